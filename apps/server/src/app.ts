@@ -1,0 +1,84 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
+import productRoutes from './modules/products/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already opened (and migrated) database; tests pass one. Otherwise the config's is opened. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole shop on one page, in load order: external plugins (errors, security, database, mail),
+ * then the API routes under /api, then media and the web app. server.ts only starts and stops it.
+ */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+
+  const handle = database ?? (await openConfiguredDatabase(config));
+  app.log.info({ database: handle.kind, location: handle.location }, 'database open');
+  await app.register(databasePlugin, { handle, closeOnShutdown: !database });
+  await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'TeaTree shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(productRoutes);
+      await api.register(reviewRoutes);
+      await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}
+
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  const handle = config.DATABASE_URL
+    ? await openDatabase({ databaseUrl: config.DATABASE_URL })
+    : await openDatabase({ dataDir: config.dataDir });
+  try {
+    await handle.migrate();
+    if (config.SEED_DEMO) await seedDemoData(handle.db);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}

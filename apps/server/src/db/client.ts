@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the code is written against: PGlite and PostgreSQL speak the same dialect. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, or the database itself: repository methods take either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs: a directory, `memory`, or the server's host and database. */
+  location: string;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string }
+  | { pglite: PGlite; location?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create(options.dataDir);
+    return wrapPglite(client, options.dataDir);
+  }
+  return wrapPglite(options.pglite, options.location ?? 'memory');
+}
+
+function wrapPglite(client: PGlite, location: string): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    location,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      if (client.closed) throw new Error('The embedded database is closed');
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  const url = new URL(databaseUrl);
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+    migrate: async () => {
+      // Several app servers may start at once against one database: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(7283401)');
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock(7283401)').catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    minOrder: integer('min_order').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    photo: text('photo').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdByEmail: text('created_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('products_category_check', sql`${t.category} in ('Organic', 'Green Tea', 'Black Tea', 'White Tea')`),
+    check('products_price_check', sql`${t.priceCents} > 0`),
+    check('products_quantity_check', sql`${t.quantity} >= 0`),
+    check('products_min_order_check', sql`${t.minOrder} >= 1`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './products.ts';
+
+/** A review keeps a copy of the product it speaks of, as SPEC.md's review card shows it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    userId: text('user_id'),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    userPhoto: text('user_photo'),
+    productName: text('product_name').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull(),
+    photo: text('photo').notNull(),
+    review: text('review').notNull(),
+    rating: integer('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reviews_product_idx').on(t.productId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,76 @@
+import { toCents } from '@teatree/shared/money';
+import { count, sql } from 'drizzle-orm';
+import { newId } from '../../lib/ids.ts';
+import { storeImage } from '../../modules/media/store.ts';
+import type { Database } from '../client.ts';
+import { products, reviews } from '../schema/index.ts';
+import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS } from './demo-catalogue.ts';
+import { productArtSvg } from './product-art.ts';
+
+const SEED_LOCK = 7283402;
+
+/**
+ * Fills an empty shop with the demo catalogue: drawn product pictures (through the same media
+ * pipeline as uploads), the teas and a few reviews. A shop that has any product is left alone, and
+ * app servers starting together seed once (an advisory lock serialises them).
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  if (await hasProducts(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasProducts(tx)) return false;
+
+    const start = Date.now() - DEMO_TEAS.length * 60_000;
+    const ids = new Map<string, { id: string; photo: string }>();
+    for (const [i, tea] of DEMO_TEAS.entries()) {
+      const svg = productArtSvg({ name: tea.name, category: tea.category, variant: i });
+      const picture = await storeImage(tx, Buffer.from(svg), `${tea.name}.svg`);
+      const id = newId('prod');
+      ids.set(tea.name, { id, photo: picture.url });
+      const createdAt = new Date(start + i * 60_000);
+      await tx.insert(products).values({
+        id,
+        name: tea.name,
+        brand: tea.brand,
+        description: tea.description,
+        category: tea.category,
+        priceCents: toCents(tea.price),
+        quantity: tea.quantity,
+        minOrder: tea.minOrder,
+        date: createdAt.toISOString().slice(0, 10),
+        photo: picture.url,
+        createdByName: DEMO_CURATOR.name,
+        createdByEmail: DEMO_CURATOR.email,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+
+    const teas = new Map(DEMO_TEAS.map((t) => [t.name, t]));
+    for (const [i, r] of DEMO_REVIEWS.entries()) {
+      const tea = teas.get(r.tea);
+      const product = ids.get(r.tea);
+      if (!tea || !product) throw new Error(`Demo review names an unknown tea: ${r.tea}`);
+      await tx.insert(reviews).values({
+        id: newId('rev'),
+        productId: product.id,
+        userName: r.user,
+        email: r.email,
+        productName: tea.name,
+        category: tea.category,
+        brand: tea.brand,
+        description: tea.description,
+        photo: product.photo,
+        review: r.review,
+        rating: r.rating,
+        createdAt: new Date(start + (DEMO_TEAS.length + i) * 60_000),
+      });
+    }
+    return true;
+  });
+}
+
+async function hasProducts(db: Pick<Database, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) > 0;
+}

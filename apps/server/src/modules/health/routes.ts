@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: '200 while the database answers, 503 otherwise',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), error: z.string(), message: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch (err) {
+        app.log.warn({ err }, 'health check: the database is not answering');
+        return reply.code(503).send({
+          status: 'unavailable' as const,
+          error: 'Service Unavailable',
+          message: 'The database is not answering',
+        });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,47 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers with a strict Content-Security-Policy (our own origin only; a configured payment
+ * provider adds its hosts), response compression, and the rate limiter that routes opt into.
+ */
+export default fp(
+  async function security(
+    app: FastifyInstance,
+    opts: { extraScriptHosts?: string[]; extraFrameHosts?: string[]; extraConnectHosts?: string[] },
+  ) {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", ...(opts.extraScriptHosts ?? [])],
+          styleSrc: ["'self'"],
+          styleSrcAttr: ["'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...(opts.extraConnectHosts ?? [])],
+          frameSrc: opts.extraFrameHosts?.length ? opts.extraFrameHosts : ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,108 @@
+import { CATEGORIES } from '@teatree/shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
+
+describe('reading the demo catalogue', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ seeded: true });
+  });
+  afterAll(() => app?.close());
+
+  it('lists every product newest first with the spec fields and the total', async () => {
+    const res = await app.inject('/api/products');
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.length).toBeGreaterThanOrEqual(12);
+    expect(res.headers['x-total-count']).toBe(String(list.length));
+    expect(new Set(list.map((p: { category: string }) => p.category))).toEqual(new Set(CATEGORIES));
+    const first = list[0];
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        '_id',
+        'brand',
+        'category',
+        'date',
+        'description',
+        'email',
+        'minOrder',
+        'name',
+        'photo',
+        'price',
+        'quantity',
+        'user',
+      ].sort(),
+    );
+    expect(first.name).toBe('Mint Garden');
+    expect(first.price).toBe(9.5);
+    expect(first.photo).toMatch(/^\/media\/img_[0-9a-z]{26}\/1200\.webp$/);
+  });
+
+  it('pages with limit and offset', async () => {
+    const all = (await app.inject('/api/products?limit=100')).json();
+    const page = await app.inject('/api/products?limit=8&offset=4');
+    expect(page.json().map((p: { _id: string }) => p._id)).toEqual(all.slice(4, 12).map((p: { _id: string }) => p._id));
+    expect(page.headers['x-total-count']).toBe(String(all.length));
+  });
+
+  it.each(['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'limit=2.5'])(
+    'refuses ?%s naming the parameter',
+    async (query) => {
+      const res = await app.inject(`/api/products?${query}`);
+      expectApiError(res, 400, query.split('=')[0]);
+    },
+  );
+
+  it('reads one product, and answers 404 for an unknown or malformed id', async () => {
+    const [first] = (await app.inject('/api/products?limit=1')).json();
+    const res = await app.inject(`/api/products/${first._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+    expectApiError(
+      await app.inject('/api/products/prod_00000000000000000000000000'),
+      404,
+      undefined,
+      'This product does not exist',
+    );
+    expectApiError(await app.inject("/api/products/'%20or%201=1--"), 404);
+    expectApiError(await app.inject(`/api/products/${'x'.repeat(65)}`), 400, 'id');
+  });
+
+  it('lists reviews newest first with the spec fields and the rating', async () => {
+    const res = await app.inject('/api/reviews?limit=6');
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list).toHaveLength(6);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(6);
+    expect(list[0]).toMatchObject({
+      _id: expect.stringMatching(/^rev_/),
+      user: 'Hannah Weber',
+      email: 'hannah.weber@example.com',
+      userPhoto: null,
+      name: 'Rooibos Vanilla',
+      rating: 3,
+      productId: expect.stringMatching(/^prod_/),
+      photo: expect.stringMatching(/^\/media\//),
+    });
+    const dates = list.map((r: { createdAt: string }) => Date.parse(r.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expectApiError(await app.inject('/api/reviews?limit=0'), 400, 'limit');
+  });
+
+  it('serves product photos as WebP at immutable URLs, in two widths', async () => {
+    const [first] = (await app.inject('/api/products?limit=1')).json();
+    const big = await app.inject(first.photo);
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-type']).toBe('image/webp');
+    expect(big.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(big.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const small = await app.inject(first.photo.replace('1200.webp', '400.webp'));
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(big.rawPayload.length);
+    const again = await app.inject({ url: first.photo, headers: { 'if-none-match': big.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expectApiError(await app.inject(first.photo.replace('1200.webp', '999.webp')), 400, 'file');
+    expectApiError(await app.inject('/media/img_00000000000000000000000000/400.webp'), 404);
+    expectApiError(await app.inject('/media/nope/400.webp'), 400, 'id');
+  });
+});

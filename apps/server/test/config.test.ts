@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED_DEMO: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT/],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { withDatabase } from './setup/global-postgres.ts';
+
+export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A database of its own for one test file, cloned from the run's migrated (or seeded) template. */
+export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle> {
+  if (dbKind === 'pglite') {
+    const templates = inject('pgliteTemplates');
+    const client = await PGlite.create({
+      loadDataDir: new Blob([seeded ? templates.seeded : templates.migrated]),
+    });
+    return openDatabase({ pglite: client });
+  }
+  const templates = inject('postgresTemplates');
+  const name = `teatree_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(templates.url, `create database ${name} template ${seeded ? templates.seeded : templates.migrated}`);
+  const handle = await openDatabase({ databaseUrl: withDatabase(templates.url, name), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(templates.url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions {
+  seeded?: boolean;
+  env?: Record<string, string>;
+  database?: DatabaseHandle;
+}
+
+/**
+ * The real app on a fresh database, as the server builds it; closing the app drops the database.
+ * Pass `database` to share one between two app instances (a restart, or two app servers).
+ */
+export async function buildTestApp({ seeded = false, env = {}, database }: TestAppOptions = {}) {
+  const handle = database ?? (await createTestDatabase({ seeded }));
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env });
+  const app = await buildApp({ config, database: handle, logger: false });
+  if (!database) app.addHook('onClose', () => handle.close());
+  await app.ready();
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Asserts the shop's JSON error body: the status, a message, and (when given) the field it names. */
+export function expectApiError(res: LightMyRequestResponse, status: number, field?: string, message?: string | RegExp) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  if (field) {
+    expect(body.fields, `fields of ${res.body}`).toHaveProperty([field]);
+    if (message) expect(body.fields[field]).toMatch(message);
+  } else if (message) {
+    expect(body.message).toMatch(message);
+  }
+  return body;
+}

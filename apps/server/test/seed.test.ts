@@ -1,0 +1,34 @@
+import { CATEGORIES } from '@teatree/shared/constants';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media, products, reviews } from '../src/db/schema/index.ts';
+import { seedDemoData } from '../src/db/seed/seed.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+describe('demo data', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+
+  const total = async (table: typeof products | typeof reviews | typeof media) =>
+    (await app.db.select({ n: count() }).from(table))[0]!.n;
+
+  it('fills an empty shop with at least 12 teas in every category, their pictures and 6 reviews', async () => {
+    expect(await total(products)).toBe(0);
+    expect(await seedDemoData(app.db)).toBe(true);
+    const rows = await app.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(CATEGORIES));
+    for (const row of rows) expect(row.name.length).toBeLessThanOrEqual(20);
+    expect(await total(media)).toBe(rows.length);
+    expect(await total(reviews)).toBeGreaterThanOrEqual(6);
+  });
+
+  it('leaves a shop that has products alone', async () => {
+    const before = await total(products);
+    expect(await seedDemoData(app.db)).toBe(false);
+    expect(await total(products)).toBe(before);
+  });
+});

@@ -1,0 +1,26 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/client.ts';
+import { seedDemoData } from '../../src/db/seed/seed.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    pgliteTemplates: { migrated: ArrayBuffer; seeded: ArrayBuffer };
+    postgresTemplates: { url: string; migrated: string; seeded: string };
+  }
+}
+
+/**
+ * Migrating a fresh PGlite takes seconds, so it is done once per run: the migrated (and the seeded)
+ * data directories are dumped, and each test file starts from a copy.
+ */
+export async function setup(project: TestProject) {
+  const client = await PGlite.create();
+  const handle = await openDatabase({ pglite: client });
+  await handle.migrate();
+  const migrated = await (await client.dumpDataDir('none')).arrayBuffer();
+  await seedDemoData(handle.db);
+  const seeded = await (await client.dumpDataDir('none')).arrayBuffer();
+  await handle.close();
+  project.provide('pgliteTemplates', { migrated, seeded });
+}

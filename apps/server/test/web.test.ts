@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
+
+describe('serving the web app', () => {
+  let app: TestApp;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('tea '.repeat(2000))});`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'teatree-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    app = await buildTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the app at / and at any page path (history fallback), always revalidated', async () => {
+    for (const url of ['/', '/products', '/myOrders', '/no/such/page']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, compressed', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+    const robots = await app.inject('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown API and media paths with the JSON 404, never the app', async () => {
+    expectApiError(await app.inject('/api/nothing-here'), 404, undefined, /No such address/);
+    expectApiError(await app.inject({ method: 'POST', url: '/api/products/x/y' }), 404);
+    expectApiError(await app.inject('/media'), 404);
+    expectApiError(await app.inject({ method: 'DELETE', url: '/products' }), 404);
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await app.inject('/');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('publishes the OpenAPI description', async () => {
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/reviews', '/api/contact', '/api/health']),
+    );
+  });
+});

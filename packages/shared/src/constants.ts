@@ -1,0 +1,16 @@
+export const CATEGORIES = ['Organic', 'Green Tea', 'Black Tea', 'White Tea'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const HOME_PRODUCT_COUNT = 8;
+export const HOME_REVIEW_COUNT = 6;
+export const PRODUCT_NAME_MAX = 20;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 1000;
+export const TABLE_DESCRIPTION_CUT = 60;
+export const REVIEW_MAX = 2000;
+export const PAGE_SIZE_MAX = 100;
+
+/** Cuts text to `max` characters for table cells, marking the cut with an ellipsis. */
+export function cutText(text: string, max = TABLE_DESCRIPTION_CUT): string {
+  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Every user-facing string that SPEC.md quotes, spelled once. Both the web app and the server import
+ * these, so a form error and the server's 400 for the same rule always say the same words.
+ */
+export const BRAND = 'TeaTree';
+
+export const fieldMessages = {
+  emailRequired: 'Please Enter You Email',
+  emailInvalid: 'Enter a valid Email',
+  passwordRequired: 'Please Enter You Password',
+  passwordWeak: 'Password must contain one special character and one number',
+  nameRequired: 'Please Enter You Name',
+  forgotPasswordEmail: 'please enter your email address',
+} as const;
+
+export const toasts = {
+  productAdded: 'Successfully added new product',
+  productFailed: 'Failed to add product',
+  purchaseOk: 'Purchase Successful',
+  purchaseFailed: 'Something wrong. Try Again',
+  contactOk: 'Email sent successfully',
+  contactFailed: 'Could not sent Email, Try again',
+  welcome: `Welcome to ${BRAND}`,
+  resetSent: 'Sent email',
+  booked: 'Thank you for booking',
+  reviewOk: 'Thank you for your feedback',
+  reviewFailed: 'Can not add review',
+  madeAdmin: 'Successfully made an admin',
+  makeAdminFailed: 'Failed to Make an admin',
+  orderDeleted: (name: string) => `Order ${name} is deleted`,
+  noUser: 'No user is logged in',
+} as const;

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The one error body of every 4xx and 5xx answer. `fields` names each bad field with its message. */
+export const apiError = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
+
+export const categoryField = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
+
+/** A product as the API answers it (SPEC.md section 3; price in dollars). */
+export const product = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  category: categoryField,
+  price: z.number(),
+  quantity: z.number().int(),
+  minOrder: z.number().int(),
+  date: z.string(),
+  photo: z.string(),
+  user: z.string(),
+  email: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+const wholeNumberInRange = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(QUANTITY_MIN, { error: `${label} must be at least ${QUANTITY_MIN}` })
+    .max(QUANTITY_MAX, { error: `${label} must be at most ${QUANTITY_MAX}` });
+
+/** Add Product (SPEC.md section 5): all fields required, name at most 20 characters, counts 1 to 1000. */
+export const productInput = z.object({
+  name: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, { error: 'Product name is required' })
+    .max(PRODUCT_NAME_MAX, { error: `Product name must be at most ${PRODUCT_NAME_MAX} characters` }),
+  brand: z.string({ error: 'Brand is required' }).trim().min(1, { error: 'Brand is required' }).max(60),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, { error: 'Description is required' })
+    .max(5000, { error: 'Description must be at most 5000 characters' }),
+  category: categoryField,
+  price: z.coerce
+    .number({ error: 'Price must be a number' })
+    .positive({ error: 'Price must be more than 0' })
+    .max(100000, { error: 'Price must be at most 100000' })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+      error: 'Price can have at most two decimals',
+    }),
+  quantity: wholeNumberInRange('Quantity'),
+  minOrder: wholeNumberInRange('Minimum order'),
+  date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
+  photo: z.string({ error: 'Photo is required' }).min(1, { error: 'Photo is required' }),
+});
+export type ProductInput = z.input<typeof productInput>;
+
+export const productListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});

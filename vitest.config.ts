@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import { postgresTestUrl } from './apps/server/test/setup/postgres-url.ts';
+
+/**
+ * Every server test file runs twice (but *.pglite.test.ts, about the embedded database alone): on the embedded database (PGlite) and on PostgreSQL, when one
+ * answers (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432; CI always has one).
+ */
+const postgres = await postgresTestUrl();
+if (!postgres) console.warn('[vitest] PostgreSQL is not reachable: running the database tests on PGlite only');
+
+const shared = {
+  include: ['apps/server/test/**/*.test.ts', 'packages/shared/test/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'pglite',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/setup/global-pglite.ts'],
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true,
+              test: {
+                ...shared,
+                include: ['apps/server/test/**/*.test.ts'],
+                // Tests of the embedded database itself (its data directory, its restart) run once.
+                exclude: ['**/node_modules/**', 'apps/server/test/**/*.pglite.test.ts'],
+                name: 'postgres',
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/test/setup/global-postgres.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
