@@ -1,15 +1,22 @@
+import { mkdirSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { claimDataDir } from './db/process-lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import shopConfigRoutes from './modules/health/shop-config.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
 import productRoutes from './modules/products/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
@@ -24,7 +31,7 @@ export interface BuildOptions {
 }
 
 /**
- * The whole shop on one page, in load order: external plugins (errors, security, database, mail),
+ * The whole shop on one page, in load order: external plugins (errors, security, database, mail, auth),
  * then the API routes under /api, then media and the web app. server.ts only starts and stops it.
  */
 export async function buildApp({ config, database, logger }: BuildOptions) {
@@ -47,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.log.info({ database: handle.kind, location: handle.location }, 'database open');
   await app.register(databasePlugin, { handle, closeOnShutdown: !database });
   await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  await app.register(authPlugin, { config });
 
   await app.register(swagger, {
     openapi: { info: { title: 'TeaTree shop API', version: '1.0.0' } },
@@ -57,6 +65,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(shopConfigRoutes, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+      await api.register(userRoutes);
+      await api.register(profileRoutes);
+      await api.register(outboxRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
@@ -70,9 +82,25 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 }
 
 async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  const handle = config.DATABASE_URL
-    ? await openDatabase({ databaseUrl: config.DATABASE_URL })
-    : await openDatabase({ dataDir: config.dataDir });
+  if (config.DATABASE_URL) return prepare(await openDatabase({ databaseUrl: config.DATABASE_URL }), config);
+  mkdirSync(config.dataDir, { recursive: true });
+  const release = claimDataDir(config.dataDir);
+  try {
+    const handle = await prepare(await openDatabase({ dataDir: config.dataDir }), config);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function prepare(handle: DatabaseHandle, config: Config): Promise<DatabaseHandle> {
   try {
     await handle.migrate();
     if (config.SEED_DEMO) await seedDemoData(handle.db);

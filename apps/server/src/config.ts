@@ -34,10 +34,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
   CONTACT_RATE_LIMIT: positiveInt.default(5),
+  AUTH_RATE_LIMIT: positiveInt.default(10),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
+    .default([]),
   WEB_DIST: z.string().optional(),
 });
 
-export type Config = z.output<typeof envSchema> & { webDist: string; dataDir: string };
+export type Config = z.output<typeof envSchema> & { webDist: string; dataDir: string; publicUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -50,9 +64,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
   const root = path.resolve(import.meta.dirname, '../../..');
+  const data = parsed.data;
+  if (Boolean(data.GOOGLE_CLIENT_ID) !== Boolean(data.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
   return {
-    ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
-    webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    ...data,
+    publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT || 3000}`).replace(/\/$/, ''),
+    dataDir: path.resolve(data.DATA_DIR),
+    webDist: path.resolve(data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
   };
 }

@@ -11,7 +11,7 @@ import { withDatabase } from './setup/global-postgres.ts';
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A database of its own for one test file, cloned from the run's migrated (or seeded) template. */
-export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (dbKind === 'pglite') {
     const templates = inject('pgliteTemplates');
     const client = await PGlite.create({
@@ -22,9 +22,11 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
   const templates = inject('postgresTemplates');
   const name = `teatree_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(templates.url, `create database ${name} template ${seeded ? templates.seeded : templates.migrated}`);
-  const handle = await openDatabase({ databaseUrl: withDatabase(templates.url, name), poolSize: 5 });
+  const url = withDatabase(templates.url, name);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     ...handle,
+    url,
     close: async () => {
       await handle.close();
       await adminQuery(templates.url, `drop database if exists ${name} with (force)`);

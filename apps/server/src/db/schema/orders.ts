@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { products } from './products.ts';
 
 /**
@@ -11,7 +12,7 @@ export const orders = pgTable(
   {
     id: text('id').primaryKey(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
-    userId: text('user_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
     brand: text('brand').notNull(),

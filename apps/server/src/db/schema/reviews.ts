@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { products } from './products.ts';
 
 /** A review keeps a copy of the product it speaks of, as SPEC.md's review card shows it. */
@@ -8,7 +9,7 @@ export const reviews = pgTable(
   {
     id: text('id').primaryKey(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
-    userId: text('user_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     userPhoto: text('user_photo'),

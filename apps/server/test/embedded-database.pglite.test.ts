@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { contactMessages } from '../src/db/schema/index.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+const makeAdmin = path.resolve(import.meta.dirname, '../src/cli/make-admin.ts');
 
 /** Starts the real server as its own process and waits until it answers. */
 async function startServer(env: Record<string, string>) {
@@ -78,5 +79,31 @@ describe('a restart of the server on the embedded database', () => {
     child.stderr!.on('data', (d) => (stderr += d));
     expect(await exited(child)).toBe(1);
     expect(stderr.trim()).toBe('Invalid configuration: PORT must be a port number');
+  });
+
+  it('refuses a second process while one holds the directory: the server and make-admin alike', async () => {
+    // This test process stands in for a running shop: it holds the directory.
+    writeFileSync(path.join(dataDir, 'teatree-server.pid'), String(process.pid));
+    try {
+      const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      server.stderr!.on('data', (d) => (stderr += d));
+      expect(await exited(server)).toBe(1);
+      expect(stderr).toContain(`is in use by process ${process.pid}`);
+
+      const cli = spawn(process.execPath, ['--import', 'tsx', makeAdmin, 'someone@example.com'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let cliErr = '';
+      cli.stderr!.on('data', (d) => (cliErr += d));
+      expect(await exited(cli)).toBe(1);
+      expect(cliErr).toContain('The shop is running on the embedded database');
+    } finally {
+      rmSync(path.join(dataDir, 'teatree-server.pid'), { force: true });
+    }
   });
 });

@@ -1,0 +1,53 @@
+import { apiError } from '@teatree/shared/schemas/api-error';
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+/** The local outbox (admin): mail kept while no SMTP server is configured, newest first. */
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/outbox',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['outbox'],
+        response: {
+          200: z.object({
+            mode: z.enum(['smtp', 'outbox']),
+            mail: z.array(
+              z.object({
+                _id: z.string(),
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+          }),
+          401: apiError,
+          403: apiError,
+        },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(200);
+      return {
+        mode: app.mailer.mode,
+        mail: rows.map((r) => ({
+          _id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};
+
+export default outboxRoutes;

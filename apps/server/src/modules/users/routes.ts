@@ -1,0 +1,88 @@
+import { apiError } from '@teatree/shared/schemas/api-error';
+import { shopUser } from '@teatree/shared/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.ts';
+import { changeUser, findUserByEmail, listUsers } from './repository.ts';
+
+const emailParam = z.object({ email: z.string().trim().toLowerCase().max(254) });
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+
+/** SPEC.md's user calls: the admin lookup, the users table, Make Admin; plus demote and Remove User. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/:email',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the caller (or, for an admin, anyone) is an administrator',
+        params: emailParam,
+        response: { 200: z.object({ admin: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = request.user!;
+      const { email } = request.params;
+      if (email !== caller.email.toLowerCase() && caller.role !== 'admin') {
+        throw new HttpError(403, 'You may only ask about your own account');
+      }
+      if (email === caller.email.toLowerCase()) return { admin: caller.role === 'admin' };
+      const row = await findUserByEmail(app.db, email);
+      return { admin: row?.role === 'admin' };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['users'], summary: 'All users (admin)', response: { 200: z.array(shopUser), ...errors } },
+    },
+    async () => listUsers(app.db),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Make Admin (admin)',
+        params: emailParam,
+        response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
+      },
+    },
+    async (request) => ({ modifiedCount: await changeUser(app.db, request.params.email, { role: 'admin' }) }),
+  );
+
+  app.delete(
+    '/user/admin/:email',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Take the admin role back (admin); the last administrator stays',
+        params: emailParam,
+        response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
+      },
+    },
+    async (request) => ({ modifiedCount: await changeUser(app.db, request.params.email, { role: 'user' }) }),
+  );
+
+  app.delete(
+    '/user/:email',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Remove User (admin): the account and its sessions go, its orders stay for the books',
+        params: emailParam,
+        response: { 200: z.object({ deletedCount: z.number() }), ...errors },
+      },
+    },
+    async (request) => ({ deletedCount: await changeUser(app.db, request.params.email, 'remove') }),
+  );
+};
+
+export default userRoutes;

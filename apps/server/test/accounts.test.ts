@@ -1,0 +1,233 @@
+import { fieldMessages } from '@teatree/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { session, user } from '../src/db/schema/index.ts';
+import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
+import { cookieHeader, PASSWORD, signUp } from './sessions.ts';
+import { startSmtpServer } from './smtp.ts';
+
+const ORIGIN = { origin: 'http://localhost:3000' };
+
+describe('accounts over real SMTP', () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await buildTestApp({ env: { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '50' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const linkIn = (text: string) => /(http:\/\/localhost:3000\/api\/auth\/[^\s]+)/.exec(text)?.[1];
+
+  it('signs up, mails a verification link that verifies the address, and signs in and out', async () => {
+    const email = 'leaf.lover@example.com';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: { name: 'Leaf Lover', email: 'Leaf.Lover@Example.com', password: PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ name: 'Leaf Lover', email, emailVerified: false, role: 'user' });
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    expect(String(res.headers['set-cookie'])).toMatch(/SameSite=Lax/i);
+
+    await expect.poll(() => smtp.inbox.find((m) => m.to.includes(email))).toBeDefined();
+    const mail = smtp.inbox.find((m) => m.to.includes(email))!;
+    expect(mail.subject).toBe('Verify your e-mail for TeaTree');
+    const link = linkIn(mail.text);
+    expect(link).toBeDefined();
+    const follow = await app.inject({ url: link!.replace('http://localhost:3000', '') });
+    expect([200, 302]).toContain(follow.statusCode);
+    const [row] = await app.db.select().from(user).where(eq(user.email, email));
+    expect(row!.emailVerified).toBe(true);
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email, password: PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const me = await app.inject({ url: '/api/profile', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, name: 'Leaf Lover', role: 'user' });
+
+    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, ...ORIGIN } });
+    expect(out.statusCode).toBe(200);
+    expectApiError(await app.inject({ url: '/api/profile', headers: { cookie } }), 401);
+  });
+
+  it('resets a forgotten password through the mailed link, ending the old sessions', async () => {
+    const customer = await signUp(app);
+    const ask = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: ORIGIN,
+      payload: { email: customer.email, redirectTo: '/reset-password' },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    await expect
+      .poll(() => smtp.inbox.find((m) => m.to.includes(customer.email) && /Reset/.test(m.subject)))
+      .toBeDefined();
+    const mail = smtp.inbox.find((m) => m.to.includes(customer.email) && /Reset/.test(m.subject))!;
+    const link = linkIn(mail.text)!;
+    const follow = await app.inject({ url: link.replace('http://localhost:3000', '') });
+    expect(follow.statusCode).toBe(302);
+    const token = new URL(follow.headers.location as string, 'http://localhost:3000').searchParams.get('token');
+    expect(follow.headers.location).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: ORIGIN,
+      payload: { token, newPassword: 'Oolong#2024' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expectApiError(await app.inject({ url: '/api/profile', headers: { cookie: customer.cookie } }), 401);
+    const old = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: customer.email, password: PASSWORD },
+    });
+    expectApiError(old, 401, undefined, /Invalid email or password/i);
+    const fresh = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: customer.email, password: 'Oolong#2024' },
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+});
+
+describe('sign-up and sign-in rules', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '4', ADMIN_EMAILS: 'owner@teatree.com' } });
+  });
+  afterAll(() => app?.close());
+
+  const signUpWith = (payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { ...ORIGIN, 'x-forwarded-for': '10.0.0.1' },
+      payload,
+    });
+
+  it.each([
+    [{ email: 'a@example.com', password: PASSWORD }, 'name', fieldMessages.nameRequired],
+    [{ name: 'A', password: PASSWORD }, 'email', fieldMessages.emailRequired],
+    [{ name: 'A', email: 'a@b', password: PASSWORD }, 'email', fieldMessages.emailInvalid],
+    [{ name: 'A', email: 'a@example.com' }, 'password', fieldMessages.passwordRequired],
+    [{ name: 'A', email: 'a@example.com', password: 'greentea' }, 'password', fieldMessages.passwordWeak],
+    [{ name: 'A', email: 'a@example.com', password: 'greentea1' }, 'password', fieldMessages.passwordWeak],
+    [{ name: 'A', email: 'a@example.com', password: 'greentea#' }, 'password', fieldMessages.passwordWeak],
+  ])('refuses sign-up %j naming %s with the spec message', async (payload, field, message) => {
+    const res = await signUpWith(payload);
+    expectApiError(res, 400, field, message);
+    expect(await app.db.select().from(user)).toHaveLength(0);
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: { name: 'Kim', email: 'kim@example.com', password: PASSWORD },
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: { name: 'Kim 2', email: 'KIM@example.com', password: PASSWORD },
+    });
+    expectApiError(again, 422, undefined, /already exists/i);
+    expect(await app.db.select().from(user).where(eq(user.email, 'kim@example.com'))).toHaveLength(1);
+  });
+
+  it('refuses a wrong password in plain words', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: 'kim@example.com', password: 'Wrong#pass1' },
+    });
+    expectApiError(res, 401, undefined, 'Invalid email or password');
+    expectApiError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: ORIGIN,
+        payload: { email: 'kim@example.com' },
+      }),
+      400,
+      'password',
+      fieldMessages.passwordRequired,
+    );
+  });
+
+  it('makes the ADMIN_EMAILS accounts admins when they sign up, and ignores a role in the body', async () => {
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: { name: 'Owner', email: 'owner@teatree.com', password: PASSWORD },
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().user.role).toBe('admin');
+    const sneaky = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: { name: 'Sneaky', email: 'sneaky@example.com', password: PASSWORD, role: 'admin' },
+    });
+    expect([200, 400]).toContain(sneaky.statusCode);
+    const rows = await app.db.select().from(user).where(eq(user.email, 'sneaky@example.com'));
+    for (const row of rows) expect(row.role).toBe('user');
+  });
+
+  it('rate limits sign-in attempts from one address with 429 and a message', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { ...ORIGIN, 'x-forwarded-for': '10.9.9.9' },
+        remoteAddress: '10.9.9.9',
+        payload: { email: 'kim@example.com', password: 'Wrong#pass1' },
+      });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expectApiError(res, 429);
+    }
+    expect(codes.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(codes.slice(4)).toEqual([429, 429]);
+  });
+
+  it('serves API clients by bearer token as well as by cookie', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: 'owner@teatree.com', password: PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.headers['set-auth-token'] as string;
+    expect(token).toBeTruthy();
+    const me = await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe('owner@teatree.com');
+    expectApiError(await app.inject({ url: '/api/profile', headers: { authorization: 'Bearer not-a-token' } }), 401);
+  });
+
+  it('keeps sessions in the database', async () => {
+    expect((await app.db.select().from(session)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { user } from '../src/db/schema/index.ts';
+import type { TestApp } from './helper.ts';
+
+export const PASSWORD = 'Green#tea1';
+
+export interface Session {
+  email: string;
+  name: string;
+  /** The Cookie header that carries the session. */
+  cookie: string;
+  headers: { cookie: string; origin: string };
+}
+
+let counter = 0;
+
+/** Signs up a new customer through the real endpoint (optionally promoted to admin) and keeps the session. */
+export async function signUp(
+  app: TestApp,
+  { role = 'user', name }: { role?: 'user' | 'admin'; name?: string } = {},
+): Promise<Session> {
+  counter += 1;
+  const email = `${role}${counter}.${Date.now()}@example.com`;
+  const displayName = name ?? `${role === 'admin' ? 'Admin' : 'Customer'} ${counter}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { name: displayName, email, password: PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (role === 'admin') await app.db.update(user).set({ role: 'admin' }).where(eq(user.email, email));
+  const cookie = cookieHeader(res.headers['set-cookie']);
+  return { email, name: displayName, cookie, headers: { cookie, origin: 'http://localhost:3000' } };
+}
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
