@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('names the missing fields on an empty submit', async ({ page }) => {
+    const contact = page.getByRole('region', { name: 'Contact us' });
+    await contact.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(contact.getByText('Please Enter You Name')).toBeVisible();
+    await expect(contact.getByText('Please Enter You Email')).toBeVisible();
+    await expect(contact.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(contact.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('refuses a malformed e-mail address', async ({ page }) => {
+    const contact = page.getByRole('region', { name: 'Contact us' });
+    await contact.getByLabel('Name').fill('Ada Leaf');
+    await contact.getByLabel('Email').fill('ada@example');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(contact.getByText('Enter a valid Email')).toBeVisible();
+    await expect(contact.getByText('Please Enter You Name')).toHaveCount(0);
+  });
+
+  test('sends a good message, thanks the visitor and empties the form', async ({ page }) => {
+    const contact = page.getByRole('region', { name: 'Contact us' });
+    await contact.getByLabel('Name').fill('Ada Leaf');
+    await contact.getByLabel('Email').fill('ada@example.com');
+    await contact.getByLabel('Message').fill('Do you ship Silver Needle to Norway?');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Email sent successfully' })).toBeVisible();
+    await expect(contact.getByLabel('Name')).toHaveValue('');
+    await expect(contact.getByLabel('Email')).toHaveValue('');
+    await expect(contact.getByLabel('Message')).toHaveValue('');
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from './fixtures';
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+  });
+
+  test('has a title and shows its blocks in the order of the spec', async ({ page }) => {
+    await expect(page).toHaveTitle(/TeaTree/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('link', { name: /shop our teas/i })).toHaveAttribute('href', '/products');
+    // The contact form loads just after the rest of the page.
+    await expect(main.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Exclusive Products',
+      'Our newest teas',
+      'Not sure which tea is yours?',
+      'From our tea drinkers',
+      'About TeaTree',
+      'Our partners',
+      'Contact us',
+    ]);
+  });
+
+  test('offers the three exclusive iced teas, each bookable', async ({ page }) => {
+    const exclusive = page.getByRole('region', { name: 'Exclusive Products' });
+    await expect(exclusive.getByRole('heading', { level: 3 })).toHaveText(['Wild Berry', 'White Peach', 'Easy Green']);
+    await expect(exclusive.getByText('$19.99')).toHaveCount(3);
+    await expect(exclusive.getByText('organic ice tea')).toHaveCount(3);
+    await expect(exclusive.getByText('Minimum order: 12')).toHaveCount(3);
+    await expect(exclusive.getByRole('img')).toHaveCount(3);
+
+    await exclusive
+      .getByRole('button', { name: /Book Now/ })
+      .first()
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for booking' })).toBeVisible();
+  });
+
+  test('shows the first 8 products, newest first, with Order and Review links', async ({ page, request }) => {
+    const response = await request.get('/api/products?limit=8');
+    expect(response.ok()).toBe(true);
+    const expected = (await response.json()) as { _id: string; name: string }[];
+    expect(expected).toHaveLength(8);
+
+    const teas = page.getByRole('region', { name: 'Our newest teas' });
+    const cards = teas.getByRole('article');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.name));
+
+    for (const [index, product] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link', { name: /^Order/ })).toHaveAttribute('href', `/products/${product._id}`);
+      await expect(card.getByRole('link', { name: /^Review/ })).toHaveAttribute('href', `/myreview/${product._id}`);
+      await expect(card.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+    }
+  });
+
+  test('shows the first 6 reviews with their star ratings', async ({ page }) => {
+    const reviews = page.getByRole('region', { name: 'From our tea drinkers' });
+    const cards = reviews.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      await expect(card.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+    }
+  });
+
+  test('shows the static stats of the about teaser', async ({ page }) => {
+    const about = page.getByRole('region', { name: 'About TeaTree' });
+    const stats: [string, string][] = [
+      ['73M+', 'Products sold'],
+      ['1K+', 'Stores'],
+      ['40+', 'Partnerships'],
+      ['22+', 'Countries'],
+    ];
+    for (const [value, label] of stats) {
+      await expect(about.getByText(value, { exact: true })).toBeVisible();
+      await expect(about.getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('shows the six partner logos', async ({ page }) => {
+    const partners = page.getByRole('region', { name: 'Our partners' });
+    await expect(partners.getByRole('img')).toHaveCount(6);
+    for (const name of ['Leafline', 'Stonebrook', 'Kettle Co.', 'Amber Hill', 'Greenway', 'Mistvale']) {
+      await expect(partners.getByRole('img', { name })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth';
+
+/** SPEC.md section 2: without a user, go to /login and remember where the visitor was heading. */
+export function RequireAuth() {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!user) {
+    return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
+  }
+  return <Outlet />;
+}

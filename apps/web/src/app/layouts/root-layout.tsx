@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { Navbar } from '../../components/layout/navbar';
+import { NavigationProgress } from '../../components/layout/navigation-progress';
+import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-field focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-content"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <PageScrollRestoration />
+    </div>
+  );
+}

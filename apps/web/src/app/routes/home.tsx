@@ -1,0 +1,62 @@
+import { HOME_PRODUCT_COUNT, HOME_REVIEW_COUNT } from '@teatree/shared/constants';
+import { lazy, Suspense } from 'react';
+import { HiArrowRight } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { PageSection } from '../../components/ui/page-section';
+import { paths } from '../../config/paths';
+import { AboutTeaser } from '../../features/home/components/about-teaser';
+import { ExclusiveProducts } from '../../features/home/components/exclusive-products';
+import { Hero } from '../../features/home/components/hero';
+import { Partners } from '../../features/home/components/partners';
+import { SupportBanner } from '../../features/home/components/support-banner';
+import { LatestProducts } from '../../features/products/components/latest-products';
+import { LatestReviews } from '../../features/reviews/components/latest-reviews';
+
+// The contact form brings the form and validation libraries with it; it sits at the bottom of the
+// page, so it loads just after the rest instead of delaying the first paint.
+const ContactSection = lazy(() =>
+  import('../../features/contact/components/contact-section').then((m) => ({ default: m.ContactSection })),
+);
+
+export default function HomeRoute() {
+  return (
+    <>
+      <PageTitle />
+      <Hero />
+      <ExclusiveProducts />
+      <PageSection
+        id="teas"
+        eyebrow="Fresh from the gardens"
+        title="Our newest teas"
+        intro={<p>Picked this season and packed by hand. Order a tin, or tell others what you thought of it.</p>}
+        action={
+          <Link to={paths.products.getHref()} className="btn btn-outline btn-primary gap-2">
+            See all teas <HiArrowRight aria-hidden="true" />
+          </Link>
+        }
+      >
+        <LatestProducts count={HOME_PRODUCT_COUNT} />
+      </PageSection>
+      <SupportBanner />
+      <PageSection
+        id="reviews"
+        eyebrow="Kind words"
+        title="From our tea drinkers"
+        intro={<p>Honest notes from customers who brewed our teas at home.</p>}
+        action={
+          <Link to={paths.review.getHref()} className="btn btn-outline btn-primary gap-2">
+            Read all reviews <HiArrowRight aria-hidden="true" />
+          </Link>
+        }
+      >
+        <LatestReviews count={HOME_REVIEW_COUNT} />
+      </PageSection>
+      <AboutTeaser />
+      <Partners />
+      <Suspense fallback={<div className="min-h-[44rem]" />}>
+        <ContactSection />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { HiArrowRight } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { paths } from '../../config/paths';
+import { AllReviews } from '../../features/reviews/components/all-reviews';
+
+export default function ReviewRoute() {
+  return (
+    <>
+      <PageTitle title="Reviews" />
+      <section aria-labelledby="review-intro-heading" className="bg-base-100">
+        <div className="page-container flex flex-col items-center gap-6 py-14 text-center sm:py-20">
+          <SectionHeading as="h1" id="review-intro-heading" eyebrow="Your voice" title="Tea tastes better shared">
+            <p>
+              Every review on this page comes from a customer who brewed our tea at home. Tried one of our teas? Pick it
+              from the shop and tell the next tea lover what you found in the cup.
+            </p>
+          </SectionHeading>
+          <Link to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-8">
+            Review <HiArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="customer-reviews-heading" className="py-14 sm:py-20">
+        <div className="page-container flex flex-col gap-10">
+          <SectionHeading id="customer-reviews-heading" title="What Our Customer Says" />
+          <AllReviews />
+        </div>
+      </section>
+    </>
+  );
+}

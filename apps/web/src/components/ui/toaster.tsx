@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { resolveValue, type Toast, type ToastType, useToaster } from 'react-hot-toast/headless';
+import { HiCheckCircle, HiXCircle } from 'react-icons/hi2';
+
+/**
+ * react-hot-toast's own renderer injects <style> elements at run time, which the server's
+ * Content-Security-Policy (style-src 'self') rightly blocks. Its headless store keeps everything that
+ * matters, and its defaults ARE SPEC.md's timings (4 s, 2 s success, 4 s error, 20 at once), so only
+ * the look lives here: green for success and red for errors, styled by the stylesheet.
+ */
+const looks: Record<ToastType, { className: string; icon: ReactNode }> = {
+  success: {
+    className: 'bg-success text-success-content',
+    icon: <HiCheckCircle className="size-5 shrink-0" aria-hidden="true" />,
+  },
+  error: {
+    className: 'bg-error text-error-content',
+    icon: <HiXCircle className="size-5 shrink-0" aria-hidden="true" />,
+  },
+  loading: {
+    className: 'bg-neutral text-neutral-content',
+    icon: <span className="loading loading-spinner loading-sm" aria-hidden="true" />,
+  },
+  blank: { className: 'bg-neutral text-neutral-content', icon: null },
+  custom: { className: '', icon: null },
+};
+
+const GUTTER = 8;
+
+function ToastItem({ toast, offset, onHeight }: { toast: Toast; offset: number; onHeight: (height: number) => void }) {
+  const look = looks[toast.type];
+  return (
+    <div
+      ref={(element) => {
+        if (element && typeof toast.height !== 'number') onHeight(element.getBoundingClientRect().height);
+      }}
+      {...toast.ariaProps}
+      className={`absolute flex max-w-[min(26rem,calc(100vw-2rem))] items-center gap-3 rounded-field px-4 py-3 font-medium shadow-lg transition-[opacity,translate] duration-200 ease-out ${toast.visible ? 'pointer-events-auto' : 'pointer-events-none'} ${look.className}`}
+      style={{
+        translate: `0 ${toast.visible ? offset : offset - 12}px`,
+        opacity: toast.visible ? 1 : 0,
+      }}
+    >
+      {toast.icon ?? look.icon}
+      <span>{resolveValue(toast.message, toast)}</span>
+    </div>
+  );
+}
+
+export function Toaster() {
+  const { toasts, handlers } = useToaster();
+  const { startPause, endPause, calculateOffset, updateHeight } = handlers;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timers so a toast can be read to the end
+    <div
+      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center"
+      onMouseEnter={startPause}
+      onMouseLeave={endPause}
+    >
+      {toasts.map((toast) => (
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          offset={calculateOffset(toast, { reverseOrder: false, gutter: GUTTER })}
+          onHeight={(height) => updateHeight(toast.id, height)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** Every route of SPEC.md section 2, so links and the router agree on one spelling. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  products: {
+    path: '/products',
+    getHref: (page?: number) => (page && page > 1 ? `/products?page=${page}` : '/products'),
+  },
+  product: { path: '/products/:id', getHref: (id: string) => `/products/${encodeURIComponent(id)}` },
+  purchase: { path: '/purchase', getHref: () => '/purchase' },
+  myReview: { path: '/myreview/:id', getHref: (id: string) => `/myreview/${encodeURIComponent(id)}` },
+  review: { path: '/review', getHref: () => '/review' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  about: { path: '/about', getHref: () => '/about' },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string) =>
+      redirectTo && redirectTo !== '/' ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+  },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  addItems: { path: '/addItems', getHref: () => '/addItems' },
+  myOrders: { path: '/myOrders', getHref: () => '/myOrders' },
+  payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${encodeURIComponent(id)}` },
+  users: { path: '/users', getHref: () => '/users' },
+  manageOrder: { path: '/manageOrder', getHref: () => '/manageOrder' },
+  manageReview: { path: '/manageReview', getHref: () => '/manageReview' },
+} as const;

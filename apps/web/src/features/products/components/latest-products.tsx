@@ -1,0 +1,39 @@
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useProducts } from '../api/get-products';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+/** The newest teas as cards: the home page shows the first few of the catalogue. */
+export function LatestProducts({ count }: { count: number }) {
+  const { data, isPending, isError, refetch } = useProducts({ limit: count });
+
+  if (isError) {
+    return <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />;
+  }
+
+  return (
+    <div aria-busy={isPending}>
+      {isPending && (
+        <span className="sr-only" role="status">
+          Loading teas
+        </span>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {isPending
+          ? Array.from({ length: count }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+              <li key={i}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : data.products.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+      </ul>
+      {!isPending && data.products.length === 0 && (
+        <p className="text-center text-base-content/75">New teas are on their way; please look again soon.</p>
+      )}
+    </div>
+  );
+}

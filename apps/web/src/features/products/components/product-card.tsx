@@ -1,0 +1,65 @@
+import { formatPrice } from '@teatree/shared/money';
+import type { Product } from '@teatree/shared/schemas/product';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { CategoryBadge } from './category-badge';
+import { ProductPhoto } from './product-photo';
+
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="group flex h-full overflow-hidden rounded-box sm:flex-col bg-base-100 shadow-sm ring-1 ring-base-300/60 transition-shadow duration-200 hover:shadow-lg">
+      {/* Photos are square; on a phone they sit beside the text so eight teas do not fill eight screens. */}
+      <div className="w-28 shrink-0 overflow-hidden bg-leaf-50 min-[400px]:w-32 sm:aspect-square sm:w-auto">
+        <ProductPhoto
+          photo={product.photo}
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 128px"
+          width={400}
+          height={300}
+          className="size-full object-cover transition-transform duration-200 motion-safe:group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:gap-3 sm:p-5">
+        <div className="flex items-center justify-between gap-2">
+          <CategoryBadge category={product.category} />
+          <span className="truncate text-sm text-base-content/70">{product.brand}</span>
+        </div>
+        <h3 className="text-lg font-semibold leading-snug sm:text-xl">{product.name}</h3>
+        <p className="hidden text-sm leading-relaxed text-base-content/75 sm:line-clamp-2">{product.description}</p>
+        <div className="mt-auto flex items-baseline justify-between gap-2 pt-1">
+          <p className="text-xl font-semibold text-primary sm:text-2xl">{formatPrice(product.price)}</p>
+          <p className="text-xs text-base-content/70">Min. order {product.minOrder}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <Link to={paths.product.getHref(product._id)} className="btn btn-primary btn-sm sm:btn-md">
+            Order<span className="sr-only"> {product.name}</span>
+          </Link>
+          <Link to={paths.myReview.getHref(product._id)} className="btn btn-outline btn-primary btn-sm sm:btn-md">
+            Review<span className="sr-only"> {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div
+      className="flex h-full overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:flex-col"
+      aria-hidden="true"
+    >
+      <div className="skeleton w-28 shrink-0 rounded-none min-[400px]:w-32 sm:aspect-square sm:w-auto" />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="skeleton h-5 w-20 rounded-full" />
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton hidden h-4 w-full sm:block" />
+        <div className="skeleton hidden h-4 w-2/3 sm:block" />
+        <div className="skeleton mt-2 h-7 w-24" />
+        <div className="grid grid-cols-2 gap-2">
+          <div className="skeleton h-8 sm:h-10" />
+          <div className="skeleton h-8 sm:h-10" />
+        </div>
+      </div>
+    </div>
+  );
+}

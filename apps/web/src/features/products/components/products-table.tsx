@@ -1,0 +1,142 @@
+import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
+import { formatPrice } from '@teatree/shared/money';
+import type { Product } from '@teatree/shared/schemas/product';
+import { CategoryBadge } from './category-badge';
+import { ProductPhoto } from './product-photo';
+
+type ProductsTableProps = { products: Product[] };
+
+/**
+ * A real table from 640 px up; below that the same rows as stacked cards, because a phone should never
+ * scroll sideways. Only one of the two is displayed, so assistive technology meets only one.
+ */
+export function ProductsTable({ products }: ProductsTableProps) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:block">
+        <table className="table">
+          <caption className="sr-only">All TeaTree teas with their price, stock and minimum order</caption>
+          <thead className="bg-base-200/70 text-sm text-base-content/80">
+            <tr>
+              <th scope="col">
+                <span className="sr-only">Photo</span>
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col" className="hidden lg:table-cell">
+                Brand
+              </th>
+              <th scope="col">Category</th>
+              <th scope="col" className="text-right">
+                Price
+              </th>
+              <th scope="col" className="text-right">
+                Stock
+              </th>
+              <th scope="col" className="text-right">
+                Min. order
+              </th>
+              <th scope="col" className="hidden md:table-cell">
+                Description
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product._id} className="hover:bg-base-200/50">
+                <td className="w-20">
+                  <ProductPhoto
+                    photo={product.photo}
+                    sizes="64px"
+                    width={64}
+                    height={64}
+                    className="size-14 rounded-field bg-leaf-50 object-cover"
+                  />
+                </td>
+                <th scope="row" className="font-semibold">
+                  {product.name}
+                  <span className="block text-xs font-normal text-base-content/70 lg:hidden">{product.brand}</span>
+                  <span className="mt-1 block max-w-56 text-xs font-normal text-base-content/70 md:hidden">
+                    {cutText(product.description, TABLE_DESCRIPTION_CUT)}
+                  </span>
+                </th>
+                <td className="hidden lg:table-cell">{product.brand}</td>
+                <td>
+                  <CategoryBadge category={product.category} />
+                </td>
+                <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(product.price)}</td>
+                <td className="text-right tabular-nums">{product.quantity}</td>
+                <td className="text-right tabular-nums">{product.minOrder}</td>
+                <td className="hidden max-w-72 text-sm text-base-content/75 md:table-cell" title={product.description}>
+                  {cutText(product.description, TABLE_DESCRIPTION_CUT)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="flex flex-col gap-4 sm:hidden">
+        {products.map((product) => (
+          <li key={product._id}>
+            <article className="rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60">
+              <div className="flex gap-4">
+                <ProductPhoto
+                  photo={product.photo}
+                  sizes="80px"
+                  width={80}
+                  height={80}
+                  className="size-20 shrink-0 rounded-field bg-leaf-50 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <h2 className="text-lg font-semibold leading-snug">{product.name}</h2>
+                  <p className="text-sm text-base-content/70">{product.brand}</p>
+                  <div className="mt-2">
+                    <CategoryBadge category={product.category} />
+                  </div>
+                </div>
+              </div>
+              <dl className="mt-4 grid grid-cols-3 gap-2 rounded-field bg-base-200/70 p-3 text-center">
+                <div>
+                  <dt className="text-xs text-base-content/70">Price</dt>
+                  <dd className="font-semibold text-primary">{formatPrice(product.price)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-base-content/70">Stock</dt>
+                  <dd className="font-semibold tabular-nums">{product.quantity}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-base-content/70">Min. order</dt>
+                  <dd className="font-semibold tabular-nums">{product.minOrder}</dd>
+                </div>
+              </dl>
+              <p className="mt-3 text-sm leading-relaxed text-base-content/75">
+                {cutText(product.description, TABLE_DESCRIPTION_CUT)}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function ProductsTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
+    >
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+        <div key={i} className="flex items-center gap-4">
+          <div className="skeleton size-14 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="skeleton h-4 w-1/3" />
+            <div className="skeleton h-3 w-2/3" />
+          </div>
+          <div className="skeleton hidden h-4 w-16 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}

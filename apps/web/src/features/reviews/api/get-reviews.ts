@@ -1,0 +1,44 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Review } from '@teatree/shared/schemas/review';
+import { api } from '../../../lib/api-client';
+
+export type ReviewPage = { reviews: Review[]; total: number; offset: number };
+type ReviewPageParams = { limit: number; offset?: number };
+
+export async function getReviews({
+  limit,
+  offset = 0,
+  signal,
+}: ReviewPageParams & { signal?: AbortSignal }): Promise<ReviewPage> {
+  const { data, headers } = await api.getWithHeaders<Review[]>('/reviews', { params: { limit, offset }, signal });
+  const total = Number(headers.get('X-Total-Count'));
+  return { reviews: data, total: Number.isFinite(total) && total > 0 ? total : offset + data.length, offset };
+}
+
+export function getReviewsQueryOptions({ limit, offset = 0 }: ReviewPageParams) {
+  return queryOptions({
+    queryKey: ['reviews', { limit, offset }],
+    queryFn: ({ signal }) => getReviews({ limit, offset, signal }),
+  });
+}
+
+export function useReviews(params: ReviewPageParams) {
+  return useQuery(getReviewsQueryOptions(params));
+}
+
+/** The public review page grows by "Show more" rather than paging, so earlier reviews stay in view. */
+export function getReviewsInfiniteQueryOptions(pageSize: number) {
+  return infiniteQueryOptions({
+    queryKey: ['reviews', 'infinite', pageSize],
+    queryFn: ({ pageParam, signal }) => getReviews({ limit: pageSize, offset: pageParam, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.reviews.length;
+      return last.reviews.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+}
+
+export function useInfiniteReviews(pageSize: number) {
+  return useInfiniteQuery(getReviewsInfiniteQueryOptions(pageSize));
+}

@@ -1,0 +1,45 @@
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useInfiniteReviews } from '../api/get-reviews';
+import { ReviewGrid } from './review-grid';
+
+const PAGE_SIZE = 12;
+
+export function AllReviews() {
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useInfiniteReviews(PAGE_SIZE);
+
+  if (isError && !data) {
+    return <ErrorNotice message="Reviews could not be loaded just now." onRetry={() => refetch()} />;
+  }
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading reviews
+        </span>
+        <ReviewGrid reviews={[]} loadingCount={6} />
+      </div>
+    );
+  }
+
+  const reviews = data.pages.flatMap((page) => page.reviews);
+  if (reviews.length === 0) {
+    return <p className="text-center text-base-content/75">No reviews yet; yours could be the first.</p>;
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-10">
+      <ReviewGrid reviews={reviews} loadingCount={isFetchingNextPage ? 3 : 0} />
+      {hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary"
+          onClick={() => fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+        </button>
+      )}
+    </div>
+  );
+}

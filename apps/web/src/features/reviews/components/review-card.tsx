@@ -1,0 +1,89 @@
+import { photoSources } from '@teatree/shared/media';
+import type { Review } from '@teatree/shared/schemas/review';
+import avatarUrl from '../../../assets/art/avatar.svg';
+import { StarRating } from './star-rating';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+function formatDate(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+/** One customer's words about one tea; the same card on Home and on /review (SPEC.md section 2). */
+export function ReviewCard({ review }: { review: Review }) {
+  const product = photoSources(review.photo);
+  const date = formatDate(review.createdAt);
+
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60">
+      <header className="flex items-center gap-3">
+        {/* The name beside the photo says who this is, so both pictures here are decorative. */}
+        <img
+          src={review.userPhoto || avatarUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="size-12 shrink-0 rounded-full bg-leaf-50 object-cover ring-2 ring-leaf-100"
+        />
+        <div className="min-w-0">
+          <h3 className="truncate font-sans text-base font-semibold">{review.user}</h3>
+          <p className="truncate text-sm text-base-content/70">{review.email}</p>
+        </div>
+      </header>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StarRating rating={review.rating} />
+        {date && (
+          <time dateTime={review.createdAt} className="text-xs text-base-content/70">
+            {date}
+          </time>
+        )}
+      </div>
+
+      <blockquote className="flex-1 leading-relaxed text-base-content/90">
+        <p className="whitespace-pre-line break-words">“{review.review}”</p>
+      </blockquote>
+
+      <footer className="flex items-center gap-3 rounded-field bg-base-200/80 p-2.5">
+        <img
+          src={product.src}
+          srcSet={product.srcSet}
+          sizes={product.srcSet ? '48px' : undefined}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded-field bg-leaf-50 object-cover"
+        />
+        <p className="min-w-0">
+          <span className="block text-xs text-base-content/70">Reviewed tea</span>
+          <span className="block truncate font-semibold">{review.name}</span>
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+export function ReviewCardSkeleton() {
+  return (
+    <div
+      className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60"
+      aria-hidden="true"
+    >
+      <div className="flex items-center gap-3">
+        <div className="skeleton size-12 shrink-0 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2">
+          <div className="skeleton h-4 w-1/2" />
+          <div className="skeleton h-3 w-2/3" />
+        </div>
+      </div>
+      <div className="skeleton h-5 w-28" />
+      <div className="skeleton h-4 w-full" />
+      <div className="skeleton h-4 w-5/6" />
+      <div className="skeleton h-16 w-full" />
+    </div>
+  );
+}
