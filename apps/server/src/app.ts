@@ -48,7 +48,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  // Google accounts bring their profile photos from Google's image host.
+  await app.register(securityPlugin, {
+    extraImageHosts: config.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [],
+  });
 
   const handle = database ?? (await openConfiguredDatabase(config));
   app.log.info({ database: handle.kind, location: handle.location }, 'database open');

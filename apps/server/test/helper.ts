@@ -55,8 +55,8 @@ export interface TestAppOptions {
  * Pass `database` to share one between two app instances (a restart, or two app servers).
  */
 export async function buildTestApp({ seeded = false, env = {}, database }: TestAppOptions = {}) {
-  const handle = database ?? (await createTestDatabase({ seeded }));
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env });
+  const handle = database ?? (await createTestDatabase({ seeded }));
   const app = await buildApp({ config, database: handle, logger: false });
   if (!database) app.addHook('onClose', () => handle.close());
   await app.ready();

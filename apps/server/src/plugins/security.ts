@@ -11,7 +11,12 @@ import fp from 'fastify-plugin';
 export default fp(
   async function security(
     app: FastifyInstance,
-    opts: { extraScriptHosts?: string[]; extraFrameHosts?: string[]; extraConnectHosts?: string[] },
+    opts: {
+      extraScriptHosts?: string[];
+      extraFrameHosts?: string[];
+      extraConnectHosts?: string[];
+      extraImageHosts?: string[];
+    },
   ) {
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -22,7 +27,7 @@ export default fp(
           scriptSrc: ["'self'", ...(opts.extraScriptHosts ?? [])],
           styleSrc: ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.extraImageHosts ?? [])],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...(opts.extraConnectHosts ?? [])],
           frameSrc: opts.extraFrameHosts?.length ? opts.extraFrameHosts : ["'none'"],
