@@ -11,7 +11,9 @@ import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import shopConfigRoutes from './modules/health/shop-config.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import uploadRoutes from './modules/media/upload-routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
+import { PageCache } from './modules/products/cache.ts';
 import productRoutes from './modules/products/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -65,6 +67,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.decorate('catalogueCache', new PageCache());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -73,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(profileRoutes);
       await api.register(outboxRoutes);
       await api.register(productRoutes);
+      await api.register(uploadRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
     },

@@ -1,8 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { type Session, signUp } from './sessions.ts';
 
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+
+interface Context {
+  productId: string;
+  photo: string;
+  /** A product made for the call to change or delete. */
+  spareProductId: () => string;
+}
+
+const NEW_PRODUCT = {
+  name: 'Matrix Tea',
+  brand: 'Test Garden',
+  description: 'A tea for permission tests.',
+  category: 'Green Tea' as const,
+  price: 10,
+  quantity: 10,
+  minOrder: 1,
+  date: '2026-11-22',
+} satisfies Omit<ProductValues, 'photo'>;
 
 interface Row {
   call: string;
@@ -10,6 +29,7 @@ interface Row {
   request: (
     target: Session,
     caller: Session | null,
+    ctx: Context,
   ) => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
   expect: Record<Role, number>;
 }
@@ -95,9 +115,12 @@ const MATRIX: Row[] = [
 describe('authorisation matrix', () => {
   let app: TestApp;
   let admin: Session;
+  let ctx: Context;
   beforeAll(async () => {
     app = await buildTestApp({ seeded: true, env: { AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin' });
+    const [first] = (await app.inject('/api/products?limit=1')).json();
+    ctx = { productId: first._id, photo: first.photo, spareProductId: () => '' };
   });
   afterAll(() => app?.close());
 
@@ -108,7 +131,8 @@ describe('authorisation matrix', () => {
         const target = await signUp(app);
         const caller =
           role === 'anonymous' ? null : role === 'customer' ? target : role === 'admin' ? admin : await signUp(app);
-        const { method, url, payload } = row.request(target, caller);
+        const spare = await insertProduct(app.db, { ...NEW_PRODUCT, photo: ctx.photo }, admin);
+        const { method, url, payload } = row.request(target, caller, { ...ctx, spareProductId: () => spare });
         const res = await app.inject({ method, url, payload, headers: caller ? caller.headers : {} });
         expect(res.statusCode, res.body).toBe(row.expect[role]);
         if (res.statusCode >= 400)

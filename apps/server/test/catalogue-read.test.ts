@@ -105,4 +105,40 @@ describe('reading the demo catalogue', () => {
     expectApiError(await app.inject('/media/img_00000000000000000000000000/400.webp'), 404);
     expectApiError(await app.inject('/media/nope/400.webp'), 400, 'id');
   });
+
+  type P = { _id: string; name: string; brand: string; category: string; price: number };
+  const all = async (): Promise<P[]> => (await app.inject('/api/products?limit=100')).json();
+
+  it('filters by category, with the total of the filtered list', async () => {
+    const res = await app.inject('/api/products?category=White%20Tea&limit=100');
+    const list: P[] = res.json();
+    expect(list.map((p) => p.name).sort()).toEqual(['Moonlight White', 'Silver Needle', 'White Peony']);
+    expect(res.headers['x-total-count']).toBe('3');
+    expectApiError(await app.inject('/api/products?category=Coffee'), 400, 'category');
+  });
+
+  it('searches names and brands, case-insensitively, treating % and _ as letters', async () => {
+    const byName: P[] = (await app.inject('/api/products?q=DRAGON')).json();
+    expect(byName.map((p) => p.name)).toEqual(['Dragon Well']);
+    const byBrand: P[] = (await app.inject('/api/products?q=fuding')).json();
+    expect(byBrand.map((p) => p.name).sort()).toEqual(['Silver Needle', 'White Peony']);
+    const both = await app.inject('/api/products?q=house&category=Organic');
+    expect(both.json().map((p: P) => p.name)).toEqual(['Lemongrass Calm']);
+    expect((await app.inject('/api/products?q=%25')).json()).toEqual([]);
+    expect((await app.inject('/api/products?q=_')).json()).toEqual([]);
+    expectApiError(await app.inject(`/api/products?q=${'x'.repeat(61)}`), 400, 'q');
+  });
+
+  it('sorts by price both ways and by name, and pages through a sorted list', async () => {
+    const everything = await all();
+    const cheap: P[] = (await app.inject('/api/products?sort=price-asc&limit=100')).json();
+    expect(cheap.map((p) => p.price)).toEqual([...everything.map((p) => p.price)].sort((a, b) => a - b));
+    const dear: P[] = (await app.inject('/api/products?sort=price-desc&limit=100')).json();
+    expect(dear.map((p) => p.price)).toEqual([...everything.map((p) => p.price)].sort((a, b) => b - a));
+    const named: P[] = (await app.inject('/api/products?sort=name&limit=100')).json();
+    expect(named.map((p) => p.name)).toEqual([...everything.map((p) => p.name)].sort());
+    const page2: P[] = (await app.inject('/api/products?sort=name&limit=5&offset=5')).json();
+    expect(page2.map((p) => p._id)).toEqual(named.slice(5, 10).map((p) => p._id));
+    expectApiError(await app.inject('/api/products?sort=random'), 400, 'sort');
+  });
 });

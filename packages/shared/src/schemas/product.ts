@@ -51,11 +51,31 @@ export const productInput = z.object({
   quantity: wholeNumberInRange('Quantity'),
   minOrder: wholeNumberInRange('Minimum order'),
   date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
-  photo: z.string({ error: 'Photo is required' }).min(1, { error: 'Photo is required' }),
+  photo: z
+    .string({ error: 'Photo is required' })
+    .trim()
+    .min(1, { error: 'Photo is required' })
+    .max(500)
+    .refine((v) => v.startsWith('/media/') || /^https:\/\/\S+$/.test(v), {
+      error: 'Photo must be an uploaded picture',
+    }),
 });
 export type ProductInput = z.input<typeof productInput>;
 
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The catalogue's query string: paging, search by name or brand, one category, and an order. */
 export const productListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  q: z.string().trim().max(60, { error: 'Search must be at most 60 characters' }).optional(),
+  category: categoryField.optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuery>;
+
+/** An edit changes any of the Add Product fields; the others stay. */
+export const productUpdateInput = productInput.partial().refine((v) => Object.keys(v).length > 0, {
+  error: 'Change at least one field',
 });

@@ -1,8 +1,9 @@
-import { toDollars } from '@teatree/shared/money';
-import type { Product } from '@teatree/shared/schemas/product';
-import { count, desc, eq } from 'drizzle-orm';
+import { toCents, toDollars } from '@teatree/shared/money';
+import type { Product, ProductSort } from '@teatree/shared/schemas/product';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -23,15 +24,41 @@ export function toProductDto(row: ProductRow): Product {
   };
 }
 
-export async function listProducts(db: Executor, page: { limit: number; offset: number }) {
+export interface ProductQuery {
+  limit: number;
+  offset: number;
+  q?: string;
+  category?: string;
+  sort?: ProductSort;
+}
+
+const ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  'price-asc': [asc(products.priceCents), asc(products.id)],
+  'price-desc': [desc(products.priceCents), desc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+};
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProducts(db: Executor, query: ProductQuery) {
+  const filters: SQL[] = [];
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(products)
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(products),
+      .where(where)
+      .orderBy(...ORDER[query.sort ?? 'newest'])
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(products).where(where),
   ]);
   return { items: rows.map(toProductDto), total: total?.value ?? 0 };
 }
@@ -39,4 +66,34 @@ export async function listProducts(db: Executor, page: { limit: number; offset: 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
+}
+
+/** What an admin sets on a product: everything but the id and the creator. */
+export type ProductValues = Omit<Product, '_id' | 'user' | 'email'>;
+
+function toColumns({ price, ...rest }: Partial<ProductValues>) {
+  return { ...rest, ...(price !== undefined && { priceCents: toCents(price) }) };
+}
+
+export async function insertProduct(db: Executor, input: ProductValues, creator: { name: string; email: string }) {
+  const id = newId('prod');
+  const { price, ...rest } = input;
+  await db
+    .insert(products)
+    .values({ id, ...rest, priceCents: toCents(price), createdByName: creator.name, createdByEmail: creator.email });
+  return id;
+}
+
+export async function updateProduct(db: Executor, id: string, change: Partial<ProductValues>) {
+  const [row] = await db
+    .update(products)
+    .set({ ...toColumns(change), updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteProduct(db: Executor, id: string) {
+  const removed = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return removed.length;
 }

@@ -1,47 +1,115 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { product, productListQuery } from '@teatree/shared/schemas/product';
+import { product, productInput, productListQuery, productUpdateInput } from '@teatree/shared/schemas/product';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
-import { findProduct, listProducts, toProductDto } from './repository.ts';
+import { deleteProduct, findProduct, insertProduct, listProducts, toProductDto, updateProduct } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
+const idParam = z.object({ id: z.string().max(64) });
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = app.catalogueCache;
   app.get(
     '/products',
     {
       schema: {
         tags: ['products'],
-        summary: 'The catalogue, newest first. The total is in the X-Total-Count header.',
+        summary: 'The catalogue: paging, search by name or brand, a category, an order. The total is in X-Total-Count.',
         querystring: productListQuery,
-        response: { 200: z.array(product) },
+        response: { 200: z.array(product), 400: apiError },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listProducts(app.db, {
-        limit: request.query.limit ?? DEFAULT_PAGE,
-        offset: request.query.offset ?? 0,
+      const query = { ...request.query, limit: request.query.limit ?? DEFAULT_PAGE, offset: request.query.offset ?? 0 };
+      const key = JSON.stringify([
+        query.limit,
+        query.offset,
+        query.q ?? '',
+        query.category ?? '',
+        query.sort ?? 'newest',
+      ]);
+      const page = await cache.get(key, async () => {
+        const { items, total } = await listProducts(app.db, query);
+        return { body: JSON.stringify(items), total };
       });
-      reply.header('X-Total-Count', String(total));
-      return items;
+      // The page is serialised once when cached, from typed rows, and sent as it is every time.
+      const raw = reply as unknown as FastifyReply;
+      raw.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('X-Total-Count', String(page.total));
+      if (request.headers['if-none-match'] === page.etag) return raw.code(304).send();
+      return raw.type('application/json; charset=utf-8').send(page.body);
     },
   );
 
   app.get(
     '/products/:id',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'One product',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: product, 404: apiError },
-      },
-    },
+    { schema: { tags: ['products'], summary: 'One product', params: idParam, response: { 200: product, ...errors } } },
     async (request) => {
       const row = await findProduct(app.db, request.params.id);
       if (!row) throw notFound('This product does not exist');
       return toProductDto(row);
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product (admin). The creator is the signed-in admin.',
+        body: productInput,
+        response: { 201: z.object({ insertedId: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.user!;
+      const insertedId = await insertProduct(app.db, request.body, { name: admin.name, email: admin.email });
+      cache.clear();
+      return reply.code(201).send({ insertedId });
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['products'],
+        summary: 'Edit a product (admin)',
+        params: idParam,
+        body: productUpdateInput,
+        response: { 200: product, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await updateProduct(app.db, request.params.id, request.body);
+      if (!row) throw notFound('This product does not exist');
+      cache.clear();
+      return toProductDto(row);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product (admin). Past orders and reviews keep their copy of it.',
+        params: idParam,
+        response: { 200: z.object({ deletedCount: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const deletedCount = await deleteProduct(app.db, request.params.id);
+      if (!deletedCount) throw notFound('This product does not exist');
+      cache.clear();
+      return { deletedCount };
     },
   );
 };

@@ -1,0 +1,91 @@
+import multipart from '@fastify/multipart';
+import { apiError } from '@teatree/shared/schemas/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp, { type Metadata } from 'sharp';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.ts';
+import { MAX_INPUT_PIXELS, storeImage } from './store.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The formats a shop photo may come in, with the names and types a browser gives such a file. */
+const ACCEPTED: Record<string, { extensions: string[]; mime: string[] }> = {
+  jpeg: { extensions: ['jpg', 'jpeg'], mime: ['image/jpeg'] },
+  png: { extensions: ['png'], mime: ['image/png'] },
+  webp: { extensions: ['webp'], mime: ['image/webp'] },
+  heif: { extensions: ['avif'], mime: ['image/avif'] },
+};
+
+const refuse = (message: string) => new HttpError(400, message, { image: message });
+
+/** Checks what the bytes really are (not what the name says) and that they decode whole. */
+async function inspect(data: Buffer, filename: string, mimetype: string) {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse('This file is not a picture we can read: upload a JPEG, PNG, WebP or AVIF image');
+  }
+  const format = meta.format === 'heif' && meta.compression !== 'av1' ? 'heic' : meta.format;
+  const accepted = format ? ACCEPTED[format] : undefined;
+  if (!accepted) throw refuse('Only JPEG, PNG, WebP and AVIF pictures are accepted');
+  const extension = filename.toLowerCase().split('.').pop() ?? '';
+  if (!accepted.extensions.includes(extension) || !accepted.mime.includes(mimetype)) {
+    throw refuse(
+      `This file's name or type does not match its content (it is a ${format === 'heif' ? 'AVIF' : format!.toUpperCase()} picture)`,
+    );
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw refuse('This picture is larger than 40 megapixels: please make it smaller');
+  }
+  try {
+    await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).stats();
+  } catch {
+    throw refuse('This picture is damaged or incomplete: please upload it again');
+  }
+}
+
+/** Photo upload (admin): multipart field `image`, up to 5 MB; stored re-encoded as WebP in two widths. */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/media',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: {
+        tags: ['media'],
+        summary: 'Upload a product photo (admin): multipart field `image`, JPEG, PNG, WebP or AVIF, up to 5 MB',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ insertedId: z.string(), url: z.string() }),
+          400: apiError,
+          401: apiError,
+          403: apiError,
+          413: apiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw refuse('Send the picture as multipart/form-data in the field "image"');
+      const file = await request.file();
+      if (file?.fieldname !== 'image') throw refuse('Choose a picture to upload in the field "image"');
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'This picture is larger than 5 MB', { image: 'This picture is larger than 5 MB' });
+        }
+        throw err;
+      }
+      if (data.length === 0) throw refuse('This file is empty');
+      await inspect(data, file.filename, file.mimetype);
+      const stored = await storeImage(app.db, data, file.filename);
+      return reply.code(201).send({ insertedId: stored.id, url: stored.url });
+    },
+  );
+};
+
+export default uploadRoutes;
