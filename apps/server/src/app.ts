@@ -13,7 +13,7 @@ import shopConfigRoutes from './modules/health/shop-config.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import uploadRoutes from './modules/media/upload-routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
-import { PageCache } from './modules/products/cache.ts';
+import { CatalogueSnapshot } from './modules/products/catalogue-snapshot.ts';
 import productRoutes from './modules/products/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.decorate('catalogueCache', new PageCache());
+  app.decorate('catalogue', new CatalogueSnapshot(app.db, config.CATALOGUE_REFRESH_MS));
 
   await app.register(
     async (api) => {

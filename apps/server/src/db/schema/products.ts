@@ -20,11 +20,9 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One index per catalogue order, and one for a category page in the default order.
     index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
-    index('products_price_idx').on(t.priceCents, t.id),
-    index('products_name_idx').on(t.name, t.id),
+    // The catalogue snapshot's change check reads the latest update.
+    index('products_updated_at_idx').on(t.updatedAt),
     check('products_category_check', sql`${t.category} in ('Organic', 'Green Tea', 'Black Tea', 'White Tea')`),
     check('products_price_check', sql`${t.priceCents} > 0`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),

@@ -1,6 +1,6 @@
 import { toCents, toDollars } from '@teatree/shared/money';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -30,37 +30,6 @@ export interface ProductQuery {
   q?: string;
   category?: string;
   sort?: ProductSort;
-}
-
-const ORDER: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  'price-asc': [asc(products.priceCents), asc(products.id)],
-  'price-desc': [desc(products.priceCents), desc(products.id)],
-  name: [asc(products.name), asc(products.id)],
-};
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listProducts(db: Executor, query: ProductQuery) {
-  const filters: SQL[] = [];
-  if (query.category) filters.push(eq(products.category, query.category));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern))!);
-  }
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ORDER[query.sort ?? 'newest'])
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { items: rows.map(toProductDto), total: total?.value ?? 0 };
 }
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {

@@ -4,14 +4,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
-import { deleteProduct, findProduct, insertProduct, listProducts, toProductDto, updateProduct } from './repository.ts';
+import { deleteProduct, findProduct, insertProduct, toProductDto, updateProduct } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = app.catalogueCache;
   app.get(
     '/products',
     {
@@ -24,18 +23,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, limit: request.query.limit ?? DEFAULT_PAGE, offset: request.query.offset ?? 0 };
-      const key = JSON.stringify([
-        query.limit,
-        query.offset,
-        query.q ?? '',
-        query.category ?? '',
-        query.sort ?? 'newest',
-      ]);
-      const page = await cache.get(key, async () => {
-        const { items, total } = await listProducts(app.db, query);
-        return { body: JSON.stringify(items), total };
-      });
-      // The page is serialised once when cached, from typed rows, and sent as it is every time.
+      const page = await app.catalogue.page(query);
+      // The page is serialised once per snapshot, from typed rows, and sent as it is every time.
       const raw = reply as unknown as FastifyReply;
       raw.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('X-Total-Count', String(page.total));
       if (request.headers['if-none-match'] === page.etag) return raw.code(304).send();
@@ -68,7 +57,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.user!;
       const insertedId = await insertProduct(app.db, request.body, { name: admin.name, email: admin.email });
-      cache.clear();
+      app.catalogue.invalidate();
       return reply.code(201).send({ insertedId });
     },
   );
@@ -89,7 +78,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateProduct(app.db, request.params.id, request.body);
       if (!row) throw notFound('This product does not exist');
-      cache.clear();
+      app.catalogue.invalidate();
       return toProductDto(row);
     },
   );
@@ -108,7 +97,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deletedCount = await deleteProduct(app.db, request.params.id);
       if (!deletedCount) throw notFound('This product does not exist');
-      cache.clear();
+      app.catalogue.invalidate();
       return { deletedCount };
     },
   );

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { Product, ProductSort } from '@teatree/shared/schemas/product';
+import { asc, count, max } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { type ProductQuery, toProductDto } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue list, served from memory; every change to a product or its stock invalidates it. */
+    catalogue: CatalogueSnapshot;
+  }
+}
+
+export interface CataloguePage {
+  body: string;
+  etag: string;
+  total: number;
+}
+
+interface Snapshot {
+  loadedAt: number;
+  /** The product count and the latest change: while both stay the same, the snapshot is current. */
+  fingerprint: string;
+  /** The whole catalogue in each of the shop's orders, with a lower-cased text to search in. */
+  sorted: Record<ProductSort, { product: Product; text: string }[]>;
+  pages: Map<string, CataloguePage>;
+}
+
+const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Product & { createdAt: number }) => number> =
+  {
+    newest: (a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : -1),
+    'price-asc': (a, b) => a.price - b.price || (a._id < b._id ? -1 : 1),
+    'price-desc': (a, b) => b.price - a.price || (a._id < b._id ? 1 : -1),
+    name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : 1),
+  };
+
+/**
+ * The catalogue's read model. A tea shop's catalogue (thousands of products, a few megabytes) fits in
+ * memory, so listing, search, category filters and sorting are answered without a database query;
+ * the embedded database, whose engine runs on the event loop, could not otherwise keep up.
+ *
+ * Freshness: a write on this app server invalidates the snapshot at once (the next read waits for a
+ * fresh one); other app servers reload theirs when it is older than `maxAgeMs`, in the background,
+ * serving the previous one meanwhile; they notice a change by the product count and the latest
+ * `updated_at`, so anything that changes a product (its stock included) must set `updated_at`.
+ * Product pages and orders always read the database.
+ */
+export class CatalogueSnapshot {
+  private current: Snapshot | undefined;
+  private loading: { generation: number; promise: Promise<Snapshot> } | undefined;
+  private checking: Promise<void> | undefined;
+  private generation = 0;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly maxAgeMs = 5_000,
+    private readonly maxPages = 1_000,
+  ) {}
+
+  invalidate() {
+    this.generation += 1;
+    this.current = undefined;
+  }
+
+  async page(query: ProductQuery): Promise<CataloguePage> {
+    const snapshot = await this.snapshot();
+    const key = JSON.stringify([
+      query.limit,
+      query.offset,
+      query.q?.toLowerCase() ?? '',
+      query.category ?? '',
+      query.sort ?? 'newest',
+    ]);
+    let page = snapshot.pages.get(key);
+    if (!page) {
+      const needle = query.q?.toLowerCase();
+      const matches = snapshot.sorted[query.sort ?? 'newest'].filter(
+        (entry) =>
+          (!query.category || entry.product.category === query.category) && (!needle || entry.text.includes(needle)),
+      );
+      const body = JSON.stringify(matches.slice(query.offset, query.offset + query.limit).map((e) => e.product));
+      page = { body, total: matches.length, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      if (snapshot.pages.size >= this.maxPages) snapshot.pages.delete(snapshot.pages.keys().next().value!);
+      snapshot.pages.set(key, page);
+    }
+    return page;
+  }
+
+  private async snapshot(): Promise<Snapshot> {
+    const current = this.current;
+    if (current) {
+      if (Date.now() - current.loadedAt > this.maxAgeMs && !this.checking) {
+        this.checking = this.refresh(current).finally(() => {
+          this.checking = undefined;
+        });
+      }
+      return current;
+    }
+    return this.reload();
+  }
+
+  /** Reloads only when the catalogue changed: the check is one small query, the load reads every row. */
+  private async refresh(current: Snapshot) {
+    try {
+      if ((await this.fingerprint()) === current.fingerprint) current.loadedAt = Date.now();
+      else await this.reload();
+    } catch {
+      // The database is away: keep serving what we have, and try again on a later read.
+    }
+  }
+
+  private async fingerprint(): Promise<string> {
+    const [row] = await this.db.select({ n: count(), latest: max(products.updatedAt) }).from(products);
+    return `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}`;
+  }
+
+  private reload(): Promise<Snapshot> {
+    // A load that began before the latest write would miss it: such a load is not shared.
+    if (this.loading?.generation === this.generation) return this.loading.promise;
+    const generation = this.generation;
+    const promise = this.load()
+      .then((snapshot) => {
+        if (generation === this.generation) this.current = snapshot;
+        return snapshot;
+      })
+      .finally(() => {
+        if (this.loading?.promise === promise) this.loading = undefined;
+      });
+    this.loading = { generation, promise };
+    return promise;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const fingerprint = await this.fingerprint();
+    const rows = await this.db.select().from(products).orderBy(asc(products.id));
+    const items = rows.map((row) => ({ ...toProductDto(row), createdAt: row.createdAt.getTime() }));
+    const sorted = {} as Snapshot['sorted'];
+    for (const sort of Object.keys(COMPARE) as ProductSort[]) {
+      sorted[sort] = [...items].sort(COMPARE[sort]).map(({ createdAt: _, ...product }) => ({
+        product,
+        text: `${product.name}\n${product.brand}`.toLowerCase(),
+      }));
+    }
+    return { loadedAt: Date.now(), fingerprint, sorted, pages: new Map() };
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: the catalogue under load, on the embedded database and on PostgreSQL, beside a bare
+ * Fastify route in its own process (the framework's ceiling on this machine), all in one run.
+ * Loopback only; every load is bounded in time. Figures print as a table and go to bench/results/.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
+import { seedLargeCatalogue } from './seed-catalogue.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+
+interface Figure {
+  scenario: string;
+  database: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(entry: string, env: Record<string, string>, readyPath: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited early`);
+    if (
+      await fetch(base + readyPath).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function load(url: string, paths: string[], seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function measure(base: string, scenario: string, database: string, paths: string[]): Promise<Figure> {
+  await load(base, paths, 2); // warm-up: JIT, connection pool, cache
+  const figure = await load(base, paths, SECONDS);
+  console.log(`  ${database.padEnd(9)} ${scenario.padEnd(34)} ${Math.round(figure.rps)} req/s`);
+  return { scenario, database, ...figure };
+}
+
+const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
+const SCENARIOS: [string, string[]][] = [
+  ['GET /api/products (first page)', ['/api/products']],
+  ['GET /api/products?q= (200 terms)', SEARCHES],
+  ['GET /api/products?category=', ['/api/products?category=Green%20Tea']],
+];
+
+async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[]) {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  if (database === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-bench-'));
+    await seedLargeCatalogue({ dataDir }, PRODUCTS);
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const adminUrl = (await postgresTestUrl())!;
+    const name = `teatree_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await seedLargeCatalogue({ databaseUrl: url.toString() }, PRODUCTS);
+    env = { DATABASE_URL: url.toString() };
+    cleanup = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const server = await startProcess(
+    'apps/server/src/server.ts',
+    { ...env, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    '/api/health',
+  );
+  try {
+    for (const [scenario, paths] of SCENARIOS) figures.push(await measure(server.base, scenario, database, paths));
+  } finally {
+    await server.stop();
+    await cleanup();
+  }
+}
+
+async function main() {
+  console.log(`Catalogue benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  const figures: Figure[] = [];
+  const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
+  try {
+    figures.push(await measure(bare.base, 'bare Fastify route', '-', ['/bare']));
+  } finally {
+    await bare.stop();
+  }
+  await benchDatabase('pglite', figures);
+  if (await postgresTestUrl()) await benchDatabase('postgres', figures);
+  else console.log('  PostgreSQL is not reachable: measured on PGlite only');
+
+  const ceiling = figures[0]!.rps;
+  console.log('\n| database | scenario | req/s | p50 ms | p99 ms | ratio to bare | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(
+      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / ceiling).toFixed(2)} | ${f.errors} |`,
+    );
+  }
+  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  const file = path.join(ROOT, 'bench/results', `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ products: PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, figures }, null, 2),
+  );
+  console.log(`\nSaved ${path.relative(ROOT, file)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
