@@ -58,6 +58,12 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: '100',
       AUTH_RATE_LIMIT: '1000',
       SMTP_URL: '',
+      // The account tests sign this address up as the shop's administrator (apps/web/e2e/accounts.ts).
+      ADMIN_EMAILS: 'admin@teatree.com',
+      // Each test is a visitor of its own (apps/web/e2e/fixtures.ts sends X-Forwarded-For), so the
+      // per-address rate limits (Better Auth counts GET /api/auth/get-session too) never add up
+      // across a whole run coming from 127.0.0.1.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -227,6 +227,23 @@ describe('sign-up and sign-in rules', () => {
     expectApiError(await app.inject({ url: '/api/profile', headers: { authorization: 'Bearer not-a-token' } }), 401);
   });
 
+  it('never rate limits the session check that every page makes', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: 'kim@example.com', password: PASSWORD },
+    });
+    const cookie = cookieHeader(res.headers['set-cookie']);
+    for (let i = 0; i < 150; i++) {
+      const check = await app.inject({ url: '/api/auth/get-session', headers: { cookie } });
+      expect(check.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    expect((await app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json().user.email).toBe(
+      'kim@example.com',
+    );
+  });
+
   it('keeps sessions in the database', async () => {
     expect((await app.db.select().from(session)).length).toBeGreaterThan(0);
   });

@@ -107,6 +107,9 @@ function createAuth(config: Config, db: Database, mailer: Mailer, secret: string
       window: 60,
       max: 100,
       customRules: {
+        // Every page asks who is signed in; Better Auth's window only resets after a quiet minute,
+        // so a busy customer (or an office behind one address) would otherwise be signed out.
+        '/get-session': false,
         '/sign-in/email': perMinute,
         '/sign-up/email': perMinute,
         '/request-password-reset': perMinute,

@@ -36,17 +36,19 @@ export const router = createBrowserRouter([
               { path: paths.product.path, lazy: page(() => import('./routes/product-purchase')) },
               { path: paths.myReview.path, lazy: page(() => import('./routes/my-review')) },
               { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
-              { path: paths.addItems.path, lazy: page(() => import('./routes/add-items')) },
               { path: paths.myOrders.path, lazy: page(() => import('./routes/my-orders')) },
               { path: paths.payment.path, lazy: page(() => import('./routes/payment')) },
             ],
           },
           {
+            // ARCHITECTURE.md point 6: adding teas is for admins, as its menu entry is.
             element: <RequireAdmin />,
             children: [
+              { path: paths.addItems.path, lazy: page(() => import('./routes/add-items')) },
               { path: paths.users.path, lazy: page(() => import('./routes/users')) },
               { path: paths.manageOrder.path, lazy: page(() => import('./routes/manage-order')) },
               { path: paths.manageReview.path, lazy: page(() => import('./routes/manage-review')) },
+              { path: paths.outbox.path, lazy: page(() => import('./routes/outbox')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
@@ -63,6 +65,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.login.path, lazy: page(() => import('./routes/login')) },
           { path: paths.signup.path, lazy: page(() => import('./routes/signup')) },
+          { path: paths.resetPassword.path, lazy: page(() => import('./routes/reset-password')) },
         ],
       },
     ],

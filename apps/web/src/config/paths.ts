@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2, so links and the router agree on one spelling. */
+/** Every route of SPEC.md section 2 (plus the password reset and the mail outbox), so links and the router agree on one spelling. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   products: {
@@ -16,7 +16,12 @@ export const paths = {
     getHref: (redirectTo?: string) =>
       redirectTo && redirectTo !== '/' ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
   },
-  signup: { path: '/signup', getHref: () => '/signup' },
+  signup: {
+    path: '/signup',
+    getHref: (redirectTo?: string) =>
+      redirectTo && redirectTo !== '/' ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
+  },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   profile: { path: '/profile', getHref: () => '/profile' },
   addItems: { path: '/addItems', getHref: () => '/addItems' },
   myOrders: { path: '/myOrders', getHref: () => '/myOrders' },
@@ -24,4 +29,5 @@ export const paths = {
   users: { path: '/users', getHref: () => '/users' },
   manageOrder: { path: '/manageOrder', getHref: () => '/manageOrder' },
   manageReview: { path: '/manageReview', getHref: () => '/manageReview' },
+  outbox: { path: '/outbox', getHref: () => '/outbox' },
 } as const;

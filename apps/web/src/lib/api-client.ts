@@ -1,17 +1,20 @@
 import type { ApiError as ApiErrorBody } from '@teatree/shared/schemas/api-error';
 
-/** A failed API call, carrying the server's `{error, message, fields?}` body when it sent one. */
+/** A failed API call, carrying the server's `{error, message, fields?, code?}` body when it sent one. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** The account service's machine-readable reason (INVALID_TOKEN, USER_ALREADY_EXISTS…), when it gave one. */
+  readonly reason: string | undefined;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, reason?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reason = reason;
   }
 }
 
@@ -47,7 +50,16 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (isApiErrorBody(body)) return new ApiError(response.status, body.error, body.message, body.fields);
+  if (isApiErrorBody(body)) {
+    const reason = (body as { code?: unknown }).code;
+    return new ApiError(
+      response.status,
+      body.error,
+      body.message,
+      body.fields,
+      typeof reason === 'string' ? reason : undefined,
+    );
+  }
   return new ApiError(response.status, 'HttpError', response.statusText || `Request failed (${response.status})`);
 }
 
@@ -75,4 +87,7 @@ export const api = {
     apiRequest<T>(path, options).then((r) => r.data),
   getWithHeaders: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
   post: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }).then((r) => r.data),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }).then((r) => r.data),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }).then((r) => r.data),
 };

@@ -1,21 +1,81 @@
-/**
- * Accounts (Better Auth) arrive in the next piece of work. Until then nobody can sign in, so the
- * session is always "signed out, not loading"; guards and the navbar already read it from here.
- */
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** The signed-in user as Better Auth's GET /api/auth/get-session reports it. */
 export type SessionUser = {
+  id: string;
   name: string;
   email: string;
+  emailVerified: boolean;
   image: string | null;
   role: string;
+  phone?: string;
+  company?: string;
+  bio?: string;
 };
 
-export type Session = {
-  user: SessionUser | null;
-  isLoading: boolean;
-};
+type SessionAnswer = { session: { id: string; expiresAt: string }; user: SessionUser } | null;
 
-const signedOut: Session = { user: null, isLoading: false };
+const SESSION_KEY = ['auth', 'session'] as const;
 
-export function useSession(): Session {
-  return signedOut;
+export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  const answer = await api.get<SessionAnswer>('/auth/get-session', { signal });
+  return answer?.user ?? null;
+}
+
+/**
+ * The one source of truth for "who is signed in": the navbar, the guards and every account screen
+ * read this query, and sign-in, sign-up and sign-out write to it. This file is in every page's first
+ * script, so the sign-in and sign-up calls live with their screens (features/auth/api).
+ */
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: ({ signal }) => getSession(signal),
+  staleTime: 5 * 60_000,
+  // Signing out (or being removed) in another tab shows here as soon as the visitor comes back.
+  refetchOnWindowFocus: true,
+});
+
+export function useSession() {
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  const user = data ?? null;
+  return { user, isPending, isAdmin: user?.role === 'admin' };
+}
+
+/**
+ * Everything cached for one person (profile, orders, users) must never be shown to the next one who
+ * signs in on this browser, so a change of identity drops every query but the session itself.
+ */
+function forgetAccountData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+}
+
+/** Asks the server who is signed in now and waits for the answer, so a guard never sees a stale one. */
+export async function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  forgetAccountData(queryClient);
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}
+
+/** Drops the session from the page at once; the server has already ended it, or will on its own. */
+export function clearSession(queryClient: QueryClient) {
+  queryClient.setQueryData(SESSION_KEY, null);
+  forgetAccountData(queryClient);
+}
+
+/** Ends the session on the server only; the caller clears the page's copy when it is ready to. */
+export async function endSession(): Promise<void> {
+  await api.post('/auth/sign-out', {});
+}
+
+/**
+ * Signs out whatever happens: used when the server already refused the session (401/403) or a guard
+ * turns someone away, where staying signed in on the page would only show screens that cannot load.
+ */
+export async function forceSignOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await endSession();
+  } catch {
+    // The cookie may already be gone; the page forgets the session below either way.
+  }
+  clearSession(queryClient);
 }

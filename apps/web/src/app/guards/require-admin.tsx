@@ -1,20 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/auth';
+import { forceSignOut, useSession } from '../../lib/auth';
 
 /**
- * SPEC.md section 2: wait while the session resolves, let an admin through, send anyone else to
- * /login (the spec also signs a signed-in non-admin out; that call arrives with accounts). The server
- * checks the role on every admin call as well; this guard only spares a customer a page that could
- * not load anything.
+ * SPEC.md section 2: wait while the session resolves, let an admin through, and otherwise sign the
+ * user out and go to /login (remembering the page, so an admin can sign in and land here). The
+ * server checks the role on every admin call as well; this guard only spares a customer a page that
+ * could not load anything.
  */
 export function RequireAdmin() {
-  const { user, isLoading } = useSession();
+  const { user, isPending, isAdmin } = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const signingOut = useRef(false);
+  const turnAway = Boolean(user) && !isAdmin;
 
-  if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (user?.role !== 'admin') {
+  useEffect(() => {
+    // The ref keeps React's development double effects from signing out twice.
+    if (!turnAway || signingOut.current) return;
+    signingOut.current = true;
+    forceSignOut(queryClient).finally(() => {
+      signingOut.current = false;
+    });
+  }, [turnAway, queryClient]);
+
+  if (isPending || turnAway) return <PageSpinner label="Checking your session" />;
+  if (!user) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
   return <Outlet />;

@@ -5,10 +5,10 @@ import { useSession } from '../../lib/auth';
 
 /** SPEC.md section 2: without a user, go to /login and remember where the visitor was heading. */
 export function RequireAuth() {
-  const { user, isLoading } = useSession();
+  const { user, isPending } = useSession();
   const location = useLocation();
 
-  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (isPending) return <PageSpinner label="Checking your session" />;
   if (!user) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }

@@ -1,9 +1,63 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { toasts } from '@teatree/shared/messages';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast/headless';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+import { ProfileSummary, ProfileSummarySkeleton } from '../../features/profile/components/profile-summary';
+import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
 
 export default function ProfileRoute() {
+  const { data: profile, isPending, isError, error, refetch } = useProfile();
+  const onAuthFailure = useAuthFailure();
+
+  useEffect(() => {
+    if (!isAuthFailure(error)) return;
+    toast.error(toasts.noUser);
+    void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
   return (
-    <PlaceholderPage title="My Profile">
-      <p>Your profile page opens very soon, together with customer accounts.</p>
-    </PlaceholderPage>
+    <div className="page-container py-12 sm:py-16">
+      <PageTitle title="My Profile" />
+      <div className="mb-10">
+        <SectionHeading as="h1" id="profile-heading" eyebrow="Your account" title="My Profile">
+          <p>How we greet you, and how we reach you about your orders.</p>
+        </SectionHeading>
+      </div>
+
+      {isError && !profile ? (
+        isAuthFailure(error) ? null : (
+          <ErrorNotice message="Your profile could not be loaded just now." onRetry={() => refetch()} />
+        )
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
+          {isPending ? <ProfileSummarySkeleton /> : <ProfileSummary profile={profile} />}
+          <section
+            aria-labelledby="profile-form-heading"
+            className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
+          >
+            <h2 id="profile-form-heading" className="mb-1 text-2xl font-semibold">
+              Update your details
+            </h2>
+            <p className="mb-6 text-base-content/75">Only you and the TeaTree team can see these details.</p>
+            {isPending ? (
+              <div aria-busy="true" className="flex flex-col gap-5">
+                <span className="sr-only" role="status">
+                  Loading your profile
+                </span>
+                <div className="skeleton h-12 w-full" />
+                <div className="skeleton h-12 w-full" />
+                <div className="skeleton h-28 w-full" />
+              </div>
+            ) : (
+              <ProfileForm profile={profile} />
+            )}
+          </section>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,20 +1,35 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
 import { paths } from '../../config/paths';
+import { AuthDivider, GoogleSignIn } from '../../features/auth/components/google-sign-in';
+import { SignupForm } from '../../features/auth/components/signup-form';
+import { useSession } from '../../lib/auth';
+import { safeRedirect } from '../../lib/safe-redirect';
 
 export default function SignupRoute() {
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'));
+  const { user } = useSession();
+
+  // Signed up (or already signed in): on to the remembered page, as after a login (SPEC.md section 4).
+  if (user) return <Navigate to={redirectTo} replace />;
+
   return (
-    <AuthCard title="Sign Up">
-      <p>Customer accounts open very soon. Then you can create one here in a minute.</p>
-      <Link to={paths.home.getHref()} className="btn btn-primary">
-        Back to the shop
-      </Link>
-      <p className="text-sm">
-        Already have an account?{' '}
-        <Link to={paths.login.getHref()} className="link link-primary font-medium">
-          Login
-        </Link>
-      </p>
+    <AuthCard
+      title="Sign Up"
+      description="Create your TeaTree account to order teas, pay online and share your reviews."
+      footer={
+        <p className="text-base-content/75">
+          Already have an account?{' '}
+          <Link to={paths.login.getHref(redirectTo)} className="link link-primary font-semibold">
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <GoogleSignIn redirectTo={redirectTo} />
+      <AuthDivider>or with your e-mail</AuthDivider>
+      <SignupForm />
     </AuthCard>
   );
 }

@@ -1,9 +1,149 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { toasts } from '@teatree/shared/messages';
+import type { ShopUser } from '@teatree/shared/schemas/auth';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast/headless';
+import { PageTitle } from '../../components/seo/page-title';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { paths } from '../../config/paths';
+import { useUsers } from '../../features/users/api/get-users';
+import { useMakeAdmin } from '../../features/users/api/make-admin';
+import { removeAdmin, useRemoveAdmin } from '../../features/users/api/remove-admin';
+import { useRemoveUser } from '../../features/users/api/remove-user';
+import { UsersTable, UsersTableSkeleton } from '../../features/users/components/users-table';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
+import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+
+const failureMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 export default function UsersRoute() {
+  const { user: me } = useSession();
+  const { data: users, isPending, isError, error, refetch } = useUsers();
+  const makeAdmin = useMakeAdmin();
+  const demote = useRemoveAdmin();
+  const removeUser = useRemoveUser();
+  const onAuthFailure = useAuthFailure();
+  const [busyEmail, setBusyEmail] = useState<string | null>(null);
+  // Kept after the dialog closes, so its text does not blank out while it fades away.
+  const [toRemove, setToRemove] = useState<ShopUser | null>(null);
+  const [removeOpen, setRemoveOpen] = useState(false);
+
+  // The list answering 401/403 means this session may no longer manage users: sign out (SPEC.md section 8).
+  useEffect(() => {
+    if (isAuthFailure(error)) void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
+  const onMakeAdmin = (user: ShopUser) => {
+    setBusyEmail(user.email);
+    makeAdmin.mutate(user.email, {
+      onSuccess: () => toast.success(toasts.madeAdmin),
+      onError: async (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) await onAuthFailure(failure);
+        else toast.error(toasts.makeAdminFailed);
+      },
+      onSettled: () => setBusyEmail(null),
+    });
+  };
+
+  const onRoleError = async (failure: unknown) => {
+    if (failure instanceof ApiError && failure.status === 401) await onAuthFailure(failure);
+    else toast.error(failureMessage(failure, 'The role could not be changed just now.'));
+  };
+
+  const onRemoveAdmin = async (user: ShopUser) => {
+    setBusyEmail(user.email);
+    if (user.email !== me?.email) {
+      demote.mutate(user.email, {
+        onSuccess: () => toast.success(`${user.email} is no longer an administrator`),
+        onError: onRoleError,
+        onSettled: () => setBusyEmail(null),
+      });
+      return;
+    }
+    // Giving up one's own role: no list to refresh (this page is for admins only, and would now be
+    // refused), but a fresh start on the home page as the customer one has become.
+    try {
+      await removeAdmin(user.email);
+      window.location.assign(paths.home.getHref());
+    } catch (failure) {
+      setBusyEmail(null);
+      await onRoleError(failure);
+    }
+  };
+
+  const onConfirmRemove = () => {
+    if (!toRemove || !removeOpen) return;
+    const { email } = toRemove;
+    setBusyEmail(email);
+    removeUser.mutate(email, {
+      onSuccess: () => {
+        toast.success(`User ${email} is removed`);
+        setRemoveOpen(false);
+      },
+      onError: async (failure) => {
+        setRemoveOpen(false);
+        if (failure instanceof ApiError && failure.status === 401) await onAuthFailure(failure);
+        else toast.error(failureMessage(failure, 'The user could not be removed just now.'));
+      },
+      onSettled: () => setBusyEmail(null),
+    });
+  };
+
+  const adminCount = users?.filter((user) => user.role === 'admin').length ?? 0;
+
   return (
-    <PlaceholderPage title="Manage All Users">
-      <p>Managing users opens very soon for the shop team.</p>
-    </PlaceholderPage>
+    <div className="page-container py-12 sm:py-16">
+      <PageTitle title="Manage All Users" />
+      <div className="mb-10">
+        <SectionHeading as="h1" id="users-heading" eyebrow="Shop admin" title="Manage All Users">
+          <p>
+            Everyone with a TeaTree account. Make a trusted colleague an admin, or remove an account that should go.
+            {users &&
+              ` ${users.length} ${users.length === 1 ? 'account' : 'accounts'}, ${adminCount} ${adminCount === 1 ? 'admin' : 'admins'}.`}
+          </p>
+        </SectionHeading>
+      </div>
+
+      {isError && !users ? (
+        isAuthFailure(error) ? null : (
+          <ErrorNotice message="The users could not be loaded just now." onRetry={() => refetch()} />
+        )
+      ) : isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading users
+          </span>
+          <UsersTableSkeleton rows={6} />
+        </div>
+      ) : (
+        <UsersTable
+          users={users}
+          currentEmail={me?.email ?? ''}
+          busyEmail={busyEmail}
+          onMakeAdmin={onMakeAdmin}
+          onRemoveAdmin={onRemoveAdmin}
+          onRemoveUser={(user) => {
+            setToRemove(user);
+            setRemoveOpen(true);
+          }}
+        />
+      )}
+
+      <ConfirmDialog
+        open={removeOpen}
+        title="Remove this user?"
+        confirmLabel="Remove User"
+        busy={removeUser.isPending}
+        onConfirm={onConfirmRemove}
+        onClose={() => setRemoveOpen(false)}
+      >
+        <p>
+          <strong className="break-all text-base-content">{toRemove?.email}</strong> will be signed out and their
+          account deleted. Their orders stay in the books. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
   );
 }

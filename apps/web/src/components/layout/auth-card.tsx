@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../seo/page-title';
 
-type AuthCardProps = { title: string; children: ReactNode };
+type AuthCardProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };
 
-/** The frame of the sign-in screens; their forms arrive with accounts. */
-export function AuthCard({ title, children }: AuthCardProps) {
+/** The frame of the account screens (login, sign-up, password reset): one card, centred on cream. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <div className="w-full max-w-md rounded-box bg-base-100 p-8 shadow-sm ring-1 ring-base-300/60 sm:p-10">
+    <div className="w-full max-w-md rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-10">
       <PageTitle title={title} />
-      <h1 className="mb-4 text-center text-3xl font-semibold">{title}</h1>
-      <div className="flex flex-col gap-5 text-center leading-relaxed text-base-content/75">{children}</div>
+      <div className="mb-6 text-center">
+        <h1 className="text-3xl font-semibold">{title}</h1>
+        {description && <p className="mt-2 leading-relaxed text-base-content/75">{description}</p>}
+      </div>
+      <div className="flex flex-col gap-5">{children}</div>
+      {footer && <div className="mt-6 border-t border-base-300 pt-5 text-center text-sm">{footer}</div>}
     </div>
   );
 }

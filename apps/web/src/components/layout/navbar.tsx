@@ -1,9 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast/headless';
 import { HiMiniBars3, HiMiniXMark } from 'react-icons/hi2';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/auth';
+import { moveFocusWithArrows, useDismissable } from '../../hooks/use-dismissable';
+import { clearSession, endSession, useSession } from '../../lib/auth';
+import { useShopConfig } from '../../lib/shop-config';
+import { UserAvatar } from '../ui/user-avatar';
 import { BrandLink } from './brand-link';
+
+// Only signed-in visitors see the account menu: its code loads once the session names a user, and
+// stays out of the first script that every visitor downloads.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountLinks = lazy(() => import('./account-links').then((m) => ({ default: m.AccountLinks })));
+
+const avatarPlaceholder = <span className="skeleton block size-11 rounded-full" aria-hidden="true" />;
 
 const navItems = [
   { label: 'Home', to: paths.home.getHref() },
@@ -16,25 +28,47 @@ const linkClass =
   'rounded-field px-3 py-2 font-medium text-base-content/80 transition-colors hover:bg-base-300/60 hover:text-base-content aria-[current=page]:bg-leaf-100 aria-[current=page]:text-primary';
 
 export function Navbar() {
-  const { user } = useSession();
+  const { user, isAdmin, isPending } = useSession();
+  // Only an admin sees the Outbox entry, so only an admin's page asks how mail is sent.
+  const { data: config } = useShopConfig({ enabled: isAdmin });
+  const showOutbox = config?.mail === 'outbox';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismissable({ open: menuOpen, close: closeMenu, containerRef: menuRef, toggleRef });
+
+  // After signing out, the page forgets the session only once home is on screen: forgotten while a
+  // signed-in page still shows, that page's guard would send the visitor to /login instead.
+  const [leftFrom, setLeftFrom] = useState<string | null>(null);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (menuRef.current && !menuRef.current.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen]);
+    if (leftFrom === null || location.key === leftFrom) return;
+    clearSession(queryClient);
+    setLeftFrom(null);
+    setSigningOut(false);
+  }, [leftFrom, location.key, queryClient]);
+
+  // A plain call rather than useMutation: the navbar is in every page's first script.
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await endSession();
+    } catch {
+      toast.error('We could not sign you out just now. Please try again.');
+      setSigningOut(false);
+      return;
+    }
+    closeMenu();
+    toast.success('You are signed out. See you soon!');
+    setLeftFrom(location.key);
+    navigate(paths.home.getHref());
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300/70 bg-base-200/90 backdrop-blur supports-[backdrop-filter]:bg-base-200/75">
@@ -54,8 +88,22 @@ export function Navbar() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2 md:ml-2">
-          {/* Signed in, an avatar menu takes this place; it arrives with accounts. */}
-          {!user && (
+          {user ? (
+            <div className="hidden md:block">
+              <Suspense fallback={avatarPlaceholder}>
+                <AccountMenu
+                  user={user}
+                  isAdmin={isAdmin}
+                  showOutbox={showOutbox}
+                  signingOut={signingOut}
+                  onSignOut={onSignOut}
+                />
+              </Suspense>
+            </div>
+          ) : isPending ? (
+            // Holds the button's place while the session resolves, so the bar does not jump.
+            <span className="skeleton h-8 w-20 rounded-field sm:h-10 md:size-11 md:rounded-full" aria-hidden="true" />
+          ) : (
             <Link to={paths.login.getHref()} className="btn btn-primary btn-sm sm:btn-md px-5">
               Login
             </Link>
@@ -63,36 +111,55 @@ export function Navbar() {
 
           <div ref={menuRef} className="relative md:hidden">
             <button
+              ref={toggleRef}
               type="button"
-              className="btn btn-ghost btn-square"
+              className={`btn btn-ghost gap-1.5 ${user ? 'rounded-full pl-1 pr-2.5' : 'btn-square'}`}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpen((open) => !open)}
             >
+              {user && <UserAvatar image={user.image} size={32} className="size-8 ring-2 ring-primary/30" />}
               {menuOpen ? (
                 <HiMiniXMark className="size-6" aria-hidden="true" />
               ) : (
                 <HiMiniBars3 className="size-6" aria-hidden="true" />
               )}
             </button>
-            <nav
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys only move focus between the links inside */}
+            <div
               id={menuId}
-              aria-label="Main"
               hidden={!menuOpen}
-              className="absolute right-0 top-full mt-2 w-56 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+              onKeyDown={moveFocusWithArrows}
+              className="absolute right-0 top-full mt-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
             >
-              <ul className="flex flex-col gap-1">
-                {navItems.map((item) => (
-                  <li key={item.to}>
-                    {/* Picking a page, even the current one, should get the menu out of the way. */}
-                    <NavLink to={item.to} end className={`block ${linkClass}`} onClick={() => setMenuOpen(false)}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+              <nav aria-label="Main">
+                <ul className="flex flex-col gap-1">
+                  {navItems.map((item) => (
+                    <li key={item.to}>
+                      {/* Picking a page, even the current one, should get the menu out of the way. */}
+                      <NavLink to={item.to} end className={`block ${linkClass}`} onClick={closeMenu}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {user && (
+                <nav aria-label="Account" className="mt-2 border-t border-base-300 pt-2">
+                  <Suspense fallback={<span className="loading loading-spinner loading-sm m-3 text-primary" />}>
+                    <AccountLinks
+                      user={user}
+                      isAdmin={isAdmin}
+                      showOutbox={showOutbox}
+                      signingOut={signingOut}
+                      onSignOut={onSignOut}
+                      onNavigate={closeMenu}
+                    />
+                  </Suspense>
+                </nav>
+              )}
+            </div>
           </div>
         </div>
       </div>

@@ -1,0 +1,247 @@
+import type { Page } from '@playwright/test';
+import { fieldMessages, toasts } from '@teatree/shared/messages';
+import { createCustomer, getProfile, getSession, newAccount, PASSWORD } from './accounts';
+import { expect, expectHttpError, test } from './fixtures';
+
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
+
+/** The link in the newest kept mail to `to` whose subject matches, read from the admin's /outbox screen. */
+async function linkFromOutbox(adminPage: Page, to: string, subject: RegExp): Promise<string> {
+  await adminPage.goto('/outbox');
+  await expect(adminPage.getByText('Mail is kept here because no SMTP server is configured.')).toBeVisible();
+  const mail = adminPage
+    .getByRole('article')
+    .filter({ has: adminPage.getByRole('heading', { name: subject }) })
+    .filter({ hasText: `To ${to}` })
+    .first();
+  await expect(mail).toBeVisible();
+  const href = await mail.getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/auth\//);
+  return href!;
+}
+
+test.describe('sign up', () => {
+  test('shows each rule, needs the terms, welcomes the customer and mails a link that verifies', async ({
+    page,
+    adminPage,
+  }) => {
+    const account = newAccount('Leaf Lover');
+    await page.goto('/signup');
+    const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(page.getByText('Google sign-in is not configured for this shop')).toBeVisible();
+
+    // SPEC.md section 4: the submit button waits for the terms box.
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(/I accept TeaTree's terms/).check();
+    await expect(submit).toBeEnabled();
+
+    await submit.click();
+    await expect(page.getByText(fieldMessages.nameRequired)).toBeVisible();
+    await expect(page.getByText(fieldMessages.emailRequired)).toBeVisible();
+    await expect(page.getByText(fieldMessages.passwordRequired)).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill('leaf.lover@teatree');
+    await passwordInput(page).fill('greentea');
+    await submit.click();
+    await expect(page.getByText(fieldMessages.emailInvalid)).toBeVisible();
+    await expect(page.getByText(fieldMessages.passwordWeak)).toBeVisible();
+    await expect(page.getByText(fieldMessages.nameRequired)).toHaveCount(0);
+
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill('greentea1');
+    await submit.click();
+    await expect(page.getByText(fieldMessages.passwordWeak)).toBeVisible();
+    await expect(page.getByText(fieldMessages.emailInvalid)).toHaveCount(0);
+
+    await passwordInput(page).fill(account.password);
+    await submit.click();
+    await expect(page.getByText(toasts.welcome, { exact: true })).toBeVisible();
+    await expect(page.getByText(`We e-mailed a link to ${account.email}`)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
+    expect((await getProfile(page.request)).emailVerified).toBe(false);
+
+    // The verification mail waits in the admin's outbox; following its link verifies the address.
+    const link = await linkFromOutbox(adminPage, account.email, /^Verify your e-mail for TeaTree$/);
+    expect(link).toContain('/api/auth/verify-email?token=');
+    await adminPage.getByRole('link', { name: link }).click();
+    await expect(adminPage).toHaveURL('/');
+    expect(await getProfile(page.request)).toMatchObject({ email: account.email, emailVerified: true });
+  });
+
+  test('an e-mail that already has an account is refused in red under the form', async ({ page, request }) => {
+    const existing = await createCustomer(request);
+    expectHttpError(page, 422, '/api/auth/sign-up/email');
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Second Try');
+    await page.getByLabel('Email').fill(existing.email);
+    await passwordInput(page).fill(PASSWORD);
+    await page.getByLabel(/I accept TeaTree's terms/).check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('User already exists. Use another email.');
+    await expect(page).toHaveURL('/signup');
+  });
+  test("the server's field messages land on their fields", async ({ page }) => {
+    // The form already checks what the server checks, so a refusal per field is stood in for here.
+    await page.route('**/api/auth/sign-up/email', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: 'Bad Request',
+          message: 'email: This address cannot receive mail',
+          fields: { email: 'This address cannot receive mail' },
+        },
+      }),
+    );
+    expectHttpError(page, 400, '/api/auth/sign-up/email');
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Field Fay');
+    await page.getByLabel('Email').fill('fay@teatree.com');
+    await passwordInput(page).fill(PASSWORD);
+    await page.getByLabel(/I accept TeaTree's terms/).check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('This address cannot receive mail')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('sign in', () => {
+  test('goes back to the remembered page', async ({ page, request }) => {
+    const account = await createCustomer(request, 'Remembered Reader');
+    await page.goto('/myOrders');
+    await expect(page).toHaveURL('/login?redirectTo=%2FmyOrders');
+
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill(account.password);
+    await loginButton(page).click();
+
+    await expect(page).toHaveURL('/myOrders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Remembered Reader' })).toBeVisible();
+  });
+
+  test('checks the form with the spec rules before asking the server', async ({ page }) => {
+    await page.goto('/login');
+    await loginButton(page).click();
+    await expect(page.getByText(fieldMessages.emailRequired)).toBeVisible();
+    await expect(page.getByText(fieldMessages.passwordRequired)).toBeVisible();
+    await page.getByLabel('Email').fill('tea@leaf');
+    await passwordInput(page).fill('oolong');
+    await loginButton(page).click();
+    await expect(page.getByText(fieldMessages.emailInvalid)).toBeVisible();
+    await expect(page.getByText(fieldMessages.passwordWeak)).toBeVisible();
+  });
+
+  test('a wrong password shows the error in red under the form', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    expectHttpError(page, 401, '/api/auth/sign-in/email');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill('Wrong#pass1');
+    await loginButton(page).click();
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Invalid email or password');
+    await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(page).toHaveURL('/login');
+    expect(await getSession(page.request)).toBeNull();
+  });
+
+  test('never follows a remembered page on another site', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    await page.goto('/login?redirectTo=%2F%2Fevil.example.com%2Fsteal');
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill(account.password);
+    await loginButton(page).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  });
+
+  test('sign out ends the session and brings the Login button back', async ({ page }) => {
+    const account = await createCustomer(page.request, 'Leaving Soon');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('You are signed out. See you soon!')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await getSession(page.request)).toBeNull();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('asks for the e-mail first, mails a reset link, and the new password signs in', async ({
+    page,
+    request,
+    adminPage,
+  }) => {
+    const account = await createCustomer(request, 'Forgetful Fan');
+    await page.goto('/login');
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => dialogs).toEqual([`alert: ${fieldMessages.forgotPasswordEmail}`]);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(toasts.resetSent, { exact: true })).toBeVisible();
+    expect(dialogs).toHaveLength(1);
+
+    const link = await linkFromOutbox(adminPage, account.email, /^Reset your TeaTree password$/);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+
+    const newPassword = 'Oolong#2024';
+    await page.getByLabel('New password', { exact: true }).fill('oolong');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('different');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText(fieldMessages.passwordWeak)).toBeVisible();
+    await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your new password is saved. Please sign in with it.')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill(newPassword);
+    await loginButton(page).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Account menu for Forgetful Fan' })).toBeVisible();
+  });
+
+  test('a broken reset link says so in red and offers a new one', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    await page.goto('/reset-password?error=INVALID_TOKEN');
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await expect(page.getByText(toasts.resetSent, { exact: true })).toBeVisible();
+  });
+
+  test('a reset refused by the server turns into the same message', async ({ page }) => {
+    expectHttpError(page, 400, '/api/auth/reset-password');
+    await page.goto('/reset-password?token=not-a-real-token');
+    await page.getByLabel('New password', { exact: true }).fill('Oolong#2024');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Oolong#2024');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
+    await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+  });
+});

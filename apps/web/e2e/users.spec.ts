@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { toasts } from '@teatree/shared/messages';
+import { createCustomer, getSession, signInAsAdmin } from './accounts';
+import { expect, expectHttpError, test } from './fixtures';
+
+/** The users table row of one e-mail (the desktop project shows the table, not the phone cards). */
+function userRow(page: Page, email: string) {
+  return page.getByRole('table').getByRole('row').filter({ hasText: email });
+}
+
+test.describe('Manage All Users', () => {
+  test('lists number, e-mail, upper-case role and the actions', async ({ adminPage, request }) => {
+    const customer = await createCustomer(request, 'Listed Lee');
+    await adminPage.goto('/users');
+    const table = adminPage.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['#', 'User email', 'Role', 'Actions']);
+
+    // Newest first: the customer just made heads the list.
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('cell').first()).toHaveText('1');
+    await expect(first).toContainText(customer.email);
+    await expect(first).toContainText('USER');
+    await expect(first.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Remove User' })).toBeVisible();
+
+    const adminRow = userRow(adminPage, 'admin@teatree.com');
+    await expect(adminRow).toContainText('ADMIN');
+    await expect(adminRow.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+  });
+
+  test('Make Admin promotes, refreshes the list, and Remove Admin takes it back', async ({ adminPage, request }) => {
+    const customer = await createCustomer(request, 'Promoted Pat');
+    await adminPage.goto('/users');
+    const row = userRow(adminPage, customer.email);
+    await row.getByRole('button', { name: 'Make Admin' }).click();
+
+    await expect(adminPage.getByText(toasts.madeAdmin, { exact: true })).toBeVisible();
+    await expect(row).toContainText('ADMIN');
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+    expect((await getSession(request))?.user.role).toBe('admin');
+
+    await row.getByRole('button', { name: 'Remove Admin' }).click();
+    await expect(adminPage.getByText(`${customer.email} is no longer an administrator`)).toBeVisible();
+    await expect(row).toContainText('USER');
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+  });
+
+  test("a refused Make Admin says 'Failed to Make an admin'", async ({ adminPage, request }) => {
+    const customer = await createCustomer(request);
+    // The server answers 403 when the caller lost the admin role in the meantime; stand that in here.
+    const path = `/api/user/admin/${customer.email}`;
+    await adminPage.route(`**/api/user/admin/*`, (route) =>
+      route.fulfill({ status: 403, json: { error: 'Forbidden', message: 'Only an administrator may do this' } }),
+    );
+    expectHttpError(adminPage, 403, path);
+    await adminPage.goto('/users');
+    await userRow(adminPage, customer.email).getByRole('button', { name: 'Make Admin' }).click();
+    await expect(adminPage.getByText(toasts.makeAdminFailed, { exact: true })).toBeVisible();
+    await expect(userRow(adminPage, customer.email)).toContainText('USER');
+  });
+
+  test('the last administrator cannot be demoted: the server says why in red', async ({ adminPage }) => {
+    // Standing in for the 409 the server sends when no other admin would be left.
+    const path = '/api/user/admin/admin@teatree.com';
+    await adminPage.route('**/api/user/admin/admin%40teatree.com', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { error: 'Conflict', message: 'The shop must keep at least one administrator' },
+      }),
+    );
+    expectHttpError(adminPage, 409, path);
+    await adminPage.goto('/users');
+    await userRow(adminPage, 'admin@teatree.com').getByRole('button', { name: 'Remove Admin' }).click();
+    const toast = adminPage.getByText('The shop must keep at least one administrator');
+    await expect(toast).toBeVisible();
+    await expect(toast.locator('xpath=..')).toHaveClass(/bg-error/);
+  });
+
+  test('Remove User asks in a dialog first; Escape keeps the user, confirming removes them', async ({
+    adminPage,
+    request,
+  }) => {
+    const customer = await createCustomer(request, 'Leaving Lou');
+    await adminPage.goto('/users');
+    const row = userRow(adminPage, customer.email);
+    await row.getByRole('button', { name: 'Remove User' }).click();
+
+    const dialog = adminPage.getByRole('dialog', { name: 'Remove this user?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(customer.email);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // Focus stays inside the open dialog.
+    await adminPage.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Remove User' })).toBeFocused();
+    await adminPage.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Remove User' }).click();
+    await dialog.getByRole('button', { name: 'Remove User' }).click();
+    await expect(adminPage.getByText(`User ${customer.email} is removed`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    // The removed customer's session ended with the account.
+    expect(await getSession(request)).toBeNull();
+  });
+
+  test('the signed-in admin is marked and offers no Remove User on their own row', async ({ adminPage }) => {
+    await adminPage.goto('/users');
+    const own = userRow(adminPage, 'admin@teatree.com');
+    await expect(own.getByText('You', { exact: true })).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Remove User' })).toHaveCount(0);
+  });
+
+  test('a list answering 403 signs the admin out and goes to /login', async ({ page }) => {
+    // The role was taken away in another tab: the server now refuses the list (SPEC.md section 8).
+    await signInAsAdmin(page.request);
+    await page.route('**/api/user', (route) =>
+      route.fulfill({ status: 403, json: { error: 'Forbidden', message: 'Only an administrator may do this' } }),
+    );
+    expectHttpError(page, 403, '/api/user');
+    await page.goto('/users');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fusers');
+    expect(await getSession(page.request)).toBeNull();
+  });
+
+  test('an admin who gives up their own admin role goes home as a customer', async ({ page, adminPage }) => {
+    const colleague = await createCustomer(page.request, 'Colleague Cam');
+    await adminPage.goto('/users');
+    await userRow(adminPage, colleague.email).getByRole('button', { name: 'Make Admin' }).click();
+    await expect(adminPage.getByText(toasts.madeAdmin, { exact: true })).toBeVisible();
+
+    await page.goto('/users');
+    const own = userRow(page, colleague.email);
+    await expect(own.getByText('You', { exact: true })).toBeVisible();
+    await own.getByRole('button', { name: 'Remove Admin' }).click();
+    await expect(page).toHaveURL('/');
+    expect((await getSession(page.request))?.user.role).toBe('user');
+    await page.getByRole('button', { name: 'Account menu for Colleague Cam' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Manage User' }),
+    ).toHaveCount(0);
+  });
+});

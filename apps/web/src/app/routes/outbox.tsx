@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { HiOutlineArrowPath, HiOutlineInformationCircle } from '../../components/ui/lazy-icons';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { useOutbox } from '../../features/outbox/api/get-outbox';
+import { MailList, MailListSkeleton } from '../../features/outbox/components/mail-list';
+import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+
+/**
+ * The shop's local outbox (admin): without an SMTP server, verification and reset mail is kept here,
+ * so a shop running on a laptop still has working links.
+ */
+export default function OutboxRoute() {
+  const { data, isPending, isError, error, refetch, isFetching } = useOutbox();
+  const onAuthFailure = useAuthFailure();
+
+  useEffect(() => {
+    if (isAuthFailure(error)) void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
+  return (
+    <div className="page-container max-w-4xl py-12 sm:py-16">
+      <PageTitle title="Outbox" />
+      <div className="mb-8">
+        <SectionHeading as="h1" id="outbox-heading" eyebrow="Shop admin" title="Outbox">
+          <p>The mail this shop has sent, newest first.</p>
+        </SectionHeading>
+      </div>
+
+      <div className="mb-8 flex flex-col gap-4 rounded-box bg-leaf-50 p-5 ring-1 ring-leaf-100 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex gap-3">
+          <HiOutlineInformationCircle className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+          <div className="flex flex-col gap-1 text-sm leading-relaxed text-base-content/85">
+            {data?.mode === 'smtp' ? (
+              <p>Mail now goes out through the configured SMTP server. Below is what was kept before it was set up.</p>
+            ) : (
+              <p>
+                <strong>Mail is kept here because no SMTP server is configured.</strong> Set <code>SMTP_URL</code> to
+                deliver it to people's inboxes.
+              </p>
+            )}
+            <p>
+              Opening a link acts for its recipient: a verification link, for example, signs this browser in as them.
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline btn-primary btn-sm shrink-0 gap-2 self-start"
+          onClick={() => refetch()}
+          disabled={isFetching}
+        >
+          <HiOutlineArrowPath className={`size-4 ${isFetching ? 'animate-spin' : ''}`} aria-hidden="true" />
+          Refresh
+        </button>
+      </div>
+
+      {isError && !data ? (
+        isAuthFailure(error) ? null : (
+          <ErrorNotice message="The outbox could not be loaded just now." onRetry={() => refetch()} />
+        )
+      ) : isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading mail
+          </span>
+          <MailListSkeleton />
+        </div>
+      ) : data.mail.length === 0 ? (
+        <p className="rounded-box bg-base-100 p-8 text-center text-base-content/75 shadow-sm ring-1 ring-base-300/60">
+          No mail yet. Sign-ups and password resets will show up here.
+        </p>
+      ) : (
+        <MailList mail={data.mail} />
+      )}
+    </div>
+  );
+}

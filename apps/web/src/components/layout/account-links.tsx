@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { IconType } from 'react-icons';
+import { HiOutlineChatBubbleLeftRight, HiOutlineEnvelope, HiOutlineShoppingBag } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import type { SessionUser } from '../../lib/auth';
+import {
+  HiOutlineArrowLeftStartOnRectangle,
+  HiOutlineClipboardDocumentList,
+  HiOutlinePlusCircle,
+  HiOutlineUsers,
+} from '../ui/lazy-icons';
+import { UserAvatar } from '../ui/user-avatar';
+
+type Entry = { label: string; to: string; Icon: IconType };
+
+// SPEC.md section 2's admin entries, in its order; the Outbox joins them only while mail stays local.
+const adminEntries: Entry[] = [
+  { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
+  { label: 'Manage User', to: paths.users.getHref(), Icon: HiOutlineUsers },
+  { label: 'Manage Orders', to: paths.manageOrder.getHref(), Icon: HiOutlineClipboardDocumentList },
+  { label: 'Manage Reviews', to: paths.manageReview.getHref(), Icon: HiOutlineChatBubbleLeftRight },
+];
+const outboxEntry: Entry = { label: 'Outbox', to: paths.outbox.getHref(), Icon: HiOutlineEnvelope };
+
+export const accountItemClass =
+  'flex w-full items-center gap-3 rounded-field px-3 py-2 text-left font-medium text-base-content/85 transition-colors hover:bg-base-200 hover:text-base-content focus-visible:bg-base-200';
+
+type AccountLinksProps = {
+  user: SessionUser;
+  isAdmin: boolean;
+  showOutbox: boolean;
+  signingOut: boolean;
+  onSignOut: () => void;
+  onNavigate: () => void;
+};
+
+/** The avatar menu's entries, shared by the desktop dropdown and the phone menu. */
+export function AccountLinks({ user, isAdmin, showOutbox, signingOut, onSignOut, onNavigate }: AccountLinksProps) {
+  const adminHeadingId = useId();
+  const entries = isAdmin ? [...adminEntries, ...(showOutbox ? [outboxEntry] : [])] : [];
+  return (
+    <div className="flex flex-col gap-1">
+      <ul className="flex flex-col gap-0.5">
+        <li>
+          <Link to={paths.profile.getHref()} onClick={onNavigate} className={`${accountItemClass} mb-1 bg-base-200/70`}>
+            <UserAvatar image={user.image} size={40} className="size-10 ring-2 ring-leaf-100" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate font-semibold text-base-content">{user.name}</span>
+              <span className="truncate text-xs font-normal text-base-content/70">{user.email}</span>
+            </span>
+            <span className="badge badge-sm badge-primary badge-soft shrink-0">Profile</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.myOrders.getHref()} onClick={onNavigate} className={accountItemClass}>
+            <HiOutlineShoppingBag className="size-5 text-primary" aria-hidden="true" />
+            My Orders
+          </Link>
+        </li>
+      </ul>
+      {entries.length > 0 && (
+        <div className="border-t border-base-300 pt-2">
+          <p id={adminHeadingId} className="px-3 pb-1 text-xs font-semibold uppercase tracking-[0.14em] text-amber-ink">
+            Shop admin
+          </p>
+          <ul aria-labelledby={adminHeadingId} className="flex flex-col gap-0.5">
+            {entries.map(({ label, to, Icon }) => (
+              <li key={to}>
+                <Link to={to} onClick={onNavigate} className={accountItemClass}>
+                  <Icon className="size-5 text-primary" aria-hidden="true" />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="border-t border-base-300 pt-1">
+        <button type="button" onClick={onSignOut} disabled={signingOut} className={accountItemClass}>
+          <HiOutlineArrowLeftStartOnRectangle className="size-5 text-primary" aria-hidden="true" />
+          {signingOut ? 'Signing out…' : 'Sign out'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { HiOutlineEye, HiOutlineEyeSlash } from './lazy-icons';
+
+type FieldFrameProps = {
+  id: string;
+  label: ReactNode;
+  /** Right of the label, e.g. "Forgot password?". */
+  labelAction?: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+};
+
+function FieldFrame({ id, label, labelAction, error, hint, children }: FieldFrameProps) {
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        {labelAction}
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-error">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="mt-1.5 text-sm text-base-content/70">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** Ties the message under a field to it, so a screen reader reads the error with the field. */
+function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode;
+  labelAction?: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled input with its error or hint below; spread react-hook-form's `register(...)` into it. */
+export function TextField({ label, labelAction, error, hint, className = '', ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} labelAction={labelAction} error={error} hint={hint}>
+      <input
+        id={id}
+        className={`input w-full bg-base-100 text-base ${error ? 'input-error' : ''} ${className}`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A password input with a show/hide switch: on a phone, seeing what was typed saves a failed attempt. */
+export function PasswordField({ label, labelAction, error, hint, className = '', ...input }: TextFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={id} label={label} labelAction={labelAction} error={error} hint={hint}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={`input w-full bg-base-100 pr-12 text-base ${error ? 'input-error' : ''} ${className}`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(id, error, hint)}
+          autoCapitalize="none"
+          spellCheck={false}
+          {...input}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm btn-square absolute right-1.5 top-1/2 z-[1] -translate-y-1/2 text-base-content/70"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? (
+            <HiOutlineEyeSlash className="size-5" aria-hidden="true" />
+          ) : (
+            <HiOutlineEye className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
+
+export function TextAreaField({ label, error, hint, className = '', ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        className={`textarea w-full bg-base-100 text-base ${error ? 'textarea-error' : ''} ${className}`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+/** SPEC.md section 5's password rule, said before anyone gets it wrong. */
+export const PASSWORD_HINT = (
+  <>
+    Use at least one number and one of{' '}
+    <span className="whitespace-nowrap font-mono text-xs"># ? ! @ $ % ^ &amp; * -</span>
+  </>
+);
+
+/** The red message under a form (SPEC.md section 8), announced as soon as it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-field border border-error/25 bg-error/8 px-4 py-3 text-sm font-medium text-error"
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshSession } from '../../../lib/auth';
+
+export type SignUpDetails = { name: string; email: string; password: string };
+
+/** Better Auth makes the account, signs it in at once and mails the verification link. */
+export async function signUp(details: SignUpDetails): Promise<void> {
+  await api.post('/auth/sign-up/email', details);
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (details: SignUpDetails) => {
+      await signUp(details);
+      return refreshSession(queryClient);
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldMessages, toasts } from '@teatree/shared/messages';
+import { emailField, passwordField } from '@teatree/shared/schemas/fields';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast/headless';
+import { z } from 'zod';
+import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE, showServerErrors } from '../../../lib/form-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useSignIn } from '../api/sign-in';
+
+// SPEC.md section 5: the login form checks the password with the sign-up rule too.
+const loginSchema = z.object({ email: emailField, password: passwordField });
+type LoginValues = z.input<typeof loginSchema>;
+type LoginCredentials = z.output<typeof loginSchema>;
+
+/** E-mail and password sign-in. The page moves on by itself once the session says who signed in. */
+export function LoginForm() {
+  const signIn = useSignIn();
+  const requestReset = useRequestPasswordReset();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const [rememberMe, setRememberMe] = useState(true);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    setFocus,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues, unknown, LoginCredentials>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (credentials: LoginCredentials) => {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync({ ...credentials, rememberMe });
+    } catch (error) {
+      setFormError(showServerErrors(error, setError, ['email', 'password']));
+    }
+  };
+
+  // SPEC.md section 5: an empty e-mail gets a browser alert; otherwise the reset link is mailed.
+  const onForgotPassword = async () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      window.alert(fieldMessages.forgotPasswordEmail);
+      setFocus('email');
+      return;
+    }
+    if (!(await trigger('email'))) {
+      setFocus('email');
+      return;
+    }
+    requestReset.mutate(email.toLowerCase(), {
+      onSuccess: () => {
+        toast.success(toasts.resetSent);
+        setResetSentTo(email.toLowerCase());
+      },
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE),
+    });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAction={
+          <button
+            type="button"
+            className="link link-primary text-sm font-medium no-underline hover:underline"
+            onClick={onForgotPassword}
+            disabled={requestReset.isPending}
+          >
+            {requestReset.isPending ? 'Sending…' : 'Forgot password?'}
+          </button>
+        }
+        {...register('password')}
+      />
+      {resetSentTo && (
+        <p role="status" className="rounded-field bg-leaf-50 px-4 py-3 text-sm text-base-content/85">
+          We sent a link to <strong className="break-all">{resetSentTo}</strong>. Open it to choose a new password.
+        </p>
+      )}
+      <label className="flex cursor-pointer items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary checkbox-sm"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        Keep me signed in on this device
+      </label>
+      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? 'Signing in…' : 'Login'}
+      </button>
+      <FormAlert message={formError} />
+    </form>
+  );
+}

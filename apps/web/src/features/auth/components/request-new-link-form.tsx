@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toasts } from '@teatree/shared/messages';
+import { emailField } from '@teatree/shared/schemas/fields';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast/headless';
+import { z } from 'zod';
+import { TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+const schema = z.object({ email: emailField });
+
+/** Offered where a reset link failed: a fresh link is one e-mail away, without going back to /login. */
+export function RequestNewLinkForm() {
+  const requestReset = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = async ({ email }: z.output<typeof schema>) => {
+    try {
+      await requestReset.mutateAsync(email);
+      toast.success(toasts.resetSent);
+      setSent(true);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Send me a new link
+      </button>
+      {sent && (
+        <p role="status" className="rounded-field bg-leaf-50 px-4 py-3 text-sm text-base-content/85">
+          If that address has an account, a new link is on its way. It works once, within the hour.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordField } from '@teatree/shared/schemas/fields';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PASSWORD_HINT, PasswordField } from '../../../components/ui/form-field';
+
+const newPasswordSchema = z
+  .object({
+    newPassword: passwordField,
+    confirmPassword: z.string().min(1, { error: 'Please enter the new password again' }),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'The two passwords are not the same',
+  });
+type NewPasswordValues = z.input<typeof newPasswordSchema>;
+
+type ResetPasswordFormProps = { onSubmit: (newPassword: string) => Promise<void> };
+
+/** A new password under the sign-up rule (SPEC.md section 5), typed twice so a slip does not lock anyone out. */
+export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  return (
+    <form onSubmit={handleSubmit((values) => onSubmit(values.newPassword))} noValidate className="flex flex-col gap-5">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        hint={PASSWORD_HINT}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? 'Saving…' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

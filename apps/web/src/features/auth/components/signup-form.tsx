@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toasts } from '@teatree/shared/messages';
+import { type SignUpInput, signUpInput } from '@teatree/shared/schemas/auth';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast/headless';
+import { HiOutlineEnvelope } from 'react-icons/hi2';
+import type { z } from 'zod';
+import { FormAlert, PASSWORD_HINT, PasswordField, TextField } from '../../../components/ui/form-field';
+import { showServerErrors } from '../../../lib/form-errors';
+import { useSignUp } from '../api/sign-up';
+
+type SignUpDetails = z.output<typeof signUpInput>;
+
+/**
+ * SPEC.md section 4: the account is made and signed in at once, the verification link is mailed,
+ * and the welcome toast shows. The page moves on by itself once the session has the new customer.
+ */
+export function SignupForm() {
+  const termsId = useId();
+  const signUp = useSignUp();
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, SignUpDetails>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = async (details: SignUpDetails) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync(details);
+      // The newest toast shows on top: the welcome goes second so it leads.
+      toast(`We e-mailed a link to ${details.email}: open it to verify your address.`, {
+        duration: 6000,
+        icon: <HiOutlineEnvelope className="size-5 shrink-0" aria-hidden="true" />,
+      });
+      toast.success(toasts.welcome);
+    } catch (error) {
+      setFormError(showServerErrors(error, setError, ['name', 'email', 'password']));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        hint="We will e-mail you a link to verify it."
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={PASSWORD_HINT}
+        {...register('password')}
+      />
+      <div className="flex items-start gap-3">
+        <input
+          id={termsId}
+          type="checkbox"
+          className="checkbox checkbox-primary mt-0.5"
+          checked={acceptedTerms}
+          onChange={(event) => setAcceptedTerms(event.target.checked)}
+        />
+        <label htmlFor={termsId} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
+          I accept TeaTree's terms and conditions and agree that my order details are kept to deliver my tea.
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={!acceptedTerms || isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {isSubmitting ? 'Creating your account…' : 'Sign Up'}
+      </button>
+      {!acceptedTerms && (
+        <p className="-mt-2 text-center text-sm text-base-content/70">Tick the box above to create your account.</p>
+      )}
+      <FormAlert message={formError} />
+    </form>
+  );
+}

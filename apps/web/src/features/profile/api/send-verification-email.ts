@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** Mails the verification link again, for a customer who lost the first one. */
+export function sendVerificationEmail(email: string): Promise<unknown> {
+  return api.post('/auth/send-verification-email', { email, callbackURL: paths.profile.getHref() });
+}
+
+export function useSendVerificationEmail() {
+  return useMutation({ mutationFn: sendVerificationEmail });
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toasts } from '@teatree/shared/messages';
+import { profileInput, type ShopUser } from '@teatree/shared/schemas/auth';
+import { emailField } from '@teatree/shared/schemas/fields';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast/headless';
+import type { z } from 'zod';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { showServerErrors } from '../../../lib/form-errors';
+import { useAuthFailure } from '../../../lib/use-auth-failure';
+import { useChangeEmail } from '../api/change-email';
+import { useUpdateProfile } from '../api/update-profile';
+
+// The profile rule of packages/shared plus the e-mail, which changes through a confirmation link.
+const profileFormSchema = profileInput.omit({ image: true }).extend({ email: emailField });
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+type ProfileFormOutput = z.output<typeof profileFormSchema>;
+const fieldNames: Path<ProfileFormValues>[] = ['name', 'email', 'phone', 'company', 'bio'];
+
+const toFormValues = (profile: ShopUser): ProfileFormValues => ({
+  name: profile.name,
+  email: profile.email,
+  phone: profile.phone,
+  company: profile.company,
+  bio: profile.bio,
+});
+
+/** SPEC.md's update form, made to work (ARCHITECTURE.md point 6): it saves, and says so. */
+export function ProfileForm({ profile }: { profile: ShopUser }) {
+  const updateProfile = useUpdateProfile();
+  const changeEmail = useChangeEmail();
+  const onAuthFailure = useAuthFailure();
+  const [emailPending, setEmailPending] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toFormValues(profile),
+  });
+
+  const onSubmit = async ({ email, ...changes }: ProfileFormOutput) => {
+    const emailChanged = email !== profile.email.toLowerCase();
+    try {
+      const saved = await updateProfile.mutateAsync(changes);
+      if (emailChanged) await changeEmail.mutateAsync(email);
+      setEmailPending(emailChanged ? email : null);
+      // The e-mail shown stays the current one until the confirmation link is opened.
+      reset(toFormValues(saved));
+      toast.success(emailChanged ? 'Profile saved. Please confirm your new e-mail.' : 'Your profile is saved');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // SPEC.md section 8: the session ended (expired, or signed out elsewhere) before saving.
+        toast.error(toasts.noUser);
+        await onAuthFailure(error);
+        return;
+      }
+      const message = showServerErrors(error, setError, fieldNames);
+      toast.error(message ?? 'Please check the fields marked in red.');
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          hint="Changing it sends a confirmation link first."
+          {...register('email')}
+        />
+        <TextField
+          label={
+            <>
+              Phone <span className="font-normal text-base-content/70">(optional)</span>
+            </>
+          }
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={
+            <>
+              Company <span className="font-normal text-base-content/70">(optional)</span>
+            </>
+          }
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+      </div>
+      <TextAreaField
+        label={
+          <>
+            Bio <span className="font-normal text-base-content/70">(optional)</span>
+          </>
+        }
+        rows={4}
+        error={errors.bio?.message}
+        hint="A line or two about you and the teas you love."
+        {...register('bio')}
+      />
+      {emailPending && (
+        <p role="status" className="rounded-field bg-leaf-50 px-4 py-3 text-sm leading-relaxed text-base-content/85">
+          We e-mailed a confirmation link. Your e-mail changes to <strong className="break-all">{emailPending}</strong>{' '}
+          once it is opened.
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn btn-primary px-8" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {isSubmitting ? 'Saving…' : 'Save profile'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => reset(toFormValues(profile))}
+        >
+          Undo changes
+        </button>
+      </div>
+    </form>
+  );
+}

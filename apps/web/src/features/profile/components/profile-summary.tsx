@@ -1,0 +1,86 @@
+import type { ShopUser } from '@teatree/shared/schemas/auth';
+import toast from 'react-hot-toast/headless';
+import { HiOutlineCheckBadge, HiOutlineExclamationTriangle } from '../../../components/ui/lazy-icons';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { ApiError } from '../../../lib/api-client';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+
+const memberSince = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
+
+/** The photo, display name and e-mail of SPEC.md's profile screen, with the account's standing. */
+export function ProfileSummary({ profile }: { profile: ShopUser }) {
+  const resend = useSendVerificationEmail();
+  const since = new Date(profile.createdAt);
+
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="flex flex-col items-center gap-4 rounded-box bg-base-100 p-6 text-center shadow-sm ring-1 ring-base-300/60 sm:p-8"
+    >
+      <UserAvatar
+        image={profile.image}
+        size={112}
+        alt={`Photo of ${profile.name}`}
+        className="size-28 ring-4 ring-leaf-100"
+      />
+      <div className="flex min-w-0 max-w-full flex-col gap-1">
+        <h2 id="profile-name" className="break-words text-2xl font-semibold">
+          {profile.name}
+        </h2>
+        <p className="break-all text-base-content/75">{profile.email}</p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <span className={`badge ${profile.role === 'admin' ? 'badge-accent' : 'badge-primary badge-soft'}`}>
+          {profile.role === 'admin' ? 'Administrator' : 'Customer'}
+        </span>
+        {profile.emailVerified ? (
+          <span className="badge badge-success badge-soft gap-1">
+            <HiOutlineCheckBadge className="size-4" aria-hidden="true" /> E-mail verified
+          </span>
+        ) : (
+          <span className="badge badge-warning badge-soft gap-1 text-amber-ink">
+            <HiOutlineExclamationTriangle className="size-4" aria-hidden="true" /> E-mail not verified
+          </span>
+        )}
+      </div>
+      {!profile.emailVerified && (
+        <div className="w-full rounded-field bg-base-200/80 p-4 text-sm text-base-content/80">
+          <p>We e-mailed you a link to verify your address. Nothing arrived?</p>
+          <button
+            type="button"
+            className="btn btn-outline btn-primary btn-sm mt-3"
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(profile.email, {
+                onSuccess: () => toast.success(`We sent a new link to ${profile.email}`),
+                onError: (error) =>
+                  toast.error(
+                    error instanceof ApiError ? error.message : 'The link could not be sent. Try again soon.',
+                  ),
+              })
+            }
+          >
+            {resend.isPending ? 'Sending…' : 'Send the link again'}
+          </button>
+        </div>
+      )}
+      {!Number.isNaN(since.getTime()) && (
+        <p className="text-sm text-base-content/70">Tea lover since {memberSince.format(since)}</p>
+      )}
+    </section>
+  );
+}
+
+export function ProfileSummarySkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col items-center gap-4 rounded-box bg-base-100 p-8 shadow-sm ring-1 ring-base-300/60"
+    >
+      <div className="skeleton size-28 rounded-full" />
+      <div className="skeleton h-6 w-40" />
+      <div className="skeleton h-4 w-52" />
+      <div className="skeleton h-5 w-32" />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { usersQueryOptions } from './get-users';
+
+export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
+  return api.put<{ modifiedCount: number }>(`/user/admin/${encodeURIComponent(email)}`);
+}
+
+/** SPEC.md section 4: Make Admin, after which the list refreshes. */
+export function useMakeAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
+  });
+}

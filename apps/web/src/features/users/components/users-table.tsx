@@ -1,0 +1,158 @@
+import type { ShopUser } from '@teatree/shared/schemas/auth';
+
+export type UserActions = {
+  /** The signed-in admin's own e-mail: that row says "you", and offers no Remove User. */
+  currentEmail: string;
+  /** The e-mail whose change is on its way, so its buttons wait. */
+  busyEmail: string | null;
+  onMakeAdmin: (user: ShopUser) => void;
+  onRemoveAdmin: (user: ShopUser) => void;
+  onRemoveUser: (user: ShopUser) => void;
+};
+
+type UsersTableProps = UserActions & { users: ShopUser[] };
+
+function RoleBadge({ role }: { role: string }) {
+  return (
+    <span className={`badge badge-sm font-semibold tracking-wide ${role === 'admin' ? 'badge-accent' : 'badge-ghost'}`}>
+      {role.toUpperCase()}
+    </span>
+  );
+}
+
+function YouBadge() {
+  return <span className="badge badge-sm badge-primary badge-soft">You</span>;
+}
+
+function Actions({
+  user,
+  currentEmail,
+  busyEmail,
+  onMakeAdmin,
+  onRemoveAdmin,
+  onRemoveUser,
+  stacked,
+}: UserActions & { user: ShopUser; stacked?: boolean }) {
+  const busy = busyEmail === user.email;
+  const isSelf = user.email === currentEmail;
+  const size = stacked ? 'btn-sm flex-1' : 'btn-sm';
+  return (
+    <div className={`flex flex-wrap gap-2 ${stacked ? '' : 'justify-end'}`}>
+      {/* SPEC.md section 5: Make Admin only for someone who is not an admin yet. */}
+      {user.role !== 'admin' ? (
+        <button type="button" className={`btn btn-primary ${size}`} disabled={busy} onClick={() => onMakeAdmin(user)}>
+          Make Admin
+        </button>
+      ) : (
+        <button type="button" className={`btn btn-outline ${size}`} disabled={busy} onClick={() => onRemoveAdmin(user)}>
+          Remove Admin
+        </button>
+      )}
+      {!isSelf && (
+        <button
+          type="button"
+          className={`btn btn-outline btn-error ${size}`}
+          disabled={busy}
+          onClick={() => onRemoveUser(user)}
+          aria-haspopup="dialog"
+        >
+          Remove User
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC.md's Manage All Users table: number, e-mail, role in upper case, actions. From 640 px a real
+ * table; below, the same rows as stacked cards, so a phone never scrolls sideways.
+ */
+export function UsersTable({ users, ...actions }: UsersTableProps) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:block">
+        <table className="table">
+          <caption className="sr-only">Every TeaTree account with its role</caption>
+          <thead className="bg-base-200/70 text-sm text-base-content/80">
+            <tr>
+              <th scope="col" className="w-14">
+                #
+              </th>
+              <th scope="col">User email</th>
+              <th scope="col">Role</th>
+              <th scope="col" className="text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user, index) => (
+              <tr key={user._id} className="hover:bg-base-200/50">
+                <td className="tabular-nums text-base-content/70">{index + 1}</td>
+                <th scope="row" className="font-normal">
+                  <span className="flex flex-wrap items-center gap-2 font-semibold break-all">
+                    {user.email}
+                    {user.email === actions.currentEmail && <YouBadge />}
+                  </span>
+                  <span className="block text-sm text-base-content/70">{user.name}</span>
+                </th>
+                <td>
+                  <RoleBadge role={user.role} />
+                </td>
+                <td>
+                  <Actions user={user} {...actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ol className="flex flex-col gap-3 sm:hidden">
+        {users.map((user, index) => (
+          <li key={user._id}>
+            <article
+              aria-label={user.email}
+              className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-xs font-medium text-base-content/70">User {index + 1}</p>
+                  <h2 className="font-sans text-base font-semibold break-all">{user.email}</h2>
+                  <p className="text-sm text-base-content/70">{user.name}</p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <RoleBadge role={user.role} />
+                  {user.email === actions.currentEmail && <YouBadge />}
+                </div>
+              </div>
+              <Actions user={user} {...actions} stacked />
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export function UsersTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
+    >
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+        <div key={i} className="flex items-center gap-4">
+          <div className="skeleton h-4 w-6" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="skeleton h-4 w-1/2" />
+            <div className="skeleton h-3 w-1/3" />
+          </div>
+          <div className="skeleton h-6 w-16" />
+          <div className="skeleton hidden h-8 w-40 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}

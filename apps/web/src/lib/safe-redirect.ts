@@ -1,0 +1,19 @@
+import { paths } from '../config/paths';
+
+const authScreens = new Set<string>([paths.login.path, paths.signup.path]);
+
+/**
+ * Where to go after signing in: the remembered page, only when it is a path on this very site. An
+ * address such as `//evil.example` or `/\evil.example` would leave the shop (an open redirect), and a
+ * sign-in screen would lead back to itself, so both fall back to the home page.
+ */
+export function safeRedirect(value: string | null | undefined, fallback = paths.home.getHref()): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  try {
+    const url = new URL(value, window.location.origin);
+    if (url.origin !== window.location.origin || authScreens.has(url.pathname)) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** Which optional services this shop runs: Google sign-in, and real mail or the local outbox. */
+export type ShopConfig = { googleSignIn: boolean; mail: 'smtp' | 'outbox' };
+
+export function getShopConfig(signal?: AbortSignal): Promise<ShopConfig> {
+  return api.get<ShopConfig>('/config', { signal });
+}
+
+export const shopConfigQueryOptions = queryOptions({
+  queryKey: ['shop-config'],
+  queryFn: ({ signal }) => getShopConfig(signal),
+  // Set by the server's environment: it changes only with a restart.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useShopConfig({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...shopConfigQueryOptions, enabled });
+}
