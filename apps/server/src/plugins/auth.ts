@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, appSettings, rateLimit, session, user, verification } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError, statusText } from '../lib/http-errors.ts';
 import type { Mailer } from './mailer.ts';
 
 export interface SessionUser {
@@ -158,15 +158,6 @@ function validateAuthBody(path: string, body: unknown) {
   throw new HttpError(400, first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
 }
 
-const STATUS_ERROR: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
-
 /**
  * Better Auth at /api/auth/*: sign-up, sign-in (e-mail and Google), sessions in an httpOnly cookie or a
  * bearer token, e-mail verification, password reset, roles. Its errors are answered in the shop's shape.
@@ -230,7 +221,7 @@ export default fp(
             parsed = JSON.parse(text);
           } catch {}
           return reply.type('application/json').send({
-            error: STATUS_ERROR[response.status] ?? (response.status >= 500 ? 'Server Error' : 'Bad Request'),
+            error: statusText(response.status),
             message: parsed.message || 'The request could not be completed',
             ...(parsed.code ? { code: parsed.code } : {}),
           });

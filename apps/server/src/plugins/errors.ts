@@ -1,25 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, isDatabaseUnavailable } from '../lib/http-errors.ts';
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-const statusText = (status: number) => STATUS_TEXT[status] ?? (status >= 500 ? 'Server Error' : 'Bad Request');
+import { HttpError, isDatabaseUnavailable, statusText } from '../lib/http-errors.ts';
 
 /** Turns a validation path such as `/items/0/name` into the field name a form knows (`items.0.name`). */
 function fieldName(instancePath: string): string {
