@@ -30,3 +30,21 @@ export const toasts = {
   orderDeleted: (name: string) => `Order ${name} is deleted`,
   noUser: 'No user is logged in',
 } as const;
+
+/** The payment page (SPEC.md section 2, Payment). */
+export const paymentText = {
+  hello: (user: string) => `Hello ${user}`,
+  payingFor: (product: string) => `Make payment for ${product}`,
+  thanks: 'Thank you for shopping',
+  pleasePay: (price: string) => `Please Pay $${price}`,
+  completed: 'Your payment is completed',
+  transactionId: (id: string) => `Your transaction ID: ${id}`,
+  stripeLoadFailed: 'Failed to Load Stripe.js',
+  stripeUnavailable: 'Stripe.js not available',
+} as const;
+
+/** The order delete dialog (SPEC.md section 2, Manage all orders). */
+export const orderDialog = {
+  title: 'Confirm delete product:',
+  body: 'You are deleting a order from your orders. Are you sure you want to cancel this order?',
+} as const;

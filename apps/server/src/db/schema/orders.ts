@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './products.ts';
 
@@ -33,7 +33,33 @@ export const orders = pgTable(
   (t) => [
     index('orders_email_created_idx').on(t.email, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_product_idx').on(t.productId),
+    uniqueIndex('orders_transaction_id_key').on(t.transactionId),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
   ],
+);
+
+/**
+ * A payment attempt for an order at one provider: the provider's intent id (Stripe's `pi_…` shape),
+ * the amount it was created for, and what the provider last said of it. Card details are never kept.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './products.ts';
 
@@ -25,6 +25,8 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('reviews_product_idx').on(t.productId),
+    // One review per customer per product (a second one replaces the first).
+    uniqueIndex('reviews_user_product_key').on(t.userId, t.productId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
