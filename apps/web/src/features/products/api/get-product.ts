@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '@teatree/shared/schemas/product';
+import { api } from '../../../lib/api-client';
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/products/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getProductQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['products', 'one', id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+/** One product by id; a missing product is an ApiError with status 404. */
+export function useProduct(id: string) {
+  return useQuery(getProductQueryOptions(id));
+}
