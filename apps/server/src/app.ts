@@ -12,6 +12,7 @@ import healthRoutes from './modules/health/routes.ts';
 import shopConfigRoutes from './modules/health/shop-config.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import uploadRoutes from './modules/media/upload-routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import { CatalogueSnapshot } from './modules/products/catalogue-snapshot.ts';
 import productRoutes from './modules/products/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(outboxRoutes);
       await api.register(productRoutes);
       await api.register(uploadRoutes);
+      await api.register(orderRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
     },

@@ -4,6 +4,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
   }

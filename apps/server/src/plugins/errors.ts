@@ -34,6 +34,7 @@ export default fp(async function errors(app: FastifyInstance) {
         error: statusText(err.statusCode),
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.code ? { code: err.code } : {}),
       });
     }
     if (isDatabaseUnavailable(err)) {
