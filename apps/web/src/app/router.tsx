@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
             element: <RequireAdmin />,
             children: [
               { path: paths.addItems.path, lazy: page(() => import('./routes/add-items')) },
+              { path: paths.editProduct.path, lazy: page(() => import('./routes/edit-product')) },
               { path: paths.users.path, lazy: page(() => import('./routes/users')) },
               { path: paths.manageOrder.path, lazy: page(() => import('./routes/manage-order')) },
               { path: paths.manageReview.path, lazy: page(() => import('./routes/manage-review')) },

@@ -6,6 +6,10 @@ export const paths = {
     getHref: (page?: number) => (page && page > 1 ? `/products?page=${page}` : '/products'),
   },
   product: { path: '/products/:id', getHref: (id: string) => `/products/${encodeURIComponent(id)}` },
+  editProduct: {
+    path: '/products/:id/edit',
+    getHref: (id: string) => `/products/${encodeURIComponent(id)}/edit`,
+  },
   purchase: { path: '/purchase', getHref: () => '/purchase' },
   myReview: { path: '/myreview/:id', getHref: (id: string) => `/myreview/${encodeURIComponent(id)}` },
   review: { path: '/review', getHref: () => '/review' },

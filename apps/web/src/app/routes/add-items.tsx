@@ -1,9 +1,22 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { PageTitle } from '../../components/seo/page-title';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { PageSpinner } from '../../components/ui/spinner';
+import { AddProductForm } from '../../features/products/components/add-product-form';
+import { useSession } from '../../lib/auth';
 
+/** Add Product (SPEC.md section 2), for admins: the guard in the router lets only them in. */
 export default function AddItemsRoute() {
+  const { user } = useSession();
+
   return (
-    <PlaceholderPage title="Add Items">
-      <p>Adding teas to the catalogue opens very soon for the shop team.</p>
-    </PlaceholderPage>
+    <div className="page-container py-12 sm:py-16">
+      <PageTitle title="Add Product" />
+      <div className="mb-8 sm:mb-10">
+        <SectionHeading as="h1" id="add-product-heading" eyebrow="Shop admin" title="Add Product">
+          <p>A new tea for the catalogue. Every field is needed; the photo uploads as soon as you choose it.</p>
+        </SectionHeading>
+      </div>
+      {user ? <AddProductForm user={user} /> : <PageSpinner label="Checking your session" />}
+    </div>
   );
 }

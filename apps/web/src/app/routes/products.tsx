@@ -1,64 +1,174 @@
-import { Link, useSearchParams } from 'react-router';
+import type { Product } from '@teatree/shared/schemas/product';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast/headless';
+import { HiArrowRight } from 'react-icons/hi2';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
+import { useDeleteProduct } from '../../features/products/api/delete-product';
 import { useProducts } from '../../features/products/api/get-products';
+import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
+import { CatalogueEmpty, CatalogueSummary } from '../../features/products/components/catalogue-status';
 import { ProductsPagination } from '../../features/products/components/products-pagination';
-import { ProductsTable, ProductsTableSkeleton } from '../../features/products/components/products-table';
+import {
+  type ProductActions,
+  ProductsTable,
+  ProductsTableSkeleton,
+} from '../../features/products/components/products-table';
+import {
+  type CatalogueSearch,
+  catalogueHref,
+  readCatalogueSearch,
+  toSearchParams,
+} from '../../features/products/utils/catalogue-search';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
+import { useAuthFailure } from '../../lib/use-auth-failure';
 
 const PAGE_SIZE = 20;
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+/** Marks a history entry made by typing a search, so the next pause in typing replaces it. */
+type TypingState = { catalogueTyping: true };
+const isTyping = (state: unknown) => (state as TypingState | null)?.catalogueTyping === true;
 
 export default function ProductsRoute() {
-  const [searchParams] = useSearchParams();
-  const page = readPage(searchParams.get('page'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const search = readCatalogueSearch(searchParams);
+  const { isAdmin } = useSession();
   const { data, isPending, isError, isPlaceholderData, refetch } = useProducts({
     limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
+    offset: (search.page - 1) * PAGE_SIZE,
+    q: search.q,
+    category: search.category || undefined,
+    sort: search.sort,
   });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
+  const deleteProduct = useDeleteProduct();
+  const onAuthFailure = useAuthFailure();
+  // Kept after the dialog closes, so its text does not blank out while it fades away.
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const update = (change: Partial<CatalogueSearch>, { typing = false } = {}) => {
+    const next = { ...search, ...change, page: change.page ?? 1 };
+    setSearchParams(toSearchParams(next), {
+      // One search typed with pauses is one step back, not one per pause.
+      replace: typing && isTyping(location.state),
+      state: typing ? ({ catalogueTyping: true } satisfies TypingState) : null,
+      preventScrollReset: true,
+    });
+  };
+  const clearFilters = () => update({ q: '', category: '' });
+
+  // A page past the end (the last tea of the last page deleted, or an old link) moves to the last page.
+  const pastTheEnd = Boolean(data && !isPlaceholderData && data.products.length === 0 && search.page > pageCount);
+  useEffect(() => {
+    if (pastTheEnd) setSearchParams(toSearchParams({ ...search, page: pageCount }), { replace: true });
+  }, [pastTheEnd, pageCount, search, setSearchParams]);
+
+  const onConfirmDelete = () => {
+    if (!toDelete || !deleteOpen) return;
+    const { _id, name } = toDelete;
+    deleteProduct.mutate(_id, {
+      onSuccess: () => {
+        toast.success(`${name} is deleted from the catalogue`);
+        setDeleteOpen(false);
+      },
+      onError: async (failure) => {
+        setDeleteOpen(false);
+        if (await onAuthFailure(failure)) return;
+        toast.error(failure instanceof ApiError ? failure.message : `${name} could not be deleted just now`);
+        if (failure instanceof ApiError && failure.status === 404) void refetch();
+      },
+    });
+  };
+
+  const actions: ProductActions | undefined = isAdmin
+    ? {
+        editTo: (product) => paths.editProduct.getHref(product._id),
+        editState: { from: location.pathname + location.search },
+        onDelete: (product) => {
+          setToDelete(product);
+          setDeleteOpen(true);
+        },
+        busyId: deleteProduct.isPending ? (deleteProduct.variables ?? null) : null,
+      }
+    : undefined;
+
+  const title = search.page > 1 ? `Products, page ${search.page}` : 'Products';
+
   return (
     <div className="page-container py-12 sm:py-16">
-      <PageTitle title={page > 1 ? `Products, page ${page}` : 'Products'} />
-      <div className="mb-10">
+      <PageTitle title={title} />
+      <div className="mb-8 flex flex-col gap-6 sm:mb-10">
         <SectionHeading as="h1" id="products-heading" eyebrow="The whole catalogue" title="Our teas">
-          <p>
-            Every tea we sell, with its price, what is in stock and the smallest order we can pack.
-            {data && data.total > 0 && ` ${data.total} teas in all.`}
-          </p>
+          <p>Every tea we sell, with its price, what is in stock and the smallest order we can pack.</p>
         </SectionHeading>
+        {isAdmin && (
+          <div className="flex justify-center">
+            <Link to={paths.addItems.getHref()} className="btn btn-primary btn-sm gap-1.5 sm:btn-md">
+              Add a new tea <HiArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        )}
       </div>
 
-      {isError && !data ? (
-        <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />
-      ) : isPending ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading teas
-          </span>
-          <ProductsTableSkeleton rows={8} />
-        </div>
-      ) : data.products.length === 0 ? (
-        <p className="text-center text-base-content/75">
-          {page > 1 ? 'This page is empty. ' : 'New teas are on their way; please look again soon.'}
-          {page > 1 && (
-            <Link className="link link-primary" to={paths.products.getHref()}>
-              Back to the first page
-            </Link>
-          )}
+      <div className="flex flex-col gap-5">
+        <CatalogueFilters search={search} onChange={update} onClear={clearFilters} />
+        <CatalogueSummary
+          search={search}
+          total={data?.total}
+          shown={data?.products.length ?? 0}
+          pageSize={PAGE_SIZE}
+          updating={isPlaceholderData}
+        />
+
+        {isError && !data ? (
+          <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />
+        ) : isPending ? (
+          <div aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading teas
+            </span>
+            <ProductsTableSkeleton rows={8} />
+          </div>
+        ) : data.products.length === 0 ? (
+          pastTheEnd ? null : (
+            <CatalogueEmpty search={search} onClear={clearFilters} />
+          )
+        ) : (
+          <div
+            className={`transition-opacity duration-150 ${isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={isPlaceholderData}
+          >
+            <ProductsTable products={data.products} actions={actions} />
+            <ProductsPagination
+              page={search.page}
+              pageCount={pageCount}
+              hrefFor={(page) => catalogueHref({ ...search, page })}
+            />
+          </div>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete this tea?"
+        confirmLabel="Delete"
+        busy={deleteProduct.isPending}
+        onConfirm={onConfirmDelete}
+        onClose={() => setDeleteOpen(false)}
+      >
+        <p>
+          <strong className="text-base-content">{toDelete?.name}</strong> leaves the catalogue and can no longer be
+          ordered. Orders and reviews already made keep their copy of it. This cannot be undone.
         </p>
-      ) : (
-        <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
-          <ProductsTable products={data.products} />
-          <ProductsPagination page={page} pageCount={pageCount} />
-        </div>
-      )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,28 +1,51 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@teatree/shared/schemas/product';
+import type { Category } from '@teatree/shared/constants';
+import type { Product, ProductSort } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
 
 export type ProductPage = { products: Product[]; total: number };
-type ProductPageParams = { limit: number; offset?: number };
+export type ProductPageParams = {
+  limit: number;
+  offset?: number;
+  q?: string;
+  category?: Category;
+  sort?: ProductSort;
+};
 
-export async function getProducts({
-  limit,
-  offset = 0,
-  signal,
-}: ProductPageParams & { signal?: AbortSignal }): Promise<ProductPage> {
-  const { data, headers } = await api.getWithHeaders<Product[]>('/products', { params: { limit, offset }, signal });
-  const total = Number(headers.get('X-Total-Count'));
-  return { products: data, total: Number.isFinite(total) && total > 0 ? total : offset + data.length };
+/** Every catalogue query starts with this key, so one invalidation after a write refreshes them all. */
+export const PRODUCTS_KEY = ['products'] as const;
+
+/** Leaves out what the server would take as its default, so equal lists share one cache entry. */
+function normalise({ limit, offset = 0, q, category, sort }: ProductPageParams): ProductPageParams {
+  const term = q?.trim();
+  return {
+    limit,
+    offset,
+    ...(term && { q: term }),
+    ...(category && { category }),
+    ...(sort && sort !== 'newest' && { sort }),
+  };
 }
 
-export function getProductsQueryOptions({ limit, offset = 0 }: ProductPageParams) {
+export async function getProducts(params: ProductPageParams & { signal?: AbortSignal }): Promise<ProductPage> {
+  const { signal, ...rest } = params;
+  const query = normalise(rest);
+  const offset = query.offset ?? 0;
+  const { data, headers } = await api.getWithHeaders<Product[]>('/products', { params: query, signal });
+  const header = headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
+  return { products: data, total: Number.isInteger(total) && total >= 0 ? total : offset + data.length };
+}
+
+export function getProductsQueryOptions(params: ProductPageParams) {
+  const query = normalise(params);
   return queryOptions({
-    queryKey: ['products', { limit, offset }],
-    queryFn: ({ signal }) => getProducts({ limit, offset, signal }),
+    queryKey: [...PRODUCTS_KEY, 'list', query],
+    queryFn: ({ signal }) => getProducts({ ...query, signal }),
   });
 }
 
 export function useProducts(params: ProductPageParams) {
-  // Paging keeps the current rows on screen until the next page arrives, instead of flashing skeletons.
+  // Paging and filtering keep the current rows on screen until the next ones arrive, instead of flashing skeletons.
   return useQuery({ ...getProductsQueryOptions(params), placeholderData: keepPreviousData });
 }

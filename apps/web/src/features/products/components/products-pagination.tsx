@@ -2,7 +2,12 @@ import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-type ProductsPaginationProps = { page: number; pageCount: number };
+type ProductsPaginationProps = {
+  page: number;
+  pageCount: number;
+  /** The address of a page, keeping the search, category and order of the current one. */
+  hrefFor?: (page: number) => string;
+};
 
 function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
   const pages = new Set([1, pageCount, page - 1, page, page + 1]);
@@ -16,8 +21,8 @@ function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
   return out;
 }
 
-/** Pages are links (?page=n), so every page of the catalogue can be bookmarked and shared. */
-export function ProductsPagination({ page, pageCount }: ProductsPaginationProps) {
+/** Pages are links (?page=n beside the search), so every page of the catalogue can be bookmarked and shared. */
+export function ProductsPagination({ page, pageCount, hrefFor = paths.products.getHref }: ProductsPaginationProps) {
   if (pageCount <= 1) return null;
   const edge = 'btn btn-ghost btn-sm sm:btn-md join-item gap-1';
 
@@ -26,7 +31,7 @@ export function ProductsPagination({ page, pageCount }: ProductsPaginationProps)
       <ul className="join rounded-field bg-base-100 shadow-sm ring-1 ring-base-300/60">
         <li>
           {page > 1 ? (
-            <Link to={paths.products.getHref(page - 1)} className={edge} rel="prev">
+            <Link to={hrefFor(page - 1)} className={edge} rel="prev">
               <HiChevronLeft aria-hidden="true" /> Previous
             </Link>
           ) : (
@@ -44,7 +49,7 @@ export function ProductsPagination({ page, pageCount }: ProductsPaginationProps)
           ) : (
             <li key={p} className={p === page ? '' : 'hidden sm:block'}>
               <Link
-                to={paths.products.getHref(p)}
+                to={hrefFor(p)}
                 className={`btn btn-sm sm:btn-md join-item ${p === page ? 'btn-primary' : 'btn-ghost'}`}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={`Page ${p}`}
@@ -56,7 +61,7 @@ export function ProductsPagination({ page, pageCount }: ProductsPaginationProps)
         )}
         <li>
           {page < pageCount ? (
-            <Link to={paths.products.getHref(page + 1)} className={edge} rel="next">
+            <Link to={hrefFor(page + 1)} className={edge} rel="next">
               Next <HiChevronRight aria-hidden="true" />
             </Link>
           ) : (

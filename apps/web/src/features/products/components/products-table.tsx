@@ -1,16 +1,66 @@
 import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
+import { Link, type To } from 'react-router';
 import { CategoryBadge } from './category-badge';
+import { HiOutlinePencilSquare, HiOutlineTrash } from './product-icons';
 import { ProductPhoto } from './product-photo';
 
-type ProductsTableProps = { products: Product[] };
+/** What an admin can do to a row; customers and visitors get a table without them. */
+export type ProductActions = {
+  editTo: (product: Product) => To;
+  /** Remembered by the edit screen, so saving goes back to the same page of the table. */
+  editState?: unknown;
+  onDelete: (product: Product) => void;
+  /** The tea being deleted just now: its buttons wait. */
+  busyId: string | null;
+};
+
+type ProductsTableProps = { products: Product[]; actions?: ProductActions };
+
+function RowActions({ product, actions, stacked }: { product: Product; actions: ProductActions; stacked?: boolean }) {
+  const busy = actions.busyId === product._id;
+  // In the table's narrow widths the buttons show their icons only; the name always says it all.
+  const label = stacked ? '' : 'hidden xl:inline';
+  const size = stacked ? 'btn-sm flex-1' : 'btn-sm';
+  return (
+    <div className={`flex gap-2 ${stacked ? '' : 'justify-end'}`}>
+      <Link
+        to={actions.editTo(product)}
+        state={actions.editState}
+        aria-label={`Edit ${product.name}`}
+        title={stacked ? undefined : 'Edit'}
+        className={`btn btn-outline btn-primary gap-1.5 ${size} ${busy ? 'btn-disabled' : ''}`}
+        aria-disabled={busy || undefined}
+      >
+        <HiOutlinePencilSquare className="size-4" aria-hidden="true" />
+        <span className={label}>Edit</span>
+      </Link>
+      <button
+        type="button"
+        aria-label={`Delete ${product.name}`}
+        title={stacked ? undefined : 'Delete'}
+        className={`btn btn-outline btn-error gap-1.5 ${size}`}
+        disabled={busy}
+        aria-haspopup="dialog"
+        onClick={() => actions.onDelete(product)}
+      >
+        {busy ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <HiOutlineTrash className="size-4" aria-hidden="true" />
+        )}
+        <span className={label}>Delete</span>
+      </button>
+    </div>
+  );
+}
 
 /**
  * A real table from 640 px up; below that the same rows as stacked cards, because a phone should never
  * scroll sideways. Only one of the two is displayed, so assistive technology meets only one.
  */
-export function ProductsTable({ products }: ProductsTableProps) {
+export function ProductsTable({ products, actions }: ProductsTableProps) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:block">
@@ -38,6 +88,11 @@ export function ProductsTable({ products }: ProductsTableProps) {
               <th scope="col" className="hidden md:table-cell">
                 Description
               </th>
+              {actions && (
+                <th scope="col" className="text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -69,6 +124,11 @@ export function ProductsTable({ products }: ProductsTableProps) {
                 <td className="hidden max-w-72 text-sm text-base-content/75 md:table-cell" title={product.description}>
                   {cutText(product.description, TABLE_DESCRIPTION_CUT)}
                 </td>
+                {actions && (
+                  <td>
+                    <RowActions product={product} actions={actions} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -112,6 +172,11 @@ export function ProductsTable({ products }: ProductsTableProps) {
               <p className="mt-3 text-sm leading-relaxed text-base-content/75">
                 {cutText(product.description, TABLE_DESCRIPTION_CUT)}
               </p>
+              {actions && (
+                <div className="mt-4">
+                  <RowActions product={product} actions={actions} stacked />
+                </div>
+              )}
             </article>
           </li>
         ))}

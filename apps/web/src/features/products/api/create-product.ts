@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { productInput } from '@teatree/shared/schemas/product';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { PRODUCTS_KEY } from './get-products';
+
+export type NewProduct = z.output<typeof productInput>;
+
+/** SPEC.md section 7: POST /products answers `{insertedId}`; the creator is the signed-in admin. */
+export function createProduct(product: NewProduct): Promise<{ insertedId?: string }> {
+  return api.post<{ insertedId?: string }>('/products', product);
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    // The products table and the home page's newest teas both show the new tea next time they are seen.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getProductQueryOptions } from './get-product';
+import { PRODUCTS_KEY } from './get-products';
+
+/** Takes the tea out of the catalogue; past orders and reviews keep their own copy of it. */
+export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
+  return api.delete<{ deletedCount: number }>(`/products/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: getProductQueryOptions(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@teatree/shared/schemas/product';
+import { api } from '../../../lib/api-client';
+import type { NewProduct } from './create-product';
+import { getProductQueryOptions } from './get-product';
+import { PRODUCTS_KEY } from './get-products';
+
+export type ProductChanges = Partial<NewProduct>;
+
+/** Sends only the fields that changed; the server keeps the others. */
+export function updateProduct({ id, changes }: { id: string; changes: ProductChanges }): Promise<Product> {
+  return api.patch<Product>(`/products/${encodeURIComponent(id)}`, changes);
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getProductQueryOptions(saved._id).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+  });
+}

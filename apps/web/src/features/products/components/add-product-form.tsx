@@ -1,0 +1,79 @@
+import { toasts } from '@teatree/shared/messages';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast/headless';
+import { HiArrowRight, HiCheckCircle } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { SessionUser } from '../../../lib/auth';
+import { useCreateProduct } from '../api/create-product';
+import { emptyProduct, ProductForm, type ProductFormOutput } from './product-form';
+
+type Added = { id: string; name: string };
+
+function AddedNotice({ added }: { added: Added }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form starts again below; the notice takes the focus (and the eye) so the news is not missed.
+  // Each new tea mounts a new notice (keyed by its id), so this runs once per tea.
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col gap-4 rounded-box bg-leaf-50 p-5 ring-1 ring-secondary/50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:flex-row sm:items-center sm:p-6"
+    >
+      <HiCheckCircle className="size-9 shrink-0 text-success" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-base-content">
+          <span className="break-words">{added.name}</span> is now in the catalogue.
+        </p>
+        <p className="text-sm text-base-content/75">The form is empty again, ready for the next tea.</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to={paths.product.getHref(added.id)} className="btn btn-primary btn-sm">
+          View {added.name}
+        </Link>
+        <Link to={paths.products.getHref()} className="btn btn-outline btn-primary btn-sm gap-1">
+          All products <HiArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md's Add Product: on an insertedId, the success toast; otherwise the failure toast (section 4). */
+export function AddProductForm({ user }: { user: SessionUser }) {
+  const createProduct = useCreateProduct();
+  const [added, setAdded] = useState<Added | null>(null);
+
+  const onSubmit = async (values: ProductFormOutput) => {
+    setAdded(null);
+    const { insertedId } = await createProduct.mutateAsync(values);
+    if (!insertedId) {
+      toast.error(toasts.productFailed);
+      return false;
+    }
+    toast.success(toasts.productAdded);
+    setAdded({ id: insertedId, name: values.name });
+    return true;
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {added && <AddedNotice key={added.id} added={added} />}
+      <div className="rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60 sm:p-8">
+        <ProductForm
+          defaultValues={emptyProduct()}
+          creator={{ name: user.name, email: user.email, nameLabel: 'Your name', emailLabel: 'Your email' }}
+          submitLabel="Add product"
+          submittingLabel="Adding…"
+          failureToast={toasts.productFailed}
+          onSubmit={onSubmit}
+        />
+      </div>
+    </div>
+  );
+}

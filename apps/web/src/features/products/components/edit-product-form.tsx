@@ -1,0 +1,93 @@
+import { QUANTITY_MAX } from '@teatree/shared/constants';
+import { type Product, productInput } from '@teatree/shared/schemas/product';
+import { type ReactNode, useMemo } from 'react';
+import toast from 'react-hot-toast/headless';
+import { z } from 'zod';
+import { type ProductChanges, useUpdateProduct } from '../api/update-product';
+import { ProductForm, type ProductFormOutput, type ProductFormValues } from './product-form';
+
+const editable = [
+  'name',
+  'brand',
+  'description',
+  'category',
+  'price',
+  'quantity',
+  'minOrder',
+  'date',
+  'photo',
+] as const;
+
+const toFormValues = (product: Product): ProductFormValues => ({
+  name: product.name,
+  brand: product.brand,
+  description: product.description,
+  category: product.category,
+  price: product.price,
+  quantity: product.quantity,
+  minOrder: product.minOrder,
+  date: product.date,
+  photo: product.photo,
+});
+
+/** Only what differs from the tea as it was, so an edit never writes over a field it did not touch. */
+function changesOf(product: Product, values: ProductFormOutput): ProductChanges {
+  const changes: Record<string, unknown> = {};
+  for (const key of editable) {
+    if (values[key] !== product[key]) changes[key] = values[key];
+  }
+  return changes as ProductChanges;
+}
+
+/**
+ * Orders take stock away, so a sold-out tea has none left: editing its price must not demand a restock
+ * at the same time. Such a tea's form accepts 0 in stock; the server only sees the stock if it changed.
+ */
+function schemaFor(product: Product) {
+  if (product.quantity >= 1) return productInput;
+  return productInput.extend({
+    quantity: z.coerce
+      .number({ error: 'Quantity must be a number' })
+      .int({ error: 'Quantity must be a whole number' })
+      .min(0, { error: 'Quantity must be at least 0' })
+      .max(QUANTITY_MAX, { error: `Quantity must be at most ${QUANTITY_MAX}` }),
+  });
+}
+
+type EditProductFormProps = {
+  product: Product;
+  onSaved: (saved: Product) => void;
+  cancelAction: ReactNode;
+};
+
+export function EditProductForm({ product, onSaved, cancelAction }: EditProductFormProps) {
+  const updateProduct = useUpdateProduct();
+  const defaultValues = useMemo(() => toFormValues(product), [product]);
+
+  const onSubmit = async (values: ProductFormOutput) => {
+    const changes = changesOf(product, values);
+    if (Object.keys(changes).length === 0) {
+      toast.success('Nothing changed: the tea is as it was');
+      onSaved(product);
+      return false;
+    }
+    const saved = await updateProduct.mutateAsync({ id: product._id, changes });
+    toast.success(`${saved.name} is saved`);
+    onSaved(saved);
+    return false;
+  };
+
+  return (
+    <ProductForm
+      defaultValues={defaultValues}
+      creator={{ name: product.user, email: product.email, nameLabel: 'Added by', emailLabel: 'Their email' }}
+      schema={schemaFor(product)}
+      submitLabel="Save changes"
+      submittingLabel="Saving…"
+      failureToast="The tea could not be saved"
+      onSubmit={onSubmit}
+      secondaryAction={cancelAction}
+      requireChanges
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import { photoSources } from '@teatree/shared/media';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { HiCheckCircle } from 'react-icons/hi2';
+import { ApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
+import { HiOutlinePhoto } from './product-icons';
+
+type PhotoFieldProps = {
+  /** The stored picture's URL, or '' before one is uploaded. */
+  value: string;
+  error?: string;
+  /** The file input's ref, so a form can move focus to it when the photo is missing. */
+  inputRef?: Ref<HTMLInputElement>;
+  onUploaded: (url: string) => void;
+  onUploadError: (message: string) => void;
+  onBusyChange: (busy: boolean) => void;
+  /** Deals with a refused session (401/403); answers whether it did. */
+  onAuthFailure: (error: unknown) => Promise<boolean>;
+  disabled?: boolean;
+};
+
+type Upload =
+  | { state: 'idle' }
+  | { state: 'sending'; percent: number }
+  | { state: 'processing' }
+  | { state: 'done'; fileName: string };
+
+function messageOf(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return OFFLINE_MESSAGE;
+  return error.fields.image ?? error.message;
+}
+
+/**
+ * The product photo: uploaded as soon as it is chosen, with a progress bar and a preview, so the form's
+ * submit only sends the stored picture's address. The server checks what the file really is; its
+ * refusal shows here, as this field's error.
+ */
+export function PhotoField({
+  value,
+  error,
+  inputRef,
+  onUploaded,
+  onUploadError,
+  onBusyChange,
+  onAuthFailure,
+  disabled = false,
+}: PhotoFieldProps) {
+  const id = useId();
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const busy = upload.state === 'sending' || upload.state === 'processing';
+
+  // An upload still on its way when the form goes away is cancelled; the local preview is let go.
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    if (!localPreview) return;
+    return () => URL.revokeObjectURL(localPreview);
+  }, [localPreview]);
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const choose = async (file: File | undefined) => {
+    controller.current?.abort();
+    if (!file) return;
+    const previous = value;
+    const fail = (message: string) => {
+      setUpload({ state: 'idle' });
+      setLocalPreview(null);
+      // The photo that was there before (if any) stays; the message says why the new one did not.
+      onUploaded(previous);
+      onUploadError(message);
+    };
+    if (file.size > PHOTO_MAX_BYTES) {
+      fail(PHOTO_TOO_LARGE);
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setLocalPreview(file.type.startsWith('image/') ? URL.createObjectURL(file) : null);
+    setUpload({ state: 'sending', percent: 0 });
+    try {
+      const stored = await uploadPhoto(file, {
+        signal: abort.signal,
+        onProgress: (percent) => setUpload(percent >= 100 ? { state: 'processing' } : { state: 'sending', percent }),
+      });
+      setUpload({ state: 'done', fileName: file.name });
+      onUploaded(stored.url);
+    } catch (failure) {
+      if (abort.signal.aborted) return;
+      if (await onAuthFailure(failure)) return;
+      fail(messageOf(failure));
+    } finally {
+      if (controller.current === abort) controller.current = null;
+    }
+  };
+
+  const preview = localPreview ?? (value ? photoSources(value).src : null);
+  const describedBy = error ? `${id}-error` : `${id}-hint`;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <label htmlFor={id} className="font-display text-lg font-semibold">
+        Photo
+      </label>
+      <div
+        className={`relative grid aspect-[4/3] place-items-center overflow-hidden rounded-box bg-leaf-50 ring-1 ${error ? 'ring-error' : 'ring-base-300/70'}`}
+      >
+        {preview ? (
+          <img src={preview} alt="Preview of the tea as it will be shown" className="size-full object-cover" />
+        ) : (
+          <div className="flex flex-col items-center gap-2 px-6 text-center text-sm text-base-content/70">
+            <HiOutlinePhoto className="size-10 text-primary/70" aria-hidden="true" />
+            <span>No photo yet</span>
+          </div>
+        )}
+        {busy && <div className="absolute inset-0 bg-base-100/50" aria-hidden="true" />}
+      </div>
+
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={PHOTO_TYPES}
+        className={`file-input file-input-primary w-full bg-base-100 ${error ? 'file-input-error' : ''}`}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onChange={(event) => {
+          void choose(event.currentTarget.files?.[0]);
+        }}
+      />
+
+      {busy && (
+        <div className="flex flex-col gap-1.5" role="status">
+          <progress
+            className="progress progress-primary w-full"
+            aria-label="Photo upload"
+            value={upload.state === 'sending' ? upload.percent : undefined}
+            max={100}
+          />
+          <span className="text-sm text-base-content/75">
+            {upload.state === 'sending' ? `Uploading… ${upload.percent}%` : 'Preparing the picture…'}
+          </span>
+        </div>
+      )}
+      {upload.state === 'done' && !error && (
+        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <HiCheckCircle className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 truncate">Photo uploaded: {upload.fileName}</span>
+        </p>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-error">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-sm text-base-content/70">
+          JPEG, PNG, WebP or AVIF, up to 5 MB. It uploads as soon as you choose it.
+        </p>
+      )}
+    </div>
+  );
+}
