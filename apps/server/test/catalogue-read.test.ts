@@ -30,10 +30,15 @@ describe('reading the demo catalogue', () => {
         'photo',
         'price',
         'quantity',
+        'rating',
+        'reviewCount',
         'user',
       ].sort(),
     );
     expect(first.name).toBe('Mint Garden');
+    // The demo reviews: none of Mint Garden, one five-star review of Dragon Well.
+    expect(first).toMatchObject({ rating: null, reviewCount: 0 });
+    expect(list.find((p: { name: string }) => p.name === 'Dragon Well')).toMatchObject({ rating: 5, reviewCount: 1 });
     expect(first.price).toBe(9.5);
     expect(first.photo).toMatch(/^\/media\/img_[0-9a-z]{26}\/1200\.webp$/);
   });

@@ -17,6 +17,9 @@ export const product = z.object({
   photo: z.string(),
   user: z.string(),
   email: z.string(),
+  /** The average of the product's review ratings to one decimal, or null while it has none. */
+  rating: z.number().min(1).max(5).nullable(),
+  reviewCount: z.number().int().min(0),
 });
 export type Product = z.infer<typeof product>;
 

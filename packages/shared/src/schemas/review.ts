@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_MAX } from '../constants.ts';
 
 /** A review as the API answers it (SPEC.md section 3, plus the stored rating and the date). */
 export const review = z.object({
@@ -22,3 +23,47 @@ export const reviewListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** SPEC.md section 9: the fourth of the five stars is preselected. */
+export const RATING_DEFAULT = 4;
+
+export const reviewMessages = {
+  productRequired: 'Choose the tea you are reviewing',
+  reviewRequired: 'Review is required',
+  reviewTooLong: `Review must be at most ${REVIEW_MAX.toLocaleString('en')} characters`,
+  reviewUnreadable: 'Review contains a character that cannot be kept',
+  rating: `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`,
+} as const;
+
+export const reviewTextField = z
+  .string({ error: reviewMessages.reviewRequired })
+  .trim()
+  .min(1, { error: reviewMessages.reviewRequired })
+  .max(REVIEW_MAX, { error: reviewMessages.reviewTooLong })
+  // No keyboard types a NUL, and PostgreSQL text cannot hold one.
+  .refine((text) => !text.includes('\u0000'), { error: reviewMessages.reviewUnreadable });
+
+export const ratingField = z
+  .number({ error: reviewMessages.rating })
+  .int({ error: reviewMessages.rating })
+  .min(RATING_MIN, { error: reviewMessages.rating })
+  .max(RATING_MAX, { error: reviewMessages.rating });
+
+/**
+ * Writing a review (SPEC.md section 5: the text is required). The reviewer's name, e-mail and photo
+ * come from the session and the product's details from the catalogue, never from the body; the text
+ * is kept as typed (only trimmed) and is always shown as text.
+ */
+export const reviewInput = z.object({
+  productId: z
+    .string({ error: reviewMessages.productRequired })
+    .trim()
+    .min(1, { error: reviewMessages.productRequired })
+    .max(64, { error: reviewMessages.productRequired })
+    .regex(/^[\w-]+$/, { error: reviewMessages.productRequired }),
+  review: reviewTextField,
+  rating: ratingField,
+});
+export type ReviewInput = z.input<typeof reviewInput>;

@@ -3,11 +3,12 @@ import type { Product, ProductSort } from '@teatree/shared/schemas/product';
 import { asc, count, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repository.ts';
 import { type ProductQuery, toProductDto } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalogue list, served from memory; every change to a product or its stock invalidates it. */
+    /** The catalogue list, served from memory; every change to a product, its stock or its reviews invalidates it. */
     catalogue: CatalogueSnapshot;
   }
 }
@@ -20,7 +21,7 @@ export interface CataloguePage {
 
 interface Snapshot {
   loadedAt: number;
-  /** The product count and the latest change: while both stay the same, the snapshot is current. */
+  /** The products' count and latest change, and the reviews' signature: while all stay the same, the snapshot is current. */
   fingerprint: string;
   /** The whole catalogue in each of the shop's orders, with a lower-cased text to search in. */
   sorted: Record<ProductSort, { product: Product; text: string }[]>;
@@ -43,7 +44,8 @@ const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Produ
  * Freshness: a write on this app server invalidates the snapshot at once (the next read waits for a
  * fresh one); other app servers reload theirs when it is older than `maxAgeMs`, in the background,
  * serving the previous one meanwhile; they notice a change by the product count and the latest
- * `updated_at`, so anything that changes a product (its stock included) must set `updated_at`.
+ * `updated_at`, so anything that changes a product (its stock included) must set `updated_at`, and
+ * by the reviews' signature (count, rating sum, latest date), which every review write changes.
  * Product pages and orders always read the database.
  */
 export class CatalogueSnapshot {
@@ -111,8 +113,11 @@ export class CatalogueSnapshot {
   }
 
   private async fingerprint(): Promise<string> {
-    const [row] = await this.db.select({ n: count(), latest: max(products.updatedAt) }).from(products);
-    return `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}`;
+    const [[row], reviews] = await Promise.all([
+      this.db.select({ n: count(), latest: max(products.updatedAt) }).from(products),
+      reviewsFingerprint(this.db),
+    ]);
+    return `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}|${reviews}`;
   }
 
   private reload(): Promise<Snapshot> {
@@ -133,8 +138,14 @@ export class CatalogueSnapshot {
 
   private async load(): Promise<Snapshot> {
     const fingerprint = await this.fingerprint();
-    const rows = await this.db.select().from(products).orderBy(asc(products.id));
-    const items = rows.map((row) => ({ ...toProductDto(row), createdAt: row.createdAt.getTime() }));
+    const [rows, ratings] = await Promise.all([
+      this.db.select().from(products).orderBy(asc(products.id)),
+      ratingSummaries(this.db),
+    ]);
+    const items = rows.map((row) => ({
+      ...toProductDto(row, ratings.get(row.id) ?? NO_REVIEWS),
+      createdAt: row.createdAt.getTime(),
+    }));
     const sorted = {} as Snapshot['sorted'];
     for (const sort of Object.keys(COMPARE) as ProductSort[]) {
       sorted[sort] = [...items].sort(COMPARE[sort]).map(({ createdAt: _, ...product }) => ({

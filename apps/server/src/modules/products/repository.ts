@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import type { RatingSummary } from '../reviews/repository.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-export function toProductDto(row: ProductRow): Product {
+/** A product as listings show it: the row, with its reviews' average rating and count. */
+export function toProductDto(row: ProductRow, reviews: RatingSummary): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -21,6 +23,8 @@ export function toProductDto(row: ProductRow): Product {
     photo: row.photo,
     user: row.createdByName,
     email: row.createdByEmail,
+    rating: reviews.rating,
+    reviewCount: reviews.reviewCount,
   };
 }
 
@@ -37,8 +41,8 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
   return row;
 }
 
-/** What an admin sets on a product: everything but the id and the creator. */
-export type ProductValues = Omit<Product, '_id' | 'user' | 'email'>;
+/** What an admin sets on a product: everything but the id, the creator and what reviewers say of it. */
+export type ProductValues = Omit<Product, '_id' | 'user' | 'email' | 'rating' | 'reviewCount'>;
 
 function toColumns({ price, ...rest }: Partial<ProductValues>) {
   return { ...rest, ...(price !== undefined && { priceCents: toCents(price) }) };

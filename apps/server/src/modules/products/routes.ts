@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { ratingSummary } from '../reviews/repository.ts';
 import { deleteProduct, findProduct, insertProduct, toProductDto, updateProduct } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
@@ -38,7 +39,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findProduct(app.db, request.params.id);
       if (!row) throw notFound('This product does not exist');
-      return toProductDto(row);
+      return toProductDto(row, await ratingSummary(app.db, row.id));
     },
   );
 
@@ -79,7 +80,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await updateProduct(app.db, request.params.id, request.body);
       if (!row) throw notFound('This product does not exist');
       app.catalogue.invalidate();
-      return toProductDto(row);
+      return toProductDto(row, await ratingSummary(app.db, row.id));
     },
   );
 

@@ -1,9 +1,24 @@
-import { review, reviewListQuery } from '@teatree/shared/schemas/review';
+import { apiError } from '@teatree/shared/schemas/api-error';
+import { review, reviewInput, reviewListQuery } from '@teatree/shared/schemas/review';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listReviews } from './repository.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { ID_PATTERN } from '../../lib/ids.ts';
+import { findProduct } from '../products/repository.ts';
+import { deleteReview, findReview, listReviews, saveReview } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
+/**
+ * Reviews one customer may send a minute. Counted per account (a review needs a session), so an
+ * office or a household behind one address never shares a limit; generous for anyone reviewing the
+ * teas they bought, and a wall for a script.
+ */
+export const REVIEW_RATE_LIMIT = 10;
+
+const idParam = z.object({ id: z.string().regex(ID_PATTERN, { error: 'This is not a review id' }) });
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 429: apiError };
+const insertedAnswer = z.object({ insertedId: z.string() });
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +28,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Reviews, newest first. The total is in the X-Total-Count header.',
         querystring: reviewListQuery,
-        response: { 200: z.array(review) },
+        response: { 200: z.array(review), 400: apiError },
       },
     },
     async (request, reply) => {
@@ -23,6 +38,70 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.header('X-Total-Count', String(total));
       return items;
+    },
+  );
+
+  app.post(
+    '/reviews',
+    {
+      preHandler: app.requireUser,
+      // After requireUser (the preHandler hook), so the count is per signed-in customer.
+      config: {
+        rateLimit: {
+          max: REVIEW_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `review:${request.user?.id ?? request.ip}`,
+        },
+      },
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "Review a product (signed in). The reviewer comes from the session, the product's details from the catalogue. " +
+          'One review per customer per product: a second one replaces the first (201 when new, 200 when replaced).',
+        body: reviewInput,
+        response: { 201: insertedAnswer, 200: insertedAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const author = request.user!;
+      const product = await findProduct(app.db, request.body.productId);
+      if (!product) throw notFound('This product does not exist');
+      const saved = await saveReview(app.db, {
+        author,
+        product,
+        review: request.body.review,
+        rating: request.body.rating,
+      });
+      // The product listings carry the average rating and the count.
+      app.catalogue.invalidate();
+      return reply.code(saved.created ? 201 : 200).send({ insertedId: saved.id });
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete a review (its author, or an admin)',
+        params: idParam,
+        response: { 200: z.object({ deletedCount: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = request.user!;
+      const found = await findReview(app.db, request.params.id);
+      if (!found) throw notFound('This review does not exist');
+      if (caller.role !== 'admin' && found.userId !== caller.id) {
+        throw new HttpError(403, 'Only the author of a review or an administrator may delete it');
+      }
+      const deletedCount = await deleteReview(app.db, found.id);
+      if (!deletedCount) throw notFound('This review does not exist');
+      app.catalogue.invalidate();
+      return { deletedCount };
     },
   );
 };
