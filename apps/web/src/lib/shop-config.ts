@@ -1,8 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-/** Which optional services this shop runs: Google sign-in, and real mail or the local outbox. */
-export type ShopConfig = { googleSignIn: boolean; mail: 'smtp' | 'outbox' };
+/**
+ * Which optional services this shop runs: Google sign-in, real mail or the local outbox, and the card
+ * payment provider (Stripe with its publishable key, or the built-in offline test provider).
+ */
+export type ShopConfig = {
+  googleSignIn: boolean;
+  mail: 'smtp' | 'outbox';
+  payments: { provider: 'test' | 'stripe'; publishableKey: string | null };
+};
 
 export function getShopConfig(signal?: AbortSignal): Promise<ShopConfig> {
   return api.get<ShopConfig>('/config', { signal });

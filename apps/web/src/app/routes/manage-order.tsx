@@ -1,9 +1,209 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { ORDER_STATUSES, type Order, type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast/headless';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { paths } from '../../config/paths';
+import { useAllOrders } from '../../features/orders/api/get-all-orders';
+import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
+import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
+import { HiOutlineInbox } from '../../features/orders/components/order-icons';
+import { OrdersPagination } from '../../features/orders/components/orders-pagination';
+import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
+import { ApiError } from '../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../lib/form-errors';
+import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+
+const PAGE_SIZE = 20;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function readStatus(value: string | null): OrderStatus | undefined {
+  return ORDER_STATUSES.find((status) => status === value);
+}
+
+function listHref(page: number, status: OrderStatus | undefined): string {
+  const search = new URLSearchParams();
+  if (status) search.set('status', status);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `${paths.manageOrder.getHref()}?${query}` : paths.manageOrder.getHref();
+}
+
+const movedToast: Record<StatusMove, (name: string) => string> = {
+  shipped: (name) => `Order ${name} is shipped`,
+  delivered: (name) => `Order ${name} is delivered`,
+  cancelled: (name) => `Order ${name} is cancelled`,
+};
 
 export default function ManageOrderRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const status = readStatus(searchParams.get('status'));
+  const offset = (page - 1) * PAGE_SIZE;
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useAllOrders({
+    limit: PAGE_SIZE,
+    offset,
+    status,
+  });
+  const updateStatus = useUpdateOrderStatus();
+  const onAuthFailure = useAuthFailure();
+  const filterId = useId();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  // Both kept after their dialog closes, so its text does not blank out while it fades away.
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  // SPEC.md section 8: the list answering 401 or 403 means this session may no longer manage orders.
+  useEffect(() => {
+    if (isAuthFailure(error)) void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
+  const move = (order: Order, next: StatusMove) => {
+    setBusyId(order._id);
+    updateStatus.mutate(
+      { id: order._id, status: next },
+      {
+        onSuccess: () => {
+          toast.success(movedToast[next](order.name));
+          setCancelOpen(false);
+        },
+        onError: async (failure) => {
+          setCancelOpen(false);
+          if (await onAuthFailure(failure)) return;
+          // 409: someone moved it first (or it was paid meanwhile); the list shows it as it is now.
+          toast.error(failure instanceof ApiError ? failure.message : OFFLINE_MESSAGE);
+          void refetch();
+        },
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const onMove = (order: Order, next: StatusMove) => {
+    if (next !== 'cancelled') {
+      move(order, next);
+      return;
+    }
+    setToCancel(order);
+    setCancelOpen(true);
+  };
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const statusName = status ? orderStatusLabels[status].toLowerCase() : null;
+
   return (
-    <PlaceholderPage title="Manage All Orders">
-      <p>Managing every order opens very soon for the shop team.</p>
-    </PlaceholderPage>
+    <div className="page-container py-12 sm:py-16">
+      <PageTitle title={page > 1 ? `Manage All Orders, page ${page}` : 'Manage All Orders'} />
+      <div className="mb-8">
+        <SectionHeading as="h1" id="manage-orders-heading" eyebrow="Shop admin" title="Manage All Orders">
+          <p>
+            Every customer's order, newest first. Ship what is paid, mark what has arrived, and cancel what will not be
+            sent.
+            {data && ` ${data.total} ${data.total === 1 ? 'order' : 'orders'}${statusName ? ` ${statusName}` : ''}.`}
+          </p>
+        </SectionHeading>
+      </div>
+
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full sm:w-64">
+          <label htmlFor={filterId} className="mb-1.5 block font-medium">
+            Status
+          </label>
+          <select
+            id={filterId}
+            className="select w-full bg-base-100 text-base"
+            value={status ?? ''}
+            onChange={(event) => {
+              const next = readStatus(event.target.value);
+              setSearchParams(new URLSearchParams(next ? { status: next } : {}));
+            }}
+          >
+            <option value="">All orders</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {orderStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {isError && !data ? (
+        isAuthFailure(error) ? null : (
+          <ErrorNotice message="The orders could not be loaded just now." onRetry={() => refetch()} />
+        )
+      ) : isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading orders
+          </span>
+          <OrdersTableSkeleton rows={6} />
+        </div>
+      ) : data.orders.length === 0 ? (
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+          <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
+            <HiOutlineInbox className="size-7" aria-hidden="true" />
+          </span>
+          <p className="text-base-content/75">
+            {statusName ? `No orders are ${statusName} right now.` : 'No orders yet.'}
+          </p>
+          {(status || page > 1) && (
+            <Link className="link link-primary" to={listHref(1, undefined)}>
+              Show all orders
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+          <OrdersTable
+            orders={data.orders}
+            view="admin"
+            firstNumber={offset + 1}
+            busyId={busyId}
+            onDelete={(order) => {
+              setToDelete(order);
+              setDeleteOpen(true);
+            }}
+            onMove={onMove}
+          />
+          <OrdersPagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(p) => listHref(p, status)}
+            label="Pages of orders"
+          />
+        </div>
+      )}
+
+      <DeleteOrderDialog order={toDelete} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+
+      <ConfirmDialog
+        open={cancelOpen}
+        title="Cancel this order?"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={updateStatus.isPending}
+        onConfirm={() => {
+          if (toCancel && cancelOpen) move(toCancel, 'cancelled');
+        }}
+        onClose={() => setCancelOpen(false)}
+      >
+        <p>
+          {toCancel?.quantity} × <strong className="text-base-content">{toCancel?.name}</strong> for{' '}
+          <span className="break-all">{toCancel?.user}</span> will not be sent, and the customer sees it as cancelled.
+          {toCancel?.paid ? ' It is paid: refund the customer through the payment provider.' : ''} This cannot be
+          undone.
+        </p>
+      </ConfirmDialog>
+    </div>
   );
 }

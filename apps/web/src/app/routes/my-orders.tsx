@@ -1,9 +1,113 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import type { Order } from '@teatree/shared/schemas/order';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { paths } from '../../config/paths';
+import { useMyOrders } from '../../features/orders/api/get-my-orders';
+import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
+import { HiOutlineInbox } from '../../features/orders/components/order-icons';
+import { OrdersPagination } from '../../features/orders/components/orders-pagination';
+import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
+import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+
+const PAGE_SIZE = 10;
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+const pageHref = (page: number) => (page > 1 ? `${paths.myOrders.getHref()}?page=${page}` : paths.myOrders.getHref());
+
+function NoOrders() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
+        <HiOutlineInbox className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-2xl font-semibold">No orders yet</h2>
+      <p className="leading-relaxed text-base-content/75">
+        When you order a tea it appears here, ready to pay and then on its way to you.
+      </p>
+      <Link to={paths.products.getHref()} className="btn btn-primary">
+        Browse our teas
+      </Link>
+    </div>
+  );
+}
 
 export default function MyOrdersRoute() {
+  const [searchParams] = useSearchParams();
+  const page = readPage(searchParams.get('page'));
+  const offset = (page - 1) * PAGE_SIZE;
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = useMyOrders({ limit: PAGE_SIZE, offset });
+  const onAuthFailure = useAuthFailure();
+  // Kept after the dialog closes, so its text does not blank out while it fades away.
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  // SPEC.md section 8: the orders answering 401 or 403 signs out and goes to /login.
+  useEffect(() => {
+    if (isAuthFailure(error)) void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const unpaid = data?.orders.filter((order) => !order.paid && order.status === 'pending').length ?? 0;
+
   return (
-    <PlaceholderPage title="My Orders">
-      <p>Your orders will be listed here very soon, together with customer accounts.</p>
-    </PlaceholderPage>
+    <div className="page-container py-12 sm:py-16">
+      <PageTitle title={page > 1 ? `My Orders, page ${page}` : 'My Orders'} />
+      <div className="mb-10">
+        <SectionHeading as="h1" id="my-orders-heading" eyebrow="Your account" title="My Orders">
+          <p>
+            Every tea you have ordered, newest first. Pay for an order here, and follow it until it reaches your door.
+            {data && data.total > 0 && ` ${data.total} ${data.total === 1 ? 'order' : 'orders'} in all.`}
+            {unpaid > 0 && page === 1 && ` ${unpaid} awaiting payment.`}
+          </p>
+        </SectionHeading>
+      </div>
+
+      {isError && !data ? (
+        isAuthFailure(error) ? null : (
+          <ErrorNotice message="Your orders could not be loaded just now." onRetry={() => refetch()} />
+        )
+      ) : isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading your orders
+          </span>
+          <OrdersTableSkeleton rows={4} />
+        </div>
+      ) : data.orders.length === 0 ? (
+        page > 1 ? (
+          <p className="text-center text-base-content/75">
+            This page is empty.{' '}
+            <Link className="link link-primary" to={pageHref(1)}>
+              Back to the first page
+            </Link>
+          </p>
+        ) : (
+          <NoOrders />
+        )
+      ) : (
+        <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+          <OrdersTable
+            orders={data.orders}
+            view="customer"
+            firstNumber={offset + 1}
+            busyId={null}
+            onDelete={(order) => {
+              setToDelete(order);
+              setDeleteOpen(true);
+            }}
+          />
+          <OrdersPagination page={page} pageCount={pageCount} hrefFor={pageHref} label="Pages of your orders" />
+        </div>
+      )}
+
+      <DeleteOrderDialog order={toDelete} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+    </div>
   );
 }

@@ -1,9 +1,213 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { formatPrice } from '@teatree/shared/money';
+import type { Order } from '@teatree/shared/schemas/order';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { paths } from '../../config/paths';
+import { useOrder } from '../../features/orders/api/get-order';
+import { usePayOrder } from '../../features/orders/api/pay-order';
+import { OrderPhoto, StatusBadge } from '../../features/orders/components/order-parts';
+import { PaymentComplete } from '../../features/payments/components/payment-complete';
+import { PaymentPanel } from '../../features/payments/components/payment-panel';
+import { PaymentSummary } from '../../features/payments/components/payment-summary';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
+import { useShopConfig } from '../../lib/shop-config';
+import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
 
-export default function PaymentRoute() {
+function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <PlaceholderPage title="Payment">
-      <p>Paying online opens very soon, together with ordering.</p>
-    </PlaceholderPage>
+    <div className={`rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8 ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+function MyOrdersLink() {
+  return (
+    <Link to={paths.myOrders.getHref()} className="btn btn-primary">
+      Go to My Orders
+    </Link>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center">
+      <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
+      <div className="leading-relaxed text-base-content/75">{children}</div>
+      <MyOrdersLink />
+    </Card>
+  );
+}
+
+function OrderLine({ order }: { order: Order }) {
+  return (
+    <div className="flex items-center gap-3 rounded-field bg-base-200/70 p-3">
+      <OrderPhoto photo={order.photo} className="size-14" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold leading-snug">{order.name}</p>
+        <p className="text-sm text-base-content/70">
+          {order.quantity} × {formatPrice(order.price)}
+        </p>
+      </div>
+      <StatusBadge status={order.status} />
+    </div>
+  );
+}
+
+function PaymentSkeleton() {
+  return (
+    <div aria-busy="true" className="mx-auto flex max-w-xl flex-col gap-6">
+      <span className="sr-only" role="status">
+        Loading your order
+      </span>
+      <Card>
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          <div className="skeleton h-4 w-1/3" />
+          <div className="skeleton h-8 w-3/4" />
+          <div className="skeleton h-4 w-1/2" />
+          <div className="skeleton h-6 w-1/3" />
+        </div>
+      </Card>
+      <Card>
+        <div className="flex flex-col gap-4" aria-hidden="true">
+          <div className="skeleton h-12 w-full" />
+          <div className="skeleton h-12 w-full" />
+          <div className="skeleton h-12 w-full" />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** SPEC.md's payment page (/payment/{id}): the order to pay, then the card form of the shop's provider. */
+export default function PaymentRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { data: order, isPending, isError, error, refetch } = useOrder(id);
+  const config = useShopConfig();
+  const payOrder = usePayOrder();
+  const onAuthFailure = useAuthFailure();
+  // Set once this visit's payment is recorded: the page then says so, whatever the order's cache holds.
+  const [paidNow, setPaidNow] = useState<string | null>(null);
+
+  // SPEC.md section 8: loading the order answering 401 or 403 signs out and goes to /login.
+  useEffect(() => {
+    if (isAuthFailure(error)) void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
+  const onOrderChanged = useCallback(() => void refetch(), [refetch]);
+
+  const onConfirmed = useCallback(
+    async (transactionId: string) => {
+      if (!order) return;
+      try {
+        await payOrder.mutateAsync({ id: order._id, transactionId, productId: order.productId ?? undefined });
+      } catch (failure) {
+        if (await onAuthFailure(failure)) return;
+        throw failure;
+      }
+      setPaidNow(transactionId);
+    },
+    [order, payOrder, onAuthFailure],
+  );
+
+  const title = order ? `Pay for ${order.name}` : 'Payment';
+
+  let content: ReactNode;
+  if (isError && !order) {
+    if (isAuthFailure(error)) content = null;
+    else if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      content = (
+        <Notice title="We could not find this order">
+          <p>It may have been deleted, or it belongs to another account. Your orders are all in My Orders.</p>
+        </Notice>
+      );
+    else content = <ErrorNotice message="Your order could not be loaded just now." onRetry={() => refetch()} />;
+  } else if (isPending) {
+    content = <PaymentSkeleton />;
+  } else if (paidNow) {
+    content = (
+      <Card className="mx-auto max-w-xl">
+        <PaymentComplete transactionId={paidNow} justPaid>
+          <p className="text-base-content/75">
+            Thank you! We are packing your {order.name} and will let you know when it ships.
+          </p>
+          <MyOrdersLink />
+        </PaymentComplete>
+      </Card>
+    );
+  } else if (order.paid) {
+    content = (
+      <Card className="mx-auto max-w-xl">
+        <PaymentComplete transactionId={order.transactionId ?? ''} justPaid={false}>
+          <p className="text-base-content/75">
+            {order.quantity} × {order.name}, {formatPrice(order.total)}. There is nothing more to pay.
+          </p>
+          <MyOrdersLink />
+        </PaymentComplete>
+      </Card>
+    );
+  } else if (order.status === 'cancelled') {
+    content = (
+      <Notice title="This order is cancelled">
+        <p>There is nothing to pay for it. To have this tea after all, please order it again.</p>
+      </Notice>
+    );
+  } else if (user && order.email.toLowerCase() !== user.email.toLowerCase()) {
+    // An admin may open any order, but only its customer can pay for it.
+    content = (
+      <Notice title="Only the customer can pay for this order">
+        <p>
+          This order belongs to {order.user} ({order.email}).
+        </p>
+      </Notice>
+    );
+  } else {
+    content = (
+      <div className="mx-auto flex max-w-xl flex-col gap-6">
+        <Card className="flex flex-col gap-5">
+          <PaymentSummary customer={user?.name ?? order.user} productName={order.name} total={order.total} />
+          <OrderLine order={order} />
+        </Card>
+        <Card>
+          <section aria-labelledby="card-heading" className="flex flex-col gap-5">
+            <h2 id="card-heading" className="text-xl font-semibold">
+              Pay by card
+            </h2>
+            {config.data ? (
+              <PaymentPanel
+                orderId={order._id}
+                payments={config.data.payments}
+                billing={{ name: user?.name ?? order.user, email: user?.email ?? order.email }}
+                onConfirmed={onConfirmed}
+                onOrderChanged={onOrderChanged}
+              />
+            ) : config.isError ? (
+              <ErrorNotice message="Card payment could not be prepared just now." onRetry={() => config.refetch()} />
+            ) : (
+              <div className="flex flex-col gap-4" aria-busy="true">
+                <span className="sr-only" role="status">
+                  Loading the card form
+                </span>
+                <div className="skeleton h-12 w-full" aria-hidden="true" />
+                <button type="button" className="btn btn-primary btn-lg w-full" disabled>
+                  Pay Now
+                </button>
+              </div>
+            )}
+          </section>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-container py-10 sm:py-14">
+      <PageTitle title={title} />
+      {content}
+    </div>
   );
 }

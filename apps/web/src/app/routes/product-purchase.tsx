@@ -1,9 +1,170 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { formatPrice } from '@teatree/shared/money';
+import type { Order } from '@teatree/shared/schemas/order';
+import type { Product } from '@teatree/shared/schemas/product';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { paths } from '../../config/paths';
+import { HiArrowRight, HiOutlineArchiveBox } from '../../features/orders/components/order-icons';
+import { OrderPlaced } from '../../features/orders/components/order-placed';
+import { isSoldOut, PurchaseForm } from '../../features/orders/components/purchase-form';
+import { useProduct } from '../../features/products/api/get-product';
+import { CategoryBadge } from '../../features/products/components/category-badge';
+import { ProductPhoto } from '../../features/products/components/product-photo';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
 
-export default function ProductPurchaseRoute() {
+function ProductDetails({ product }: { product: Product }) {
+  const soldOut = isSoldOut(product);
   return (
-    <PlaceholderPage title="Purchase">
-      <p>Ordering online opens very soon. Until then, browse our catalogue and note the teas you would like.</p>
-    </PlaceholderPage>
+    <article
+      aria-labelledby="product-name"
+      className="overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60"
+    >
+      <div className="aspect-[4/3] bg-leaf-50">
+        <ProductPhoto
+          photo={product.photo}
+          sizes="(min-width: 1024px) 480px, 100vw"
+          width={800}
+          height={600}
+          eager
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col gap-4 p-6 sm:p-8">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CategoryBadge category={product.category} />
+          <span className="text-sm text-base-content/70">{product.brand}</span>
+        </div>
+        <h1 id="product-name" className="text-3xl font-semibold sm:text-4xl">
+          {product.name}
+        </h1>
+        <p className="leading-relaxed whitespace-pre-line text-base-content/80">{product.description}</p>
+        <dl className="grid grid-cols-3 gap-2 rounded-field bg-base-200/70 p-3 text-center">
+          <div>
+            <dt className="text-xs text-base-content/70">Price</dt>
+            <dd className="text-lg font-semibold text-primary tabular-nums">{formatPrice(product.price)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-base-content/70">In stock</dt>
+            <dd className="text-lg font-semibold tabular-nums">{soldOut ? 'Sold out' : product.quantity}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-base-content/70">Min. order</dt>
+            <dd className="text-lg font-semibold tabular-nums">{product.minOrder}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+      <PageTitle title="Tea not found" />
+      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
+        <HiOutlineArchiveBox className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-semibold">We could not find this tea</h1>
+      <p className="leading-relaxed text-base-content/75">
+        It may have left our shelves, or the link is mistyped. Plenty of others are waiting in the catalogue.
+      </p>
+      <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
+        See all our teas <HiArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+function PurchaseSkeleton() {
+  return (
+    <div aria-busy="true" className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <span className="sr-only" role="status">
+        Loading the tea
+      </span>
+      <div className="overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60" aria-hidden="true">
+        <div className="skeleton aspect-[4/3] rounded-none" />
+        <div className="flex flex-col gap-3 p-6">
+          <div className="skeleton h-8 w-2/3" />
+          <div className="skeleton h-4 w-full" />
+          <div className="skeleton h-4 w-5/6" />
+        </div>
+      </div>
+      <div
+        className="flex flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60"
+        aria-hidden="true"
+      >
+        <div className="skeleton h-7 w-1/3" />
+        <div className="skeleton h-12 w-full" />
+        <div className="skeleton h-12 w-full" />
+        <div className="skeleton h-24 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md's purchase page for one product (/products/{id}): the tea, then the order form. */
+export default function ProductPurchaseRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { data: product, isPending, isError, error, refetch } = useProduct(id);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+  return (
+    <div className="page-container py-10 sm:py-14">
+      <PageTitle title={product ? `Order ${product.name}` : 'Purchase'} />
+      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
+        <ul>
+          <li>
+            <Link to={paths.products.getHref()}>Products</Link>
+          </li>
+          <li aria-current="page">{product?.name ?? 'Purchase'}</li>
+        </ul>
+      </nav>
+
+      {isError && !product ? (
+        missing ? (
+          <ProductNotFound />
+        ) : (
+          <ErrorNotice message="This tea could not be loaded just now." onRetry={() => refetch()} />
+        )
+      ) : isPending ? (
+        <PurchaseSkeleton />
+      ) : missing ? (
+        <ProductNotFound />
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <ProductDetails product={product} />
+          <section
+            aria-labelledby={placed ? undefined : 'order-heading'}
+            aria-label={placed ? 'Your order' : undefined}
+            className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
+          >
+            {placed ? (
+              <OrderPlaced order={placed} onOrderMore={isSoldOut(product) ? undefined : () => setPlaced(null)} />
+            ) : (
+              <>
+                <h2 id="order-heading" className="mb-1 text-2xl font-semibold">
+                  Order this tea
+                </h2>
+                <p className="mb-6 text-base-content/75">
+                  We pack it once your order is paid; you can pay now or later from My Orders.
+                </p>
+                <PurchaseForm
+                  key={product._id}
+                  product={product}
+                  customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
+                  onPlaced={setPlaced}
+                  onProductChanged={() => void refetch()}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '@teatree/shared/schemas/order';
+import { api } from '../../../lib/api-client';
+import { ORDERS_KEY, type OrderPage, readTotal } from './get-my-orders';
+
+type AllOrdersParams = { limit: number; offset: number; status?: OrderStatus };
+
+export async function getAllOrders({
+  limit,
+  offset,
+  status,
+  signal,
+}: AllOrdersParams & { signal?: AbortSignal }): Promise<OrderPage> {
+  const { data, headers } = await api.getWithHeaders<Order[]>('/allOrder', {
+    params: { limit, offset, status },
+    signal,
+  });
+  return { orders: data, total: readTotal(headers, offset + data.length) };
+}
+
+export function getAllOrdersQueryOptions(params: AllOrdersParams) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'all', params],
+    queryFn: ({ signal }) => getAllOrders({ ...params, signal }),
+    staleTime: 0,
+  });
+}
+
+/** Every customer's orders, for the shop team (GET /api/allOrder, admin only). */
+export function useAllOrders(params: AllOrdersParams) {
+  return useQuery({ ...getAllOrdersQueryOptions(params), placeholderData: keepPreviousData });
+}

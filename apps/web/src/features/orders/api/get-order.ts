@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Order } from '@teatree/shared/schemas/order';
+import { api } from '../../../lib/api-client';
+import { ORDERS_KEY } from './get-my-orders';
+
+export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return api.get<Order>(`/purchase/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getOrderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'one', id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+    staleTime: 0,
+  });
+}
+
+/** One order, the customer's own or any for an admin; someone else's or a deleted one is a 404. */
+export function useOrder(id: string) {
+  return useQuery(getOrderQueryOptions(id));
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@teatree/shared/schemas/order';
+import { api } from '../../../lib/api-client';
+import { ORDERS_KEY } from './get-my-orders';
+
+type PayOrderInput = { id: string; transactionId: string; productId?: string };
+
+/**
+ * PATCH /api/purchase/{id}: the payment completion payload of SPEC.md section 3. The server marks the
+ * order paid only once the provider confirms this payment for it (402 otherwise).
+ */
+export function payOrder({ id, transactionId, productId }: PayOrderInput): Promise<Order> {
+  return api.patch<Order>(`/purchase/${encodeURIComponent(id)}`, { transactionId, productId });
+}
+
+export function usePayOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payOrder,
+    // Unlike SPEC.md's site, My Orders shows Paid and the transaction id at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}

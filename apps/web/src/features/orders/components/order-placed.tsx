@@ -1,0 +1,47 @@
+import { formatPrice } from '@teatree/shared/money';
+import type { Order } from '@teatree/shared/schemas/order';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { HiOutlineCheckCircle, HiOutlineCreditCard } from './order-icons';
+
+type OrderPlacedProps = { order: Order; onOrderMore?: () => void };
+
+/** Shown in place of the form once the order is in: the way to pay now, or to find it later. */
+export function OrderPlaced({ order, onOrderMore }: OrderPlacedProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form the customer was in has gone: their focus moves to what replaced it.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="flex flex-col items-start gap-5">
+      <div className="flex items-center gap-3">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-leaf-100 text-primary">
+          <HiOutlineCheckCircle className="size-7" aria-hidden="true" />
+        </span>
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          Your order is placed
+        </h2>
+      </div>
+      <p className="leading-relaxed text-base-content/80">
+        {order.quantity} × {order.name} for <strong className="tabular-nums">{formatPrice(order.total)}</strong>, to{' '}
+        <span className="whitespace-pre-line">{order.address}</span>. We set the tea aside for you; it ships once the
+        order is paid.
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link to={paths.payment.getHref(order._id)} className="btn btn-primary btn-lg gap-2 px-8">
+          <HiOutlineCreditCard className="size-5" aria-hidden="true" />
+          Pay now
+        </Link>
+        <Link to={paths.myOrders.getHref()} className="btn btn-outline btn-primary btn-lg px-8">
+          My Orders
+        </Link>
+      </div>
+      {onOrderMore && (
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onOrderMore}>
+          Order this tea again
+        </button>
+      )}
+    </div>
+  );
+}

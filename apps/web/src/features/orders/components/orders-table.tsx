@@ -1,0 +1,178 @@
+import { formatPrice } from '@teatree/shared/money';
+import type { Order } from '@teatree/shared/schemas/order';
+import type { StatusMove } from '../api/update-order-status';
+import {
+  DeleteAction,
+  OrderPhoto,
+  type OrdersView,
+  orderedOn,
+  PaymentInfo,
+  StatusBadge,
+  StatusMoves,
+} from './order-parts';
+
+type OrdersTableProps = {
+  orders: Order[];
+  view: OrdersView;
+  /** The number of the first row: lists are paged, and the numbers carry on from page to page. */
+  firstNumber: number;
+  /** The order whose change is on its way, so its buttons wait. */
+  busyId: string | null;
+  onDelete: (order: Order) => void;
+  /** The shop team's shipping actions; only the admin view offers them. */
+  onMove?: (order: Order, status: StatusMove) => void;
+};
+
+function AddressEmail({ order, view }: { order: Order; view: OrdersView }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5 text-sm">
+      {view === 'admin' && <span className="font-semibold">{order.user}</span>}
+      <span className="break-all text-base-content/80">{order.email}</span>
+      <span className="whitespace-pre-line break-words">{order.address}</span>
+      {order.phone && <span className="text-base-content/70">Phone {order.phone}</span>}
+    </div>
+  );
+}
+
+/**
+ * The table of SPEC.md's My Orders and Manage all orders: number, Name (photo, name, category),
+ * Address/Email, Quantity, Action, Payment, plus the total and the status. From 1024 px a real table;
+ * below, the same orders as stacked cards, so nothing scrolls sideways on a phone or a tablet. Only one
+ * of the two is displayed at a time, so assistive technology meets only one.
+ */
+export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMove }: OrdersTableProps) {
+  const caption = view === 'admin' ? 'Every customer order, newest first' : 'Your orders, newest first';
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 lg:block">
+        <table className="table">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-base-200/70 text-sm text-base-content/80">
+            <tr>
+              <th scope="col" className="w-12">
+                #
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col">Address/Email</th>
+              <th scope="col" className="text-right">
+                Quantity
+              </th>
+              <th scope="col" className="text-right">
+                Total
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Action</th>
+              <th scope="col">Payment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order, index) => (
+              <tr key={order._id} className="align-top hover:bg-base-200/50">
+                <td className="tabular-nums text-base-content/70">{firstNumber + index}</td>
+                <th scope="row" className="font-normal">
+                  <div className="flex items-start gap-3">
+                    <OrderPhoto photo={order.photo} className="size-14" />
+                    <div className="min-w-0">
+                      <span className="block font-semibold">{order.name}</span>
+                      <span className="block text-sm text-base-content/70">{order.category}</span>
+                      <span className="block text-xs text-base-content/70">{orderedOn(order)}</span>
+                    </div>
+                  </div>
+                </th>
+                <td className="max-w-64">
+                  <AddressEmail order={order} view={view} />
+                </td>
+                <td className="text-right tabular-nums">
+                  <span className="block font-semibold">{order.quantity}</span>
+                  <span className="block text-xs text-base-content/70">× {formatPrice(order.price)}</span>
+                </td>
+                <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(order.total)}</td>
+                <td>
+                  <StatusBadge status={order.status} />
+                  {view === 'admin' && onMove && (
+                    <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} />
+                  )}
+                </td>
+                <td>
+                  <DeleteAction order={order} view={view} busy={busyId === order._id} onDelete={onDelete} />
+                </td>
+                <td className="max-w-48">
+                  <PaymentInfo order={order} view={view} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ol className="grid gap-4 sm:grid-cols-2 lg:hidden">
+        {orders.map((order, index) => (
+          <li key={order._id}>
+            <article
+              aria-label={`Order ${firstNumber + index}: ${order.name}`}
+              className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
+            >
+              <div className="flex items-start gap-3">
+                <OrderPhoto photo={order.photo} className="size-16" />
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs font-medium text-base-content/70">Order {firstNumber + index}</p>
+                  <h2 className="font-sans text-base font-semibold leading-snug">{order.name}</h2>
+                  <p className="text-sm text-base-content/70">{order.category}</p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-2">
+                  <StatusBadge status={order.status} />
+                  <DeleteAction order={order} view={view} busy={busyId === order._id} onDelete={onDelete} />
+                </div>
+              </div>
+              <dl className="grid grid-cols-2 gap-2 rounded-field bg-base-200/70 p-3 text-center">
+                <div>
+                  <dt className="text-xs text-base-content/70">Quantity</dt>
+                  <dd className="font-semibold tabular-nums">
+                    {order.quantity} <span className="text-xs font-normal">× {formatPrice(order.price)}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-base-content/70">Total</dt>
+                  <dd className="font-semibold text-primary tabular-nums">{formatPrice(order.total)}</dd>
+                </div>
+              </dl>
+              <div>
+                <h3 className="mb-1 font-sans text-xs font-medium text-base-content/70">Address/Email</h3>
+                <AddressEmail order={order} view={view} />
+                <p className="mt-1 text-xs text-base-content/70">{orderedOn(order)}</p>
+              </div>
+              <div className="mt-auto flex flex-col gap-3 border-t border-base-300 pt-3">
+                <PaymentInfo order={order} view={view} />
+                {view === 'admin' && onMove && (
+                  <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} stacked />
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export function OrdersTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
+    >
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+        <div key={i} className="flex items-center gap-4">
+          <div className="skeleton size-14 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="skeleton h-4 w-1/3" />
+            <div className="skeleton h-3 w-1/2" />
+          </div>
+          <div className="skeleton hidden h-4 w-16 sm:block" />
+          <div className="skeleton h-8 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toasts } from '@teatree/shared/messages';
+import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
+import { type Order, orderMessages, purchaseFormSchema } from '@teatree/shared/schemas/order';
+import type { Product } from '@teatree/shared/schemas/product';
+import { useMemo } from 'react';
+import { type Path, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast/headless';
+import type { z } from 'zod';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { showServerErrors } from '../../../lib/form-errors';
+import { useAuthFailure } from '../../../lib/use-auth-failure';
+import { usePlaceOrder } from '../api/place-order';
+
+type PurchaseFormSchema = ReturnType<typeof purchaseFormSchema>;
+type PurchaseFormValues = z.input<PurchaseFormSchema>;
+type PurchaseFormOutput = z.output<PurchaseFormSchema>;
+const fieldNames: Path<PurchaseFormValues>[] = ['quantity', 'address', 'phone'];
+
+type PurchaseFormProps = {
+  product: Pick<Product, '_id' | 'name' | 'price' | 'quantity' | 'minOrder'>;
+  customer: { name: string; email: string };
+  onPlaced: (order: Order) => void;
+  /** The product changed under the form (sold out meanwhile, or removed): its page should ask again. */
+  onProductChanged: () => void;
+};
+
+export function isSoldOut(product: Pick<Product, 'quantity' | 'minOrder'>): boolean {
+  return product.quantity < Math.max(1, product.minOrder);
+}
+
+function orderTotal(price: number, quantity: unknown): string | null {
+  const count = Number(quantity);
+  if (!Number.isInteger(count) || count < 1) return null;
+  return formatPrice(toDollars(toCents(price) * count));
+}
+
+/**
+ * SPEC.md section 5's purchase form: a quantity between the product's minimum and its stock, an
+ * address, and an optional phone. The customer's name and e-mail come from the session and are shown
+ * read-only; the server takes them from the session too.
+ */
+export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: PurchaseFormProps) {
+  const placeOrder = usePlaceOrder();
+  const onAuthFailure = useAuthFailure();
+  const soldOut = isSoldOut(product);
+  const schema = useMemo(
+    () => purchaseFormSchema({ minOrder: product.minOrder, quantity: product.quantity }),
+    [product.minOrder, product.quantity],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PurchaseFormValues, unknown, PurchaseFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: product.minOrder, address: '', phone: '' },
+  });
+  const quantity = useWatch({ control, name: 'quantity' });
+  const total = orderTotal(product.price, quantity);
+
+  const onSubmit = async (values: PurchaseFormOutput) => {
+    try {
+      const { order } = await placeOrder.mutateAsync({ productId: product._id, ...values });
+      toast.success(toasts.purchaseOk);
+      onPlaced(order);
+    } catch (error) {
+      if (await onAuthFailure(error)) return;
+      showServerErrors(error, setError, fieldNames);
+      toast.error(toasts.purchaseFailed);
+      // Out of stock meanwhile (409) or gone (404): the page shows the product as it is now.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onProductChanged();
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" value={customer.name} readOnly autoComplete="off" className="bg-base-200/70" />
+        <TextField
+          label="Email"
+          type="email"
+          value={customer.email}
+          readOnly
+          autoComplete="off"
+          className="bg-base-200/70"
+        />
+      </div>
+      {soldOut && (
+        <p role="status" className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 font-medium">
+          {orderMessages.soldOut}. We are packing more; please look again soon.
+        </p>
+      )}
+      <fieldset disabled={soldOut || isSubmitting} className="flex flex-col gap-5">
+        <legend className="sr-only">Your order</legend>
+        <TextField
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={product.minOrder}
+          max={product.quantity}
+          step={1}
+          error={errors.quantity?.message}
+          hint={
+            soldOut ? undefined : `At least ${product.minOrder}, at most ${product.quantity} (what we have in stock).`
+          }
+          {...register('quantity')}
+        />
+        <TextAreaField
+          label="Address"
+          rows={3}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          hint="Where we send your tea: street, town, postcode and country."
+          {...register('address')}
+        />
+        <TextField
+          label={
+            <>
+              Phone <span className="font-normal text-base-content/70">(optional)</span>
+            </>
+          }
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          hint="Only for the courier, if they cannot find you."
+          {...register('phone')}
+        />
+      </fieldset>
+      <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-base-content/80" aria-live="polite">
+          Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total ?? formatPrice(0)}</strong>
+        </p>
+        <button type="submit" className="btn btn-primary btn-lg px-10" disabled={soldOut || isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {isSubmitting ? 'Placing your order…' : 'Purchase'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { FormAlert } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import type { ShopConfig } from '../../../lib/shop-config';
+import { useAuthFailure } from '../../../lib/use-auth-failure';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { TestCardForm } from './test-card-form';
+import { TestModeNotice } from './test-mode-notice';
+import type { CardFormProps } from './use-record-payment';
+
+// Stripe's code (and its script from Stripe's servers) loads only when the shop runs Stripe.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+type PaymentPanelProps = Omit<CardFormProps, 'clientSecret'> & {
+  orderId: string;
+  payments: ShopConfig['payments'];
+  /** The order was paid or removed meanwhile (409/404 for its payment): its page should look again. */
+  onOrderChanged: () => void;
+};
+
+function CardFormSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the card form
+      </span>
+      <div className="skeleton h-12 w-full" aria-hidden="true" />
+      <div className="skeleton h-12 w-full" aria-hidden="true" />
+      <button type="button" className="btn btn-primary btn-lg w-full" disabled>
+        Pay Now
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Asks the server for the order's payment intent, then shows the card form of the shop's provider.
+ * Pay Now waits for the client secret.
+ */
+export function PaymentPanel({ orderId, payments, onOrderChanged, ...form }: PaymentPanelProps) {
+  const intent = usePaymentIntent(orderId, { enabled: true });
+  const onAuthFailure = useAuthFailure();
+  const { error } = intent;
+  const orderChanged = error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
+  useEffect(() => {
+    if (orderChanged) onOrderChanged();
+  }, [orderChanged, onOrderChanged]);
+
+  const clientSecret = intent.data?.clientSecret;
+  const intentProblem =
+    error && !(error instanceof ApiError && error.status === 401) ? (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert message={error instanceof ApiError ? error.message : OFFLINE_MESSAGE} />
+        {!orderChanged && (
+          <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={() => intent.refetch()}>
+            Try again
+          </button>
+        )}
+      </div>
+    ) : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {payments.provider === 'test' ? (
+        <>
+          <TestModeNotice />
+          {intentProblem}
+          <TestCardForm clientSecret={clientSecret} {...form} />
+        </>
+      ) : (
+        <>
+          {intentProblem}
+          <Suspense fallback={<CardFormSkeleton />}>
+            <StripeCardForm publishableKey={payments.publishableKey} clientSecret={clientSecret} {...form} />
+          </Suspense>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { paymentText } from '@teatree/shared/messages';
+
+type PaymentSummaryProps = {
+  customer: string;
+  productName: string;
+  /** The order's total in dollars: what the card is charged. */
+  total: number;
+};
+
+/** SPEC.md's payment card: 'Hello {user}', 'Make payment for {product}', 'Thank you for shopping', 'Please Pay ${price}'. */
+export function PaymentSummary({ customer, productName, total }: PaymentSummaryProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-semibold text-amber-ink">{paymentText.hello(customer)}</p>
+      <h1 className="text-2xl font-semibold sm:text-3xl">{paymentText.payingFor(productName)}</h1>
+      <p className="text-base-content/75">{paymentText.thanks}</p>
+      <p className="mt-2 text-xl font-semibold text-primary tabular-nums">{paymentText.pleasePay(total.toFixed(2))}</p>
+    </div>
+  );
+}
