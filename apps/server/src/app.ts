@@ -14,6 +14,10 @@ import mediaRoutes from './modules/media/routes.ts';
 import uploadRoutes from './modules/media/upload-routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { createTestProvider } from './modules/payments/test-provider.ts';
 import { CatalogueSnapshot } from './modules/products/catalogue-snapshot.ts';
 import productRoutes from './modules/products/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
@@ -69,17 +73,20 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.decorate('catalogue', new CatalogueSnapshot(app.db, config.CATALOGUE_REFRESH_MS));
+  const payments = paymentProvider(config, app.db);
+  app.log.info({ provider: payments.name }, 'card payments');
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(shopConfigRoutes, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+      await api.register(shopConfigRoutes, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), payments });
       await api.register(userRoutes);
       await api.register(profileRoutes);
       await api.register(outboxRoutes);
       await api.register(productRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
+      await api.register(paymentRoutes, { provider: payments });
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
     },
@@ -89,6 +96,19 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;
+}
+
+/** Stripe when its keys are set; otherwise the built-in test provider (docs/decisions/0007-payments.md). */
+function paymentProvider(config: Config, db: DatabaseHandle['db']): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+    });
+  }
+  return createTestProvider(db);
 }
 
 async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {

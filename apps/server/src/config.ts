@@ -50,6 +50,19 @@ const envSchema = z.object({
     .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
     .default([]),
   WEB_DIST: z.string().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: z.url({ error: 'must be a URL' }).optional(),
 });
 
 export type Config = z.output<typeof envSchema> & { webDist: string; dataDir: string; publicUrl: string };
@@ -68,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const data = parsed.data;
   if (Boolean(data.GOOGLE_CLIENT_ID) !== Boolean(data.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(data.STRIPE_SECRET_KEY) !== Boolean(data.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
   }
   return {
     ...data,

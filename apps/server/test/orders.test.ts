@@ -1,30 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema/index.ts';
-import { newId } from '../src/lib/ids.ts';
 import { markPaid } from '../src/modules/orders/repository.ts';
+import { addProduct } from './catalogue.ts';
 import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
 import { type Session, signUp } from './sessions.ts';
-
-/** A product straight in the database, with the stock and minimum a test needs. */
-export async function addProduct(app: TestApp, { quantity = 50, minOrder = 3, priceCents = 1250 } = {}) {
-  const id = newId('prod');
-  await app.db.insert(products).values({
-    id,
-    name: 'Jasmine Pearls',
-    brand: 'Fujian Hills',
-    description: 'Green tea rolled into pearls and scented with jasmine.',
-    category: 'Green Tea',
-    priceCents,
-    quantity,
-    minOrder,
-    date: '2026-10-01',
-    photo: '/media/none/400.webp',
-    createdByName: 'Shop',
-    createdByEmail: 'shop@example.com',
-  });
-  return id;
-}
 
 describe('orders', () => {
   let app: TestApp;

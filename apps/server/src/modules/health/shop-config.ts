@@ -1,18 +1,33 @@
+import { PAYMENT_PROVIDERS } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 /** What the web app needs to know about this shop's set-up before anyone signs in. */
-const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, opts) => {
+const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean; payments: PaymentProvider }> = async (
+  app,
+  opts,
+) => {
   app.get(
     '/config',
     {
       schema: {
         tags: ['health'],
         summary: 'Which optional services this shop has',
-        response: { 200: z.object({ googleSignIn: z.boolean(), mail: z.enum(['smtp', 'outbox']) }) },
+        response: {
+          200: z.object({
+            googleSignIn: z.boolean(),
+            mail: z.enum(['smtp', 'outbox']),
+            payments: z.object({ provider: z.enum(PAYMENT_PROVIDERS), publishableKey: z.string().nullable() }),
+          }),
+        },
       },
     },
-    async () => ({ googleSignIn: opts.googleSignIn, mail: app.mailer.mode }),
+    async () => ({
+      googleSignIn: opts.googleSignIn,
+      mail: app.mailer.mode,
+      payments: { provider: opts.payments.name, publishableKey: opts.payments.publishableKey },
+    }),
   );
 };
 

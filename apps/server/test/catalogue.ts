@@ -1,0 +1,23 @@
+import { products } from '../src/db/schema/index.ts';
+import { newId } from '../src/lib/ids.ts';
+import type { TestApp } from './helper.ts';
+
+/** A product straight in the database, with the stock and minimum a test needs. */
+export async function addProduct(app: TestApp, { quantity = 50, minOrder = 3, priceCents = 1250 } = {}) {
+  const id = newId('prod');
+  await app.db.insert(products).values({
+    id,
+    name: 'Jasmine Pearls',
+    brand: 'Fujian Hills',
+    description: 'Green tea rolled into pearls and scented with jasmine.',
+    category: 'Green Tea',
+    priceCents,
+    quantity,
+    minOrder,
+    date: '2026-10-01',
+    photo: '/media/none/400.webp',
+    createdByName: 'Shop',
+    createdByEmail: 'shop@example.com',
+  });
+  return id;
+}
