@@ -21,6 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           ...shared,
+          // Tests of several server processes on one PostgreSQL (*.postgres.test.ts) run on PostgreSQL only.
+          exclude: ['**/node_modules/**', 'apps/server/test/**/*.postgres.test.ts'],
           name: 'pglite',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/setup/global-pglite.ts'],

@@ -1,9 +1,9 @@
+import type { Database } from '../src/db/client.ts';
 import { products } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import type { TestApp } from './helper.ts';
 
 /** A product straight in the database, with the stock and minimum a test needs. */
-export async function addProduct(app: TestApp, { quantity = 50, minOrder = 3, priceCents = 1250 } = {}) {
+export async function addProduct(app: { db: Database }, { quantity = 50, minOrder = 3, priceCents = 1250 } = {}) {
   const id = newId('prod');
   await app.db.insert(products).values({
     id,
