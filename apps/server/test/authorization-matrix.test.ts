@@ -10,6 +10,12 @@ interface Context {
   photo: string;
   /** A product made for the call to change or delete. */
   spareProductId: () => string;
+  /** A pending order of a customer's, made for the call. */
+  orderOf: (owner: Session) => Promise<string>;
+  /** The client secret of a customer's new order. */
+  clientSecretOf: (owner: Session) => Promise<string>;
+  /** A review written by a customer, made for the call. */
+  reviewOf: (author: Session) => Promise<string>;
 }
 
 const NEW_PRODUCT = {
@@ -23,14 +29,16 @@ const NEW_PRODUCT = {
   date: '2026-11-22',
 } satisfies Omit<ProductValues, 'photo'>;
 
+interface Request {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+
 interface Row {
   call: string;
   /** Builds the request; `target` is a customer that the call may be about. */
-  request: (
-    target: Session,
-    caller: Session | null,
-    ctx: Context,
-  ) => { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  request: (target: Session, caller: Session | null, ctx: Context) => Request | Promise<Request>;
   expect: Record<Role, number>;
 }
 
@@ -110,6 +118,112 @@ const MATRIX: Row[] = [
     request: () => ({ method: 'GET', url: '/api/outbox' }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
+  {
+    call: 'POST /api/products',
+    request: (_t, _c, ctx) => ({ method: 'POST', url: '/api/products', payload: { ...NEW_PRODUCT, photo: ctx.photo } }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    call: 'PATCH /api/products/{id}',
+    request: (_t, _c, ctx) => ({
+      method: 'PATCH',
+      url: `/api/products/${ctx.spareProductId()}`,
+      payload: { price: 11 },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'DELETE /api/products/{id}',
+    request: (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/products/${ctx.spareProductId()}` }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/purchase',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/purchase',
+      payload: { productId: ctx.spareProductId(), quantity: 1, address: '1 Matrix Way' },
+    }),
+    expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    call: 'GET /api/purchase',
+    request: () => ({ method: 'GET', url: '/api/purchase' }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: "GET /api/purchase?email={the customer's email}",
+    request: (t) => ({ method: 'GET', url: `/api/purchase?email=${encodeURIComponent(t.email)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: "GET /api/purchase/{the customer's order}",
+    request: async (t, _c, ctx) => ({ method: 'GET', url: `/api/purchase/${await ctx.orderOf(t)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  {
+    call: "DELETE /api/purchase/{the customer's unpaid order}",
+    request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/purchase/${await ctx.orderOf(t)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  {
+    call: 'GET /api/allOrder',
+    request: () => ({ method: 'GET', url: '/api/allOrder' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'PATCH /api/purchase/{id}/status',
+    request: async (t, _c, ctx) => ({
+      method: 'PATCH',
+      url: `/api/purchase/${await ctx.orderOf(t)}/status`,
+      payload: { status: 'cancelled' },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: "POST /api/create-payment-intent (the customer's order)",
+    request: async (t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { orderId: await ctx.orderOf(t) },
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: "POST /api/test-payments/confirm (the customer's payment)",
+    request: async (t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/test-payments/confirm',
+      payload: {
+        clientSecret: await ctx.clientSecretOf(t),
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+      },
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: "PATCH /api/purchase/{the customer's order} (a payment)",
+    request: async (t, _c, ctx) => ({
+      method: 'PATCH',
+      url: `/api/purchase/${await ctx.orderOf(t)}`,
+      payload: { transactionId: 'pi_NotAPaymentOfOurs1' },
+    }),
+    expect: { anonymous: 401, customer: 402, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: 'POST /api/reviews',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/reviews',
+      payload: { productId: ctx.spareProductId(), review: 'Lovely.', rating: 5 },
+    }),
+    expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    call: "DELETE /api/reviews/{the customer's review}",
+    request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/reviews/${await ctx.reviewOf(t)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
 ];
 
 describe('authorisation matrix', () => {
@@ -120,7 +234,24 @@ describe('authorisation matrix', () => {
     app = await buildTestApp({ seeded: true, env: { AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin' });
     const [first] = (await app.inject('/api/products?limit=1')).json();
-    ctx = { productId: first._id, photo: first.photo, spareProductId: () => '' };
+    const call = async (who: Session, url: string, payload: object) => {
+      const res = await app.inject({ method: 'POST', url, payload, headers: who.headers });
+      if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    };
+    const orderOf = async (owner: Session) =>
+      (await call(owner, '/api/purchase', { productId: first._id, quantity: first.minOrder, address: '1 Matrix Way' }))
+        .insertedId as string;
+    ctx = {
+      productId: first._id,
+      photo: first.photo,
+      spareProductId: () => '',
+      orderOf,
+      clientSecretOf: async (owner) =>
+        (await call(owner, '/api/create-payment-intent', { orderId: await orderOf(owner) })).clientSecret,
+      reviewOf: async (author) =>
+        (await call(author, '/api/reviews', { productId: first._id, review: 'Fine tea.', rating: 4 })).insertedId,
+    };
   });
   afterAll(() => app?.close());
 
@@ -132,7 +263,7 @@ describe('authorisation matrix', () => {
         const caller =
           role === 'anonymous' ? null : role === 'customer' ? target : role === 'admin' ? admin : await signUp(app);
         const spare = await insertProduct(app.db, { ...NEW_PRODUCT, photo: ctx.photo }, admin);
-        const { method, url, payload } = row.request(target, caller, { ...ctx, spareProductId: () => spare });
+        const { method, url, payload } = await row.request(target, caller, { ...ctx, spareProductId: () => spare });
         const res = await app.inject({ method, url, payload, headers: caller ? caller.headers : {} });
         expect(res.statusCode, res.body).toBe(row.expect[role]);
         if (res.statusCode >= 400)
