@@ -14,15 +14,16 @@ export type ProductFormValues = z.input<typeof productInput>;
 export type ProductFormOutput = z.output<typeof productInput>;
 type ProductSchema = z.ZodType<ProductFormOutput, ProductFormValues>;
 
-const fieldNames: Path<ProductFormValues>[] = [
+/** The fields in the order the form shows them. */
+const fieldOrder: Path<ProductFormValues>[] = [
   'name',
   'brand',
-  'description',
   'category',
+  'description',
   'price',
+  'date',
   'quantity',
   'minOrder',
-  'date',
   'photo',
 ];
 
@@ -130,11 +131,14 @@ export function ProductForm({
     reset,
     setError,
     clearErrors,
+    setFocus,
     watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(schema),
     defaultValues,
+    // Focus goes to the first mistake in the order the fields are read, not the order they registered.
+    shouldFocusError: false,
   });
   const photo = useController({ control, name: 'photo' });
   const nameLength = String(watch('name') ?? '').length;
@@ -154,8 +158,13 @@ export function ProductForm({
         return;
       }
       // The fields say what they can; anything else (the shop being down, say) shows under the form.
-      setFormError(showServerErrors(error, setError, fieldNames));
+      setFormError(showServerErrors(error, setError, fieldOrder));
     }
+  };
+
+  const onInvalid = (invalid: Partial<Record<Path<ProductFormValues>, unknown>>) => {
+    const first = fieldOrder.find((name) => invalid[name]);
+    if (first) setFocus(first);
   };
 
   const onPhotoUploaded = useCallback(
@@ -170,7 +179,7 @@ export function ProductForm({
   const cannotSave = saving || photoBusy || (requireChanges && !isDirty);
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="flex flex-col gap-8">
+    <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="flex flex-col gap-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="flex flex-col gap-8">
           <FormSection title="Added by">
