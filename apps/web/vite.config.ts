@@ -23,5 +23,7 @@ export default defineConfig({
     // Small SVG illustrations would otherwise be inlined as data URLs into the JS chunks that
     // import them, growing the home route's initial script for pictures the browser can fetch lazily.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks each route loads, for the size budget (scripts/bundle-budget.mjs).
+    manifest: true,
   },
 });

@@ -1,9 +1,9 @@
 import { BRAND } from '@teatree/shared/messages';
 import type { IconType } from 'react-icons';
-import { FaFacebookF, FaInstagram, FaPinterestP, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { Link } from 'react-router';
 import logoUrl from '../../assets/art/logo.svg';
 import { paths } from '../../config/paths';
+import { FaFacebookF, FaInstagram, FaPinterestP, FaXTwitter, FaYoutube } from '../ui/shell-icons';
 
 // SPEC.md section 1: every Services and Company entry points to the site root.
 const linkColumns = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { resolveValue, type Toast, type ToastType, useToaster } from 'react-hot-toast/headless';
-import { HiCheckCircle, HiXCircle } from 'react-icons/hi2';
+import { HiCheckCircle, HiXCircle } from './shell-icons';
 
 /**
  * react-hot-toast's own renderer injects <style> elements at run time, which the server's
