@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createTea, deleteTeas, demoPhoto, uniqueWord } from './fixtures-files/catalogue';
+
+// Pinned here too, so the file checks a phone even when the desktop project runs it.
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+}
+
+test('on a phone the filters stack above cards, and the address keeps them', async ({ page }) => {
+  await page.goto('/products');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  for (const control of [search, category, sort]) {
+    await expect(control).toBeVisible();
+    const box = await control.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }
+
+  await category.selectOption('Black Tea');
+  await expect(page).toHaveURL('/products?category=Black+Tea');
+  await expect(cards.first()).toContainText('Black Tea');
+  for (const card of await cards.all()) await expect(card).toContainText('Black Tea');
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page);
+
+  await search.fill('no such tea');
+  await expect(page).toHaveURL('/products?q=no+such+tea&category=Black+Tea');
+  await expect(page.getByRole('heading', { name: 'No teas match “no such tea” in Black Tea' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('on a phone an admin edits and deletes from each card', async ({ adminPage }) => {
+  const page = adminPage;
+  const word = uniqueWord('Phone');
+  const id = await createTea(page.request, {
+    name: word,
+    brand: 'Pocket Garden',
+    description: 'A tea made to be looked at on a small screen.',
+    category: 'Organic',
+    price: 8,
+    quantity: 40,
+    minOrder: 1,
+    date: '2026-02-02',
+    photo: await demoPhoto(page.request),
+  });
+  try {
+    await page.goto(`/products?q=${word}`);
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: word });
+    const edit = card.getByRole('link', { name: `Edit ${word}` });
+    const remove = card.getByRole('button', { name: `Delete ${word}` });
+    // Both buttons say what they do in words, side by side within the card.
+    await expect(edit).toHaveText('Edit');
+    await expect(remove).toHaveText('Delete');
+    const editBox = (await edit.boundingBox())!;
+    const removeBox = (await remove.boundingBox())!;
+    expect(editBox.height).toBeGreaterThanOrEqual(32);
+    expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(375);
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+
+    await edit.click();
+    await expect(page).toHaveURL(`/products/${id}/edit`);
+    await expect(page.getByLabel('Product name')).toHaveValue(word);
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`/products?q=${word}`);
+
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this tea?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`${word} is deleted from the catalogue`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+  } finally {
+    await deleteTeas(page.request, [id]);
+  }
+});
