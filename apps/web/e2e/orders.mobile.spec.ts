@@ -1,0 +1,84 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { orderDialog, toasts } from '@teatree/shared/messages';
+import { createCustomer } from './accounts';
+import { expect, test } from './fixtures';
+
+// Pinned here too, so the file checks a phone even when the desktop project runs it.
+test.use({ viewport: { width: 375, height: 812 } });
+
+type Product = { _id: string; name: string; quantity: number; minOrder: number };
+
+async function placeOrders(request: APIRequestContext, count: number): Promise<Product[]> {
+  const list = await request.get('/api/products?limit=100');
+  const products = ((await list.json()) as Product[]).filter((p) => p.quantity >= p.minOrder + 30).slice(0, count);
+  expect(products).toHaveLength(count);
+  for (const product of products) {
+    const response = await request.post('/api/purchase', {
+      data: { productId: product._id, quantity: product.minOrder, address: '3 Pocket Street, Phoneville' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return products;
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+}
+
+test('My Orders are stacked cards on a phone, with Pay Now and the delete dialog', async ({ page }) => {
+  await createCustomer(page.request, 'Phone Polly');
+  const [first, second] = await placeOrders(page.request, 2);
+
+  await page.goto('/myOrders');
+  await expect(page.getByRole('table')).toBeHidden();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(2);
+  // Newest first.
+  const newest = page.getByRole('article', { name: `Order 1: ${second!.name}` });
+  await expect(newest).toContainText('Awaiting payment');
+  await expect(newest).toContainText('3 Pocket Street, Phoneville');
+  await expectNoSidewaysScroll(page);
+
+  await newest.getByRole('button', { name: `Delete order ${second!.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `${orderDialog.title} ${second!.name}` });
+  await expect(dialog).toContainText(orderDialog.body);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(toasts.orderDeleted(second!.name), { exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  const left = page.getByRole('article', { name: `Order 1: ${first!.name}` });
+  await left.getByRole('link', { name: /Pay Now/ }).click();
+  await expect(page).toHaveURL(/\/payment\/.+/);
+  await expect(page.getByRole('heading', { level: 1, name: `Make payment for ${first!.name}` })).toBeVisible();
+});
+
+test('the purchase page and the order form fit a phone', async ({ page }) => {
+  await createCustomer(page.request, 'Phone Pete');
+  const list = await page.request.get('/api/products?limit=1');
+  const [product] = (await list.json()) as Product[];
+  await page.goto(`/products/${product!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await expect(page.getByLabel('Quantity')).toHaveAttribute('inputmode', 'numeric');
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/purchase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('Manage All Orders are cards on a phone, with the shipping actions', async ({ page, adminPage }) => {
+  const customer = await createCustomer(page.request, 'Phone Flo');
+  const [product] = await placeOrders(page.request, 1);
+
+  await adminPage.goto('/manageOrder');
+  await expect(adminPage.getByRole('table')).toBeHidden();
+  const card = adminPage.getByRole('article').filter({ hasText: customer.email });
+  await expect(card).toContainText(product!.name);
+  await expect(card.getByRole('button', { name: /Cancel order/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Delete order ${product!.name}` })).toBeVisible();
+  await adminPage.waitForLoadState('networkidle');
+  const scrollWidth = await adminPage.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(scrollWidth).toBeLessThanOrEqual(375);
+});

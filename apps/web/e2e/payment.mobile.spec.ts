@@ -1,0 +1,41 @@
+import { paymentText } from '@teatree/shared/messages';
+import { createCustomer } from './accounts';
+import { expect, test } from './fixtures';
+
+// Pinned here too, so the file checks a phone even when the desktop project runs it.
+test.use({ viewport: { width: 375, height: 812 } });
+
+type Product = { _id: string; name: string; quantity: number; minOrder: number };
+
+test('pays on a phone: the page fits, the number keypad is asked for, and My Orders shows Paid', async ({ page }) => {
+  const customer = await createCustomer(page.request, 'Mobile Mo');
+  const list = await page.request.get('/api/products?limit=100');
+  const product = ((await list.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30)!;
+  const placed = await page.request.post('/api/purchase', {
+    data: { productId: product._id, quantity: product.minOrder, address: '9 Handheld Way, Tapton' },
+  });
+  expect(placed.status()).toBe(201);
+  const { insertedId } = (await placed.json()) as { insertedId: string };
+
+  await page.goto(`/payment/${insertedId}`);
+  await expect(page.getByText(paymentText.hello(customer.name), { exact: true })).toBeVisible();
+  for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
+  }
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+  await expect(page.getByText(/^Your transaction ID: pi_\w+$/)).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('link', { name: 'Go to My Orders' }).click();
+  const card = page.getByRole('article', { name: `Order 1: ${product.name}` });
+  await expect(card).toContainText('Paid');
+  await expect(card).toContainText('Transaction id');
+  await expect(card.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+});
