@@ -26,6 +26,7 @@ import userRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   // Google accounts bring their profile photos from Google's image host.
   await app.register(securityPlugin, {
     extraImageHosts: config.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [],

@@ -69,16 +69,21 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw refuse('Send the picture as multipart/form-data in the field "image"');
-      const file = await request.file();
-      if (file?.fieldname !== 'image') throw refuse('Choose a picture to upload in the field "image"');
+      let file: Awaited<ReturnType<typeof request.file>>;
       let data: Buffer;
       try {
+        file = await request.file();
+        if (file?.fieldname !== 'image') throw refuse('Choose a picture to upload in the field "image"');
         data = await file.toBuffer();
       } catch (err) {
+        if (err instanceof HttpError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new HttpError(413, 'This picture is larger than 5 MB', { image: 'This picture is larger than 5 MB' });
         }
-        throw err;
+        // A body that is not well-formed multipart (cut short, a wrong boundary…) is the client's fault.
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status && status >= 400 && status < 500) throw err;
+        throw refuse('The upload was not a complete multipart/form-data body: please try again');
       }
       if (data.length === 0) throw refuse('This file is empty');
       await inspect(data, file.filename, file.mimetype);

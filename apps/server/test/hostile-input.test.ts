@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { type Session, signUp } from './sessions.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Role = 'anonymous' | 'customer' | 'admin';
+
+/** Every API route, with `{id}` and `{email}` filled in by the generator. */
+const ROUTES: [Method, string][] = [
+  ['GET', '/api/health'],
+  ['GET', '/api/config'],
+  ['GET', '/api/products'],
+  ['GET', '/api/products/{id}'],
+  ['POST', '/api/products'],
+  ['PATCH', '/api/products/{id}'],
+  ['DELETE', '/api/products/{id}'],
+  ['POST', '/api/media'],
+  ['GET', '/media/{id}/{id}.webp'],
+  ['POST', '/api/purchase'],
+  ['GET', '/api/purchase'],
+  ['GET', '/api/purchase/{id}'],
+  ['PATCH', '/api/purchase/{id}'],
+  ['DELETE', '/api/purchase/{id}'],
+  ['PATCH', '/api/purchase/{id}/status'],
+  ['GET', '/api/allOrder'],
+  ['POST', '/api/create-payment-intent'],
+  ['POST', '/api/test-payments/confirm'],
+  ['GET', '/api/reviews'],
+  ['POST', '/api/reviews'],
+  ['DELETE', '/api/reviews/{id}'],
+  ['GET', '/api/admin/{email}'],
+  ['GET', '/api/user'],
+  ['PUT', '/api/user/admin/{email}'],
+  ['DELETE', '/api/user/admin/{email}'],
+  ['DELETE', '/api/user/{email}'],
+  ['GET', '/api/profile'],
+  ['PATCH', '/api/profile'],
+  ['GET', '/api/outbox'],
+  ['POST', '/api/contact'],
+];
+
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    '%00',
+    '\u0000',
+    'NaN',
+    '-1',
+    '1e309',
+    '0x10',
+    '__proto__',
+    'constructor',
+    'a'.repeat(5000),
+    '😀'.repeat(50),
+  ),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 3 }),
+  fc.dictionary(hostileText, hostileText, { maxKeys: 3 }),
+);
+/** A body shaped like the shop's forms (so validation is reached), or anything at all. */
+const hostileBody = fc.oneof(
+  fc.record(
+    {
+      productId: hostileValue,
+      orderId: hostileValue,
+      quantity: hostileValue,
+      address: hostileValue,
+      phone: hostileValue,
+      name: hostileValue,
+      email: hostileValue,
+      price: hostileValue,
+      minOrder: hostileValue,
+      category: hostileValue,
+      review: hostileValue,
+      rating: hostileValue,
+      status: hostileValue,
+      transactionId: hostileValue,
+      clientSecret: hostileValue,
+      card: hostileValue,
+      photo: hostileValue,
+      date: hostileValue,
+    },
+    { requiredKeys: [] },
+  ),
+  fc.jsonValue(),
+  hostileText,
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'image/png',
+  undefined,
+);
+const query = fc.dictionary(
+  fc.constantFrom('limit', 'offset', 'q', 'category', 'sort', 'email', 'status', 'page', '__proto__'),
+  hostileText,
+  { maxKeys: 4 },
+);
+
+describe('hostile input on every route, as every role', () => {
+  let app: TestApp;
+  let sessions: Record<Role, Session | null>;
+  let ids: string[];
+  let emails: string[];
+
+  beforeAll(async () => {
+    app = await buildTestApp({ seeded: true, env: { AUTH_RATE_LIMIT: '100000', CONTACT_RATE_LIMIT: '100000' } });
+    const customer = await signUp(app, { name: 'Hostile Customer' });
+    const admin = await signUp(app, { role: 'admin', name: 'Hostile Admin' });
+    sessions = { anonymous: null, customer, admin };
+    const products = (await app.inject('/api/products?limit=3')).json() as { _id: string; minOrder: number }[];
+    const order = await app.inject({
+      method: 'POST',
+      url: '/api/purchase',
+      headers: customer.headers,
+      payload: { productId: products[0]!._id, quantity: products[0]!.minOrder, address: '1 Fuzz Road' },
+    });
+    ids = [...products.map((p) => p._id), order.json().insertedId];
+    emails = [customer.email, admin.email, 'nobody@example.com'];
+  });
+  afterAll(() => app?.close());
+
+  /**
+   * What a caller must never change with a request they are not allowed to make: the catalogue's
+   * names and prices, the users and their roles, and other customers' orders and reviews.
+   */
+  async function protectedState(role: Role) {
+    const own = role === 'customer' ? sessions.customer!.email : '';
+    const result = await app.db.execute(sql`
+      select concat_ws('|',
+        (select string_agg(id || ':' || name || ':' || price_cents, ',' order by id) from products),
+        (select string_agg(email || ':' || coalesce(role, ''), ',' order by email) from "user"),
+        (select string_agg(id || ':' || status, ',' order by id) from orders where email <> ${own}),
+        (select count(*) from reviews where email <> ${own})
+      ) as state`);
+    return (result as unknown as { rows: { state: string }[] }).rows[0]!.state;
+  }
+
+  for (const role of ['anonymous', 'customer', 'admin'] as const) {
+    it(`never answers 5xx, always explains a 4xx, and changes nothing it may not (${role})`, async () => {
+      const before = role === 'admin' ? '' : await protectedState(role);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...ROUTES),
+          fc.oneof(fc.constantFrom(...ids), hostileText),
+          fc.constantFrom(...emails),
+          query,
+          hostileBody,
+          contentType,
+          async ([method, template], id, email, params, body, type) => {
+            // Only an admin may make these calls; the admin's own account is kept so the run goes on.
+            const target =
+              role === 'admin' && template.includes('{email}') && method !== 'GET' ? 'nobody@example.com' : email;
+            const url =
+              template.replaceAll('{id}', encodeURIComponent(id)).replaceAll('{email}', encodeURIComponent(target)) +
+              (Object.keys(params).length ? `?${new URLSearchParams(params)}` : '');
+            const session = sessions[role];
+            const headers: Record<string, string> = { ...(session?.headers ?? {}) };
+            if (type) headers['content-type'] = type;
+            const payload = method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+            const res = await app.inject({ method, url, headers, payload });
+            expect(res.statusCode, `${method} ${url} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              const answer = res.json();
+              expect(typeof answer.message, `${method} ${url}`).toBe('string');
+              expect(answer.message.length).toBeGreaterThan(0);
+            }
+          },
+        ),
+        { numRuns: 400 },
+      );
+      if (role !== 'admin') expect(await protectedState(role)).toBe(before);
+    });
+  }
+});
