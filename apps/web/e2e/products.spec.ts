@@ -221,7 +221,7 @@ test.describe('products page', () => {
       await page.getByRole('link', { name: `Edit ${word}` }).click();
       await expect(page).toHaveURL(`/products/${id}/edit`);
       await expect(page.getByRole('heading', { level: 1, name: 'Edit product' })).toBeVisible();
-      await expect(page.getByLabel('Added by')).toHaveValue('Ada Admin');
+      await expect(page.getByLabel('Their name')).toHaveValue('Ada Admin');
       await expect(page.getByLabel('Product name')).toHaveValue(word);
       await expect(page.getByLabel('Brand')).toHaveValue('Old Brand');
       await expect(page.getByLabel('Category')).toHaveValue('Green Tea');

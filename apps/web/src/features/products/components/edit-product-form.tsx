@@ -80,7 +80,7 @@ export function EditProductForm({ product, onSaved, cancelAction }: EditProductF
   return (
     <ProductForm
       defaultValues={defaultValues}
-      creator={{ name: product.user, email: product.email, nameLabel: 'Added by', emailLabel: 'Their email' }}
+      creator={{ name: product.user, email: product.email, nameLabel: 'Their name', emailLabel: 'Their email' }}
       schema={schemaFor(product)}
       submitLabel="Save changes"
       submittingLabel="Saving…"

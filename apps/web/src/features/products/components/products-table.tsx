@@ -61,6 +61,9 @@ function RowActions({ product, actions, stacked }: { product: Product; actions: 
  * scroll sideways. Only one of the two is displayed, so assistive technology meets only one.
  */
 export function ProductsTable({ products, actions }: ProductsTableProps) {
+  // The admin's buttons take room: the description gets its own column only on wider screens then.
+  const descriptionColumn = actions ? 'hidden lg:table-cell' : 'hidden md:table-cell';
+  const descriptionUnderName = actions ? 'lg:hidden' : 'md:hidden';
   return (
     <>
       <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:block">
@@ -85,7 +88,7 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
               <th scope="col" className="text-right">
                 Min. order
               </th>
-              <th scope="col" className="hidden md:table-cell">
+              <th scope="col" className={descriptionColumn}>
                 Description
               </th>
               {actions && (
@@ -98,7 +101,7 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
           <tbody>
             {products.map((product) => (
               <tr key={product._id} className="hover:bg-base-200/50">
-                <td className="w-20">
+                <td className="w-20 min-w-20">
                   <ProductPhoto
                     photo={product.photo}
                     sizes="64px"
@@ -110,7 +113,9 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
                 <th scope="row" className="font-semibold">
                   {product.name}
                   <span className="block text-xs font-normal text-base-content/70 lg:hidden">{product.brand}</span>
-                  <span className="mt-1 block max-w-56 text-xs font-normal text-base-content/70 md:hidden">
+                  <span
+                    className={`mt-1 block max-w-56 text-xs font-normal text-base-content/70 ${descriptionUnderName}`}
+                  >
                     {cutText(product.description, TABLE_DESCRIPTION_CUT)}
                   </span>
                 </th>
@@ -121,7 +126,10 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
                 <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(product.price)}</td>
                 <td className="text-right tabular-nums">{product.quantity}</td>
                 <td className="text-right tabular-nums">{product.minOrder}</td>
-                <td className="hidden max-w-72 text-sm text-base-content/75 md:table-cell" title={product.description}>
+                <td
+                  className={`max-w-72 text-sm text-base-content/75 ${descriptionColumn}`}
+                  title={product.description}
+                >
                   {cutText(product.description, TABLE_DESCRIPTION_CUT)}
                 </td>
                 {actions && (
