@@ -64,7 +64,7 @@ export default function MyOrdersRoute() {
           <p>
             Every tea you have ordered, newest first. Pay for an order here, and follow it until it reaches your door.
             {data && data.total > 0 && ` ${data.total} ${data.total === 1 ? 'order' : 'orders'} in all.`}
-            {unpaid > 0 && page === 1 && ` ${unpaid} awaiting payment.`}
+            {unpaid > 0 && data && data.total <= PAGE_SIZE && ` ${unpaid} awaiting payment.`}
           </p>
         </SectionHeading>
       </div>

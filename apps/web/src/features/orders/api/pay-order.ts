@@ -17,7 +17,10 @@ export function usePayOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payOrder,
-    // Unlike SPEC.md's site, My Orders shows Paid and the transaction id at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    // Unlike SPEC.md's site, My Orders shows Paid and the transaction id at once. Not awaited: the
+    // payment page says 'Your payment is completed' as soon as the order is paid, not after the refetch.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
   });
 }

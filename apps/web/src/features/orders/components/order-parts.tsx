@@ -70,7 +70,7 @@ export function PaymentInfo({ order, view }: { order: Order; view: OrdersView })
     );
   }
   if (order.status === 'cancelled') return <span className="text-sm text-base-content/70">Not paid</span>;
-  if (view === 'admin') return <span className="text-sm text-base-content/70">Awaiting payment</span>;
+  if (view === 'admin') return <span className="text-sm text-base-content/70">Not paid yet</span>;
   return (
     <Link to={paths.payment.getHref(order._id)} className="btn btn-primary btn-sm gap-1.5">
       <HiOutlineCreditCard className="size-4" aria-hidden="true" />

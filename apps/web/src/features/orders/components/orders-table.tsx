@@ -27,7 +27,7 @@ function AddressEmail({ order, view }: { order: Order; view: OrdersView }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5 text-sm">
       {view === 'admin' && <span className="font-semibold">{order.user}</span>}
-      <span className="break-all text-base-content/80">{order.email}</span>
+      <span className="break-words text-base-content/80">{order.email}</span>
       <span className="whitespace-pre-line break-words">{order.address}</span>
       {order.phone && <span className="text-base-content/70">Phone {order.phone}</span>}
     </div>
@@ -79,7 +79,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                     </div>
                   </div>
                 </th>
-                <td className="max-w-64">
+                <td className="min-w-52 max-w-64">
                   <AddressEmail order={order} view={view} />
                 </td>
                 <td className="text-right tabular-nums">
