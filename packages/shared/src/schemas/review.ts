@@ -29,6 +29,9 @@ export const RATING_MAX = 5;
 /** SPEC.md section 9: the fourth of the five stars is preselected. */
 export const RATING_DEFAULT = 4;
 
+/** SPEC.md section 8: deleting a review asks this by the browser's confirm. */
+export const REVIEW_DELETE_CONFIRM = 'Are you sure?';
+
 export const reviewMessages = {
   productRequired: 'Choose the tea you are reviewing',
   reviewRequired: 'Review is required',

@@ -1,9 +1,84 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { paths } from '../../config/paths';
+import { useProduct } from '../../features/products/api/get-product';
+import { ReviewForm } from '../../features/reviews/components/review-form';
+import { ReviewedProduct, ReviewedProductSkeleton } from '../../features/reviews/components/reviewed-product';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
 
-export default function MyReviewRoute() {
+function MissingProduct() {
   return (
-    <PlaceholderPage title="Add a Review">
-      <p>Writing reviews opens very soon. Meanwhile, read what other tea lovers say on our review page.</p>
-    </PlaceholderPage>
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 p-8 text-center shadow-sm"
+    >
+      <p className="text-lg font-semibold">We could not find this tea.</p>
+      <p className="text-base-content/75">It may have left our shop. Pick another one to review.</p>
+      <Link to={paths.products.getHref()} className="btn btn-primary">
+        Browse our teas
+      </Link>
+    </div>
+  );
+}
+
+/** /myreview/{id} (signed in, ARCHITECTURE.md point 6): the tea on one side, the review form on the other. */
+export default function MyReviewRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const { data: product, isPending, isError, error, refetch } = useProduct(id);
+
+  let body: ReactNode;
+  if (isError && !product) {
+    body =
+      error instanceof ApiError && error.status === 404 ? (
+        <MissingProduct />
+      ) : (
+        <ErrorNotice message="This tea could not be loaded just now." onRetry={() => refetch()} />
+      );
+  } else {
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
+        {isPending ? <ReviewedProductSkeleton /> : <ReviewedProduct product={product} />}
+        <section
+          aria-labelledby="review-form-heading"
+          className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
+        >
+          <h2 id="review-form-heading" className="mb-1 text-2xl font-semibold">
+            Your tasting notes
+          </h2>
+          <p className="mb-6 text-base-content/75">
+            Tell other tea lovers what you found in the cup. Reviewing this tea again replaces your earlier review.
+          </p>
+          {isPending || !user ? (
+            <div aria-busy="true" className="flex flex-col gap-5">
+              <span className="sr-only" role="status">
+                Loading the review form
+              </span>
+              <div className="skeleton h-12 w-full" />
+              <div className="skeleton h-36 w-full" />
+              <div className="skeleton h-10 w-48" />
+            </div>
+          ) : (
+            <ReviewForm productId={product._id} reviewer={{ name: user.name, email: user.email }} />
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page-container py-12 sm:py-16">
+      <PageTitle title={product ? `Review ${product.name}` : 'Add a Review'} />
+      <div className="mb-10">
+        <SectionHeading as="h1" id="my-review-heading" eyebrow="Reviews" title="Add a Review">
+          <p>Honest words help other customers choose, and help us pick next season's teas.</p>
+        </SectionHeading>
+      </div>
+      {body}
+    </div>
   );
 }

@@ -2,6 +2,9 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { Review } from '@teatree/shared/schemas/review';
 import { api } from '../../../lib/api-client';
 
+/** Every review list's key starts with this, so a write refreshes them all (Home, /review, Manage Reviews). */
+export const REVIEWS_KEY = ['reviews'] as const;
+
 export type ReviewPage = { reviews: Review[]; total: number; offset: number };
 type ReviewPageParams = { limit: number; offset?: number };
 
@@ -17,7 +20,7 @@ export async function getReviews({
 
 export function getReviewsQueryOptions({ limit, offset = 0 }: ReviewPageParams) {
   return queryOptions({
-    queryKey: ['reviews', { limit, offset }],
+    queryKey: [...REVIEWS_KEY, { limit, offset }],
     queryFn: ({ signal }) => getReviews({ limit, offset, signal }),
   });
 }
@@ -29,7 +32,7 @@ export function useReviews(params: ReviewPageParams) {
 /** The public review page grows by "Show more" rather than paging, so earlier reviews stay in view. */
 export function getReviewsInfiniteQueryOptions(pageSize: number) {
   return infiniteQueryOptions({
-    queryKey: ['reviews', 'infinite', pageSize],
+    queryKey: [...REVIEWS_KEY, 'infinite', pageSize],
     queryFn: ({ pageParam, signal }) => getReviews({ limit: pageSize, offset: pageParam, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => {

@@ -1,6 +1,7 @@
 import { photoSources } from '@teatree/shared/media';
 import type { Review } from '@teatree/shared/schemas/review';
-import avatarUrl from '../../../assets/art/avatar.svg';
+import type { ReactNode } from 'react';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 import { StarRating } from './star-rating';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -10,8 +11,12 @@ function formatDate(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }
 
-/** One customer's words about one tea; the same card on Home and on /review (SPEC.md section 2). */
-export function ReviewCard({ review }: { review: Review }) {
+/**
+ * One customer's words about one tea; the same card on Home, on /review and on Manage Reviews
+ * (SPEC.md section 2), where `action` holds the delete button. Every part of it is text: React escapes
+ * whatever a reviewer typed, markup included.
+ */
+export function ReviewCard({ review, action }: { review: Review; action?: ReactNode }) {
   const product = photoSources(review.photo);
   const date = formatDate(review.createdAt);
 
@@ -19,19 +24,12 @@ export function ReviewCard({ review }: { review: Review }) {
     <article className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60">
       <header className="flex items-center gap-3">
         {/* The name beside the photo says who this is, so both pictures here are decorative. */}
-        <img
-          src={review.userPhoto || avatarUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          className="size-12 shrink-0 rounded-full bg-leaf-50 object-cover ring-2 ring-leaf-100"
-        />
-        <div className="min-w-0">
+        <UserAvatar image={review.userPhoto} size={48} className="size-12 ring-2 ring-leaf-100" />
+        <div className="min-w-0 flex-1">
           <h3 className="truncate font-sans text-base font-semibold">{review.user}</h3>
           <p className="truncate text-sm text-base-content/70">{review.email}</p>
         </div>
+        {action}
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -44,7 +42,7 @@ export function ReviewCard({ review }: { review: Review }) {
       </div>
 
       <blockquote className="flex-1 leading-relaxed text-base-content/90">
-        <p className="whitespace-pre-line break-words">“{review.review}”</p>
+        <p className="whitespace-pre-line wrap-anywhere">“{review.review}”</p>
       </blockquote>
 
       <footer className="flex items-center gap-3 rounded-field bg-base-200/80 p-2.5">

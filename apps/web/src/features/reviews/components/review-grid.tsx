@@ -1,15 +1,22 @@
 import type { Review } from '@teatree/shared/schemas/review';
+import type { ReactNode } from 'react';
 import { ReviewCard, ReviewCardSkeleton } from './review-card';
 
-type ReviewGridProps = { reviews: Review[]; loadingCount?: number };
+type ReviewGridProps = {
+  reviews: Review[];
+  loadingCount?: number;
+  /** A control on each card, such as Manage Reviews' delete button. */
+  renderAction?: (review: Review) => ReactNode;
+};
 
 /** One, two or three columns by width (SPEC.md section 2). */
-export function ReviewGrid({ reviews, loadingCount = 0 }: ReviewGridProps) {
+export function ReviewGrid({ reviews, loadingCount = 0, renderAction }: ReviewGridProps) {
   return (
-    <ul className="grid w-full gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // grid-cols-1 (minmax(0, 1fr)) even on a phone, so a long name or word never widens the page.
+    <ul className="grid w-full grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {reviews.map((review) => (
         <li key={review._id}>
-          <ReviewCard review={review} />
+          <ReviewCard review={review} action={renderAction?.(review)} />
         </li>
       ))}
       {Array.from({ length: loadingCount }, (_, i) => (

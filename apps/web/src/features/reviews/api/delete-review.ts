@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterReviewChange } from './invalidate-after-review-change';
+
+export function deleteReview(id: string): Promise<{ deletedCount: number }> {
+  return api.delete<{ deletedCount: number }>(`/reviews/${encodeURIComponent(id)}`);
+}
+
+/** SPEC.md section 7: the list refreshes after a deletion. */
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReview,
+    onSuccess: () => invalidateAfterReviewChange(queryClient),
+  });
+}

@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { REVIEWS_KEY } from './get-reviews';
+
+/**
+ * After a review is written or deleted: every review list, and every product list or page, since
+ * products carry their average rating and review count. Products are keyed ['products', …] by their
+ * own feature; the key is spelled here rather than imported, as features never import one another.
+ */
+export function invalidateAfterReviewChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['products'] }),
+  ]);
+}

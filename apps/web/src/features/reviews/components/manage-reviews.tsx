@@ -1,0 +1,108 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { REVIEW_DELETE_CONFIRM, type Review } from '@teatree/shared/schemas/review';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast/headless';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { HiOutlineTrash } from '../../../components/ui/lazy-icons';
+import { ApiError } from '../../../lib/api-client';
+import { isAuthFailure, useAuthFailure } from '../../../lib/use-auth-failure';
+import { useDeleteReview } from '../api/delete-review';
+import { getReviewsInfiniteQueryOptions } from '../api/get-reviews';
+import { ReviewGrid } from './review-grid';
+
+const PAGE_SIZE = 12;
+
+/**
+ * Manage All Reviews (SPEC.md section 2): every review as a card with a delete icon. The browser's
+ * own confirm asks 'Are you sure?' (SPEC.md section 8), and the list refreshes after a deletion.
+ */
+export function ManageReviews() {
+  // Another admin may be moderating at the same time: a visit shows the list as it is now.
+  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    { ...getReviewsInfiniteQueryOptions(PAGE_SIZE), staleTime: 0 },
+  );
+  const deleteReview = useDeleteReview();
+  const onAuthFailure = useAuthFailure();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (isAuthFailure(error)) void onAuthFailure(error);
+  }, [error, onAuthFailure]);
+
+  const onDelete = (review: Review) => {
+    if (!window.confirm(REVIEW_DELETE_CONFIRM)) return;
+    setBusyId(review._id);
+    deleteReview.mutate(review._id, {
+      onSuccess: () => toast.success(`The review by ${review.user} is deleted`),
+      onError: async (failure) => {
+        if (isAuthFailure(failure)) await onAuthFailure(failure);
+        else if (failure instanceof ApiError && failure.status === 404) {
+          // Another admin (or its author) was quicker: show the list as it is now.
+          toast.success('This review was already deleted');
+          await refetch();
+        } else toast.error(failure instanceof ApiError ? failure.message : 'The review could not be deleted just now.');
+      },
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  if (isError && !data) {
+    return isAuthFailure(error) ? null : (
+      <ErrorNotice message="The reviews could not be loaded just now." onRetry={() => refetch()} />
+    );
+  }
+  if (isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading reviews
+        </span>
+        <ReviewGrid reviews={[]} loadingCount={6} />
+      </div>
+    );
+  }
+
+  const reviews = data.pages.flatMap((page) => page.reviews);
+  const total = data.pages.at(-1)?.total ?? reviews.length;
+  if (reviews.length === 0) {
+    return <p className="text-center text-base-content/75">There are no reviews to manage.</p>;
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-8">
+      <p className="self-start text-base-content/75" role="status">
+        {total} {total === 1 ? 'review' : 'reviews'}
+      </p>
+      <ReviewGrid
+        reviews={reviews}
+        loadingCount={isFetchingNextPage ? 3 : 0}
+        renderAction={(review) => (
+          <button
+            type="button"
+            className="btn btn-ghost btn-square btn-sm shrink-0 self-start text-error hover:bg-error/10"
+            aria-label={`Delete the review by ${review.user} of ${review.name}`}
+            title="Delete review"
+            disabled={busyId === review._id}
+            onClick={() => onDelete(review)}
+          >
+            {busyId === review._id ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <HiOutlineTrash className="size-5" aria-hidden="true" />
+            )}
+          </button>
+        )}
+      />
+      {hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary"
+          onClick={() => fetchNextPage()}
+          disabled={isFetchingNextPage}
+        >
+          {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+        </button>
+      )}
+    </div>
+  );
+}
