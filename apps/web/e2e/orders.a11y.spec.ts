@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createCustomer } from './accounts';
+import { expect, test } from './fixtures';
+
+type Product = { _id: string; name: string; quantity: number; minOrder: number };
+
+/** WCAG 2.1 A and AA, as axe checks them, on whatever the page shows now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the ordering and payment screens pass axe', async ({ page, adminPage }) => {
+  // Five screens, each analysed in full: more than the default 30 s on a small machine.
+  test.slow();
+  await createCustomer(page.request, 'Axel Access');
+  const list = await page.request.get('/api/products?limit=100');
+  const product = ((await list.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30)!;
+  const placed = await page.request.post('/api/purchase', {
+    data: { productId: product._id, quantity: product.minOrder, address: '1 Ramp Road, Level Town' },
+  });
+  const { insertedId } = (await placed.json()) as { insertedId: string };
+
+  await page.goto('/purchase');
+  await expect(page.getByRole('region', { name: 'Teas to start with' }).getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByLabel('Quantity')).toBeVisible();
+  await page.getByRole('button', { name: 'Purchase', exact: true }).click();
+  await expect(page.getByText('Please enter your address')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/myOrders');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/payment/${insertedId}`);
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expectAccessible(page);
+
+  await adminPage.goto('/manageOrder');
+  await expect(adminPage.getByRole('table')).toBeVisible();
+  await expectAccessible(adminPage);
+});
