@@ -133,7 +133,7 @@ export default function PaymentRoute() {
       <Card className="mx-auto max-w-xl">
         <PaymentComplete transactionId={paidNow} justPaid>
           <p className="text-base-content/75">
-            Thank you! We are packing your {order.name} and will let you know when it ships.
+            Thank you! We are packing your {order.name}; follow it in My Orders until it reaches you.
           </p>
           <MyOrdersLink />
         </PaymentComplete>
