@@ -15,7 +15,7 @@ test('on a phone an admin fills the whole form in one column and adds a tea', as
   const page = adminPage;
   const name = uniqueWord('Pocket ');
   await page.goto('/addItems');
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Items' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
 

@@ -40,8 +40,8 @@ test.describe('Add Product', () => {
     await page.getByRole('button', { name: `Account menu for ${ADMIN.name}` }).click();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Add Items' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
-    await expect(page).toHaveTitle('Add Product · TeaTree');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Items' })).toBeVisible();
+    await expect(page).toHaveTitle('Add Items · TeaTree');
     // SPEC.md: the user's name and e-mail, read-only.
     await expect(page.getByLabel('Your name')).toHaveValue(ADMIN.name);
     await expect(page.getByLabel('Your name')).not.toBeEditable();
@@ -189,6 +189,9 @@ test.describe('Add Product', () => {
     await page.goto('/addItems');
     expectHttpError(page, 400, '/api/media');
     const f = form(page);
+    // After a first try, the form checks as things change: the server's word must still win.
+    await f.submit.click();
+    await expect(f.photo).toHaveAccessibleDescription('Photo is required');
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/media');
     await f.photo.setInputFiles({
       name: 'tasting-notes.txt',
@@ -200,6 +203,7 @@ test.describe('Add Product', () => {
       'This file is not a picture we can read: upload a JPEG, PNG, WebP or AVIF image',
     );
     await expect(f.photo).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.photo).toHaveValue('');
     await expect(page.getByText('No photo yet')).toBeVisible();
 
     // A real picture afterwards clears the message.

@@ -4,16 +4,19 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { AddProductForm } from '../../features/products/components/add-product-form';
 import { useSession } from '../../lib/auth';
 
-/** Add Product (SPEC.md section 2), for admins: the guard in the router lets only them in. */
+/**
+ * SPEC.md's Add Product screen, titled like the menu entry that leads here (Add Items). For admins: the
+ * guard in the router lets only them in.
+ */
 export default function AddItemsRoute() {
   const { user } = useSession();
 
   return (
     <div className="page-container py-12 sm:py-16">
-      <PageTitle title="Add Product" />
+      <PageTitle title="Add Items" />
       <div className="mb-8 sm:mb-10">
-        <SectionHeading as="h1" id="add-product-heading" eyebrow="Shop admin" title="Add Product">
-          <p>A new tea for the catalogue. Every field is needed; the photo uploads as soon as you choose it.</p>
+        <SectionHeading as="h1" id="add-product-heading" eyebrow="Shop admin" title="Add Items">
+          <p>Add a new product to the catalogue. Every field is needed; the photo uploads as soon as you choose it.</p>
         </SectionHeading>
       </div>
       {user ? <AddProductForm user={user} /> : <PageSpinner label="Checking your session" />}

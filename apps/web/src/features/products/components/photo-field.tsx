@@ -60,15 +60,17 @@ export function PhotoField({
   }, [localPreview]);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const choose = async (file: File | undefined) => {
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     controller.current?.abort();
     if (!file) return;
-    const previous = value;
+    // The field's value changes only once a picture is stored, so after a failure the photo that was
+    // there before (if any) stays; the message says why the new one did not.
     const fail = (message: string) => {
       setUpload({ state: 'idle' });
       setLocalPreview(null);
-      // The photo that was there before (if any) stays; the message says why the new one did not.
-      onUploaded(previous);
+      // The refused file's name should not stay on the button as if it were chosen.
+      input.value = '';
       onUploadError(message);
     };
     if (file.size > PHOTO_MAX_BYTES) {
@@ -127,7 +129,7 @@ export function PhotoField({
         aria-describedby={describedBy}
         disabled={disabled}
         onChange={(event) => {
-          void choose(event.currentTarget.files?.[0]);
+          void choose(event.currentTarget);
         }}
       />
 
