@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { reviewMessages } from '@teatree/shared/schemas/review';
+import { createCustomer } from './accounts';
+import { expect, test } from './fixtures';
+
+/** WCAG 2.1 A and AA, as axe checks them, on whatever the page shows now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the review screens pass axe', async ({ page, adminPage }) => {
+  // Three screens, each analysed in full: more than the default 30 s on a small machine.
+  test.slow();
+  await page.goto('/review');
+  await expect(page.getByRole('region', { name: 'What Our Customer Says' }).getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await createCustomer(page.request);
+  const [tea] = await (await page.request.get('/api/products?limit=1')).json();
+  await page.goto(`/myreview/${tea._id}`);
+  await expect(page.getByRole('button', { name: 'Add Review' })).toBeVisible();
+  await expectAccessible(page);
+  // With the error under the text, too.
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText(reviewMessages.reviewRequired)).toBeVisible();
+  await expectAccessible(page);
+
+  await adminPage.goto('/manageReview');
+  await expect(adminPage.getByRole('button', { name: /^Delete the review by/ }).first()).toBeVisible();
+  await expectAccessible(adminPage);
+});
