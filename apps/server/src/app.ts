@@ -29,6 +29,7 @@ import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.ts';
+import slowBody from './plugins/slow-body.ts';
 import webPlugin from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -47,7 +48,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // A client that has not sent its whole request by then gets 408 and the connection is closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Node looks for timed-out requests on this beat (30 s by default, far coarser than the timeout).
+    http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 2)) },
     connectionTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
@@ -57,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(errorsPlugin);
   await app.register(inputGuard);
+  await app.register(slowBody, { timeoutMs: config.REQUEST_TIMEOUT_MS });
   // Google accounts bring their profile photos from Google's image host.
   await app.register(securityPlugin, {
     extraImageHosts: config.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [],

@@ -36,6 +36,7 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: positiveInt.default(5),
   AUTH_RATE_LIMIT: positiveInt.default(10),
   CATALOGUE_REFRESH_MS: positiveInt.default(5000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
