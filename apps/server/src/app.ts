@@ -63,8 +63,16 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(inputGuard);
   await app.register(slowBody, { timeoutMs: config.REQUEST_TIMEOUT_MS });
   // Google accounts bring their profile photos from Google's image host.
+  // Stripe.js runs from Stripe's hosts and talks to its API (https://docs.stripe.com/security/guide#content-security-policy).
+  const stripe = Boolean(config.STRIPE_SECRET_KEY);
   await app.register(securityPlugin, {
-    extraImageHosts: config.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : [],
+    extraImageHosts: [
+      ...(config.GOOGLE_CLIENT_ID ? ['https://lh3.googleusercontent.com'] : []),
+      ...(stripe ? ['https://*.stripe.com'] : []),
+    ],
+    extraScriptHosts: stripe ? ['https://js.stripe.com'] : [],
+    extraFrameHosts: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+    extraConnectHosts: stripe ? ['https://api.stripe.com'] : [],
   });
 
   const handle = database ?? (await openConfiguredDatabase(config));
