@@ -20,11 +20,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: app.database.kind };
       } catch (err) {
         app.log.warn({ err }, 'health check: the database is not answering');
-        return reply.code(503).send({
-          status: 'unavailable' as const,
-          error: 'Service Unavailable',
-          message: 'The database is not answering',
-        });
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .send({
+            status: 'unavailable' as const,
+            error: 'Service Unavailable',
+            message: 'The database is not answering',
+          });
       }
     },
   );
