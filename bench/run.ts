@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: the catalogue under load, on the embedded database and on PostgreSQL, beside a bare
- * Fastify route in its own process (the framework's ceiling on this machine), all in one run.
+ * `npm run bench`: the shop under load (10,000 teas, 100,000 orders, 5,000 reviews), on the embedded
+ * database and on PostgreSQL, beside a bare Fastify route in its own process (the framework's ceiling
+ * on this machine), all in one run.
  * Loopback only; every load is bounded in time. Figures print as a table and go to bench/results/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -12,11 +13,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
+import { BENCH_CUSTOMER, seedOrdersAndReviews } from './seed-orders.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 5_000);
 
 interface Figure {
   scenario: string;
@@ -39,12 +43,12 @@ async function freePort(): Promise<number> {
 
 async function startProcess(entry: string, env: Record<string, string>, readyPath: string) {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited early`);
@@ -67,13 +71,27 @@ async function startProcess(entry: string, env: Record<string, string>, readyPat
   };
 }
 
-async function load(url: string, paths: string[], seconds: number) {
+interface Load {
+  paths: string[];
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function load(url: string, { paths, method = 'GET', headers = {}, body }: Load, seconds: number) {
   let next = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+    requests: [
+      {
+        method,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body } : {}),
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }),
+      },
+    ],
   });
   return {
     rps: result.requests.average,
@@ -83,26 +101,53 @@ async function load(url: string, paths: string[], seconds: number) {
   };
 }
 
-async function measure(base: string, scenario: string, database: string, paths: string[]): Promise<Figure> {
-  await load(base, paths, 2); // warm-up: JIT, connection pool, cache
-  const figure = await load(base, paths, SECONDS);
+async function measure(base: string, scenario: string, database: string, spec: Load): Promise<Figure> {
+  await load(base, spec, 2); // warm-up: JIT, connection pool, cache
+  const figure = await load(base, spec, SECONDS);
   console.log(`  ${database.padEnd(9)} ${scenario.padEnd(34)} ${Math.round(figure.rps)} req/s`);
   return { scenario, database, ...figure };
 }
 
 const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
-const SCENARIOS: [string, string[]][] = [
-  ['GET /api/products (first page)', ['/api/products']],
-  ['GET /api/products?q= (200 terms)', SEARCHES],
-  ['GET /api/products?category=', ['/api/products?category=Green%20Tea']],
+/** The scenarios, given the signed-in bench customer's cookie and the well-stocked tea. */
+const scenarios = (cookie: string, stockedId: string): [string, Load][] => [
+  ['GET /api/products (first page)', { paths: ['/api/products'] }],
+  ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
+  ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
+  ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
+  ['GET /api/purchase (signed in)', { paths: ['/api/purchase'], headers: { cookie } }],
+  [
+    'POST /api/purchase',
+    {
+      paths: ['/api/purchase'],
+      method: 'POST',
+      headers: { cookie },
+      body: JSON.stringify({ productId: stockedId, quantity: 1, address: '1 Bench Street' }),
+    },
+  ],
 ];
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: BENCH_CUSTOMER.email, password: BENCH_CUSTOMER.password }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
 
 async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[]) {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
+  let stockedId: string;
   if (database === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-bench-'));
     await seedLargeCatalogue({ dataDir }, PRODUCTS);
+    stockedId = await seedOrdersAndReviews({ dataDir }, { orderCount: ORDERS, reviewCount: REVIEWS });
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
@@ -114,6 +159,10 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     await seedLargeCatalogue({ databaseUrl: url.toString() }, PRODUCTS);
+    stockedId = await seedOrdersAndReviews(
+      { databaseUrl: url.toString() },
+      { orderCount: ORDERS, reviewCount: REVIEWS },
+    );
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -126,7 +175,10 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
     '/api/health',
   );
   try {
-    for (const [scenario, paths] of SCENARIOS) figures.push(await measure(server.base, scenario, database, paths));
+    const cookie = await signIn(server.base);
+    for (const [scenario, spec] of scenarios(cookie, stockedId)) {
+      figures.push(await measure(server.base, scenario, database, spec));
+    }
   } finally {
     await server.stop();
     await cleanup();
@@ -134,11 +186,13 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
 }
 
 async function main() {
-  console.log(`Catalogue benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  console.log(
+    `Shop benchmark: ${PRODUCTS} products, ${ORDERS} orders, ${REVIEWS} reviews, ${CONNECTIONS} connections, ${SECONDS} s per scenario`,
+  );
   const figures: Figure[] = [];
   const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
   try {
-    figures.push(await measure(bare.base, 'bare Fastify route', '-', ['/bare']));
+    figures.push(await measure(bare.base, 'bare Fastify route', '-', { paths: ['/bare'] }));
   } finally {
     await bare.stop();
   }
@@ -155,10 +209,14 @@ async function main() {
     );
   }
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  const file = path.join(ROOT, 'bench/results', `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = path.join(ROOT, 'bench/results', `shop-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ products: PRODUCTS, connections: CONNECTIONS, seconds: SECONDS, figures }, null, 2),
+    JSON.stringify(
+      { products: PRODUCTS, orders: ORDERS, reviews: REVIEWS, connections: CONNECTIONS, seconds: SECONDS, figures },
+      null,
+      2,
+    ),
   );
   console.log(`\nSaved ${path.relative(ROOT, file)}`);
 }

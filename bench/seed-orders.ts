@@ -1,0 +1,102 @@
+import { hashPassword } from 'better-auth/crypto';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { account, orders, products, reviews, user } from '../apps/server/src/db/schema/index.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+
+export const BENCH_CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@teatree.com', password: 'Green#tea1' };
+
+/**
+ * The shop after a while: `orderCount` orders across many customers (200 of them the bench
+ * customer's, who can sign in), `reviewCount` reviews, and one tea with stock enough to order from
+ * for the whole run. Answers that tea's id.
+ */
+export async function seedOrdersAndReviews(
+  target: { dataDir: string } | { databaseUrl: string },
+  { orderCount, reviewCount }: { orderCount: number; reviewCount: number },
+) {
+  const handle = await openDatabase(target);
+  const { db } = handle;
+  try {
+    const userId = newId('user');
+    await db
+      .insert(user)
+      .values({ id: userId, name: BENCH_CUSTOMER.name, email: BENCH_CUSTOMER.email, emailVerified: true });
+    await db.insert(account).values({
+      id: newId('acct'),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: await hashPassword(BENCH_CUSTOMER.password),
+    });
+    const catalogue = await db.select().from(products).limit(500);
+    const stocked = newId('prod');
+    const model = catalogue[0]!;
+    await db.insert(products).values({
+      ...model,
+      id: stocked,
+      name: 'Bench Breakfast',
+      quantity: 2_000_000_000,
+      minOrder: 1,
+      createdAt: new Date(0),
+      updatedAt: new Date(0),
+    });
+
+    const start = Date.now() - orderCount * 60_000;
+    for (let offset = 0; offset < orderCount; offset += 1000) {
+      const rows = [];
+      for (let i = offset; i < Math.min(orderCount, offset + 1000); i++) {
+        const product = catalogue[i % catalogue.length]!;
+        const mine = i % 500 === 0;
+        const quantity = product.minOrder + (i % 3);
+        const status = i % 5 === 0 ? 'pending' : i % 5 === 1 ? 'shipped' : 'paid';
+        rows.push({
+          id: newId('ord'),
+          productId: product.id,
+          userId: mine ? userId : null,
+          name: product.name,
+          category: product.category,
+          brand: product.brand,
+          description: product.description,
+          photo: product.photo,
+          unitPriceCents: product.priceCents,
+          quantity,
+          totalCents: product.priceCents * quantity,
+          customerName: mine ? BENCH_CUSTOMER.name : `Customer ${i % 5000}`,
+          email: mine ? BENCH_CUSTOMER.email : `customer${i % 5000}@example.com`,
+          address: `${i} Bench Street`,
+          status,
+          transactionId: status === 'pending' ? null : `pi_bench${String(i).padStart(12, '0')}`,
+          paidAt: status === 'pending' ? null : new Date(start + i * 60_000),
+          createdAt: new Date(start + i * 60_000),
+        });
+      }
+      await db.insert(orders).values(rows);
+    }
+
+    for (let offset = 0; offset < reviewCount; offset += 1000) {
+      const rows = [];
+      for (let i = offset; i < Math.min(reviewCount, offset + 1000); i++) {
+        const product = catalogue[i % catalogue.length]!;
+        rows.push({
+          id: newId('rev'),
+          productId: product.id,
+          userId: null,
+          userName: `Customer ${i}`,
+          email: `customer${i}@example.com`,
+          productName: product.name,
+          category: product.category,
+          brand: product.brand,
+          description: product.description,
+          photo: product.photo,
+          review: `A generated review number ${i}: bright, clean and worth brewing twice.`,
+          rating: 1 + (i % 5),
+          createdAt: new Date(start + i * 60_000),
+        });
+      }
+      await db.insert(reviews).values(rows);
+    }
+    return stocked;
+  } finally {
+    await handle.close();
+  }
+}
