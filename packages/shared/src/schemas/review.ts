@@ -36,7 +36,6 @@ export const reviewMessages = {
   productRequired: 'Choose the tea you are reviewing',
   reviewRequired: 'Review is required',
   reviewTooLong: `Review must be at most ${REVIEW_MAX.toLocaleString('en')} characters`,
-  reviewUnreadable: 'Review contains a character that cannot be kept',
   rating: `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`,
 } as const;
 
@@ -44,9 +43,7 @@ export const reviewTextField = z
   .string({ error: reviewMessages.reviewRequired })
   .trim()
   .min(1, { error: reviewMessages.reviewRequired })
-  .max(REVIEW_MAX, { error: reviewMessages.reviewTooLong })
-  // No keyboard types a NUL, and PostgreSQL text cannot hold one.
-  .refine((text) => !text.includes('\u0000'), { error: reviewMessages.reviewUnreadable });
+  .max(REVIEW_MAX, { error: reviewMessages.reviewTooLong });
 
 export const ratingField = z
   .number({ error: reviewMessages.rating })
