@@ -20,7 +20,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return false;
 
-    const start = Date.now() - DEMO_TEAS.length * 60_000;
+    // A minute apart, teas then reviews, all in the past: anything added after start-up is the newest.
+    const start = Date.now() - (DEMO_TEAS.length + DEMO_REVIEWS.length + 1) * 60_000;
     const ids = new Map<string, { id: string; photo: string }>();
     for (const [i, tea] of DEMO_TEAS.entries()) {
       const svg = productArtSvg({ name: tea.name, category: tea.category, variant: i });
