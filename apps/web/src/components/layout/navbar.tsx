@@ -42,7 +42,7 @@ export function Navbar() {
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismissable({ open: menuOpen, close: closeMenu, containerRef: menuRef, toggleRef });
+  useDismissable({ open: menuOpen, close: closeMenu, containerRef: menuRef, toggleRef, keepTabInside: true });
 
   // After signing out, the page forgets the session only once home is on screen: forgotten while a
   // signed-in page still shows, that page's guard would send the visitor to /login instead.

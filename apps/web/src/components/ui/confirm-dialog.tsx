@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { cycleTabFocus } from '../../hooks/use-dismissable';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -12,9 +13,10 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A daisyUI modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape and the backdrop close it, and the browser hands focus back to the button that
- * opened it. Cancel takes the focus first, so a stray Enter never confirms a removal.
+ * A daisyUI modal on the native <dialog>: showModal() makes the rest of the page inert, Escape and the
+ * backdrop close it, and the browser hands focus back to the button that opened it. Tab past the last
+ * button would leave for the browser's own toolbar, so it goes round to the first instead. Cancel takes
+ * the focus first, so a stray Enter never confirms a removal.
  */
 export function ConfirmDialog({
   open,
@@ -44,6 +46,7 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       onClose={onClose}
+      onKeyDown={(event) => cycleTabFocus(event, event.currentTarget)}
       onCancel={(event) => {
         // While the removal is on its way, the dialog stays until the answer arrives.
         if (busy) event.preventDefault();

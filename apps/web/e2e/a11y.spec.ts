@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { fieldMessages, orderDialog } from '@teatree/shared/messages';
+import { createCustomer } from './accounts';
+import { expect, test } from './fixtures';
+
+/**
+ * Every screen of SPEC.md section 2 under axe (WCAG 2.1 A and AA), as each role sees it. The screens
+ * with a spec of their own (orders, reviews and products .a11y.spec.ts) check their states there; here
+ * they take one line each, so this file alone names the whole shop.
+ */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** A screen, and what shows once it has loaded (axe should judge the page, not its skeleton). */
+type Screen = [path: string, loaded: (page: Page) => Locator];
+
+async function checkScreens(page: Page, screens: Screen[]) {
+  for (const [path, loaded] of screens) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(loaded(page).first()).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+}
+
+type Product = { _id: string; name: string; quantity: number; minOrder: number };
+
+async function teaWithStock(request: APIRequestContext): Promise<Product> {
+  const response = await request.get('/api/products?limit=100');
+  expect(response.ok()).toBe(true);
+  const product = ((await response.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30);
+  if (!product) throw new Error('No tea in the catalogue has stock to spare');
+  return product;
+}
+
+async function placeOrder(request: APIRequestContext, product: Product): Promise<string> {
+  const response = await request.post('/api/purchase', {
+    data: { productId: product._id, quantity: product.minOrder, address: '9 Ramp Road, Level Town' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+test.describe('axe on every screen', () => {
+  // Each test analyses six to ten full pages, a few seconds each on a small, busy machine.
+  test.beforeEach(() => test.setTimeout(180_000));
+
+  test('signed out: home, products, purchase, reviews, blog, about, login, sign up, reset and 404', async ({
+    page,
+  }) => {
+    await checkScreens(page, [
+      ['/', (p) => p.getByRole('region', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })],
+      ['/products', (p) => p.getByRole('table')],
+      ['/purchase', (p) => p.getByRole('region', { name: 'Teas to start with' }).getByRole('link')],
+      ['/review', (p) => p.getByRole('region', { name: 'What Our Customer Says' }).getByRole('article')],
+      ['/blog', (p) => p.getByRole('article', { name: '10 Evidence-Based Benefits of Green Tea' })],
+      ['/about', h1('About TeaTree')],
+      ['/login', (p) => p.getByRole('button', { name: 'Login', exact: true })],
+      ['/signup', (p) => p.getByRole('button', { name: 'Sign Up', exact: true })],
+      ['/reset-password?token=some-token', h1('Choose a new password')],
+      ['/no-such-page', h1(/Page not found/)],
+    ]);
+  });
+
+  test('signed out: the home page in full, and the forms with their messages', async ({ page }) => {
+    await test.step('home with the newest teas and reviews in', async () => {
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Our newest teas' }).getByRole('article')).toHaveCount(8);
+      await expect(page.getByRole('region', { name: 'From our tea drinkers' }).getByRole('article')).not.toHaveCount(0);
+      await expectAccessible(page);
+    });
+
+    await test.step('the login and sign-up forms with their messages', async () => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByText(fieldMessages.passwordRequired)).toBeVisible();
+      await expectAccessible(page);
+
+      await page.goto('/signup');
+      await page.getByLabel(/I accept TeaTree's terms/).check();
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expect(page.getByText(fieldMessages.nameRequired)).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    await test.step('the contact form with its messages', async () => {
+      await page.goto('/');
+      const contact = page.getByRole('region', { name: 'Contact us' });
+      await contact.getByRole('button', { name: 'Send message' }).click();
+      await expect(contact.getByText(fieldMessages.nameRequired)).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+
+  test('a customer: a tea to order, the review form, profile, My Orders and payment', async ({ page }) => {
+    await createCustomer(page.request, 'Axel Access');
+    const tea = await teaWithStock(page.request);
+    const orderId = await placeOrder(page.request, tea);
+
+    await checkScreens(page, [
+      [`/products/${tea._id}`, (p) => p.getByLabel('Quantity')],
+      [`/myreview/${tea._id}`, (p) => p.getByRole('button', { name: 'Add Review' })],
+      ['/profile', (p) => p.getByRole('button', { name: 'Save profile' })],
+      ['/myOrders', (p) => p.getByRole('table')],
+      [`/payment/${orderId}`, (p) => p.getByRole('button', { name: 'Pay Now' }).and(p.locator(':enabled'))],
+    ]);
+  });
+
+  test('an admin: Add Items, users, orders, reviews, outbox and the edit screen', async ({ adminPage }) => {
+    const tea = await teaWithStock(adminPage.request);
+    await checkScreens(adminPage, [
+      ['/addItems', (p) => p.getByRole('button', { name: 'Add product' })],
+      ['/users', (p) => p.getByRole('table').getByRole('button', { name: 'Remove Admin' })],
+      ['/manageOrder', (p) => p.getByRole('table')],
+      ['/manageReview', (p) => p.getByRole('button', { name: /^Delete the review by/ })],
+      ['/outbox', (p) => main(p).getByRole('article')],
+      [`/products/${tea._id}/edit`, (p) => p.getByLabel('Product name')],
+    ]);
+  });
+});
+
+/**
+ * The keyboard contract of a modal: focus starts inside, Tab and Shift+Tab go round the dialog's own
+ * buttons, Escape closes it and focus goes back to the button that opened it.
+ */
+async function expectFocusTrappedAndReturned(page: Page, opener: Locator, dialog: Locator, buttons: string[]) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const button = (name: string) => dialog.getByRole('button', { name, exact: true });
+  await expect(button(buttons[0]!)).toBeFocused();
+  for (const name of [...buttons.slice(1), buttons[0]!, buttons[1]!]) {
+    await page.keyboard.press('Tab');
+    await expect(button(name)).toBeFocused();
+  }
+  for (const name of [buttons[0]!, buttons.at(-1)!]) {
+    await page.keyboard.press('Shift+Tab');
+    await expect(button(name)).toBeFocused();
+  }
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe('dialogs keep focus inside and give it back', () => {
+  test("My Orders' delete dialog", async ({ page }) => {
+    await createCustomer(page.request, 'Trapped Tess');
+    const tea = await teaWithStock(page.request);
+    await placeOrder(page.request, tea);
+
+    await page.goto('/myOrders');
+    const opener = page.getByRole('table').getByRole('button', { name: `Delete order ${tea.name}` });
+    const dialog = page.getByRole('dialog', { name: `${orderDialog.title} ${tea.name}` });
+    await expectFocusTrappedAndReturned(page, opener, dialog, ['Cancel', 'Delete']);
+    // Escape kept the order.
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: tea.name })).toBeVisible();
+  });
+
+  test("the products table's delete confirmation (admin)", async ({ adminPage }) => {
+    await adminPage.goto('/products');
+    const opener = adminPage
+      .getByRole('table')
+      .getByRole('button', { name: /^Delete / })
+      .first();
+    const dialog = adminPage.getByRole('dialog', { name: 'Delete this tea?' });
+    const rows = adminPage.getByRole('table').getByRole('row');
+    await expect(opener).toBeVisible();
+    const before = await rows.count();
+    await expectFocusTrappedAndReturned(adminPage, opener, dialog, ['Cancel', 'Delete']);
+    await expect(rows).toHaveCount(before);
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('the menu: Tab goes round the toggle and its entries, Escape closes it onto the toggle', async ({ page }) => {
+      test.slow();
+      await createCustomer(page.request, 'Menu Mo');
+      await page.goto('/about');
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const close = page.getByRole('banner').getByRole('button', { name: 'Close menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(close).toBeFocused();
+
+      // Everything the open menu offers, in the order Tab should visit it.
+      const panel = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+      const entries = panel.getByRole('link').or(panel.getByRole('button'));
+      await expect(
+        panel.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }),
+      ).toBeVisible();
+      const count = await entries.count();
+      expect(count).toBeGreaterThanOrEqual(7);
+
+      for (let i = 0; i < count; i += 1) {
+        await page.keyboard.press('Tab');
+        await expect(entries.nth(i)).toBeFocused();
+      }
+      // Past the last entry, round to the toggle; and back again.
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(entries.nth(count - 1)).toBeFocused();
+      await expect(panel).toBeVisible();
+      await expectAccessible(page);
+
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+});
