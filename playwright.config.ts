@@ -9,7 +9,8 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  outputDir: 'test-results/e2e',
+  // E2E_OUTPUT_DIR keeps two runs on one machine from clearing each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,8 +1,7 @@
-import { Outlet } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
-import { NavigationProgress } from '../../components/layout/navigation-progress';
 import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
+import { ScreenOutlet } from '../../components/layout/screen-outlet';
 
 export function RootLayout() {
   return (
@@ -13,10 +12,9 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ScreenOutlet />
       </main>
       <Footer />
       <PageScrollRestoration />

@@ -1,12 +1,17 @@
-import { type Location, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
 /**
- * React Router keys every freshly loaded document "default", so by default a page opened from the
- * address bar would inherit the scroll position of the last page loaded that way in the tab. Keying
- * those entries by path keeps a reload where it was and starts a new page at the top.
+ * A new page starts at the top; going back or forward leaves the browser to put the page where the
+ * visitor left it. A link to an anchor (#main, say) scrolls there instead.
  */
-const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
-
 export function PageScrollRestoration() {
-  return <ScrollRestoration getKey={scrollKey} />;
+  const { pathname, hash } = useLocation();
+  const type = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what the effect reacts to
+  useEffect(() => {
+    if (type === 'POP' || hash) return;
+    window.scrollTo(0, 0);
+  }, [pathname, hash, type]);
+  return null;
 }
