@@ -8,6 +8,9 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1000;
 export const TABLE_DESCRIPTION_CUT = 60;
 export const REVIEW_MAX = 2000;
+/** A review's stars: one to five. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
 export const PAGE_SIZE_MAX = 100;
 
 /** Cuts text to `max` characters for table cells, marking the cut with an ellipsis. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_MAX } from '../constants.ts';
+import { RATING_MAX, RATING_MIN, REVIEW_MAX } from '../constants.ts';
 
 /** A review as the API answers it (SPEC.md section 3, plus the stored rating and the date). */
 export const review = z.object({
@@ -24,8 +24,7 @@ export const reviewListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 });
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+export { RATING_MAX, RATING_MIN } from '../constants.ts';
 /** SPEC.md section 9: the fourth of the five stars is preselected. */
 export const RATING_DEFAULT = 4;
 

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -10,7 +11,6 @@ import { paths } from '../../config/paths';
 import { useAllOrders } from '../../features/orders/api/get-all-orders';
 import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
-import { HiOutlineInbox } from '../../features/orders/components/order-icons';
 import { OrdersPagination } from '../../features/orders/components/orders-pagination';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { ApiError } from '../../lib/api-client';

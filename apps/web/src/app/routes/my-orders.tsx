@@ -1,5 +1,6 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useEffect, useState } from 'react';
+import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -7,7 +8,6 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
-import { HiOutlineInbox } from '../../features/orders/components/order-icons';
 import { OrdersPagination } from '../../features/orders/components/orders-pagination';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';

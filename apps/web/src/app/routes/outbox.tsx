@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { HiOutlineArrowPath, HiOutlineInformationCircle } from 'react-icons/hi2';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { HiOutlineArrowPath, HiOutlineInformationCircle } from '../../components/ui/lazy-icons';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useOutbox } from '../../features/outbox/api/get-outbox';
 import { MailList, MailListSkeleton } from '../../features/outbox/components/mail-list';

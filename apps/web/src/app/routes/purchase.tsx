@@ -2,17 +2,17 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ComponentType } from 'react';
 import type { IconBaseProps } from 'react-icons';
-import { Link } from 'react-router';
-import { PageTitle } from '../../components/seo/page-title';
-import { ErrorNotice } from '../../components/ui/error-notice';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { paths } from '../../config/paths';
 import {
   HiArrowRight,
   HiOutlineClipboardDocumentCheck,
   HiOutlineCreditCard,
   HiOutlineMagnifyingGlass,
-} from '../../features/orders/components/order-icons';
+} from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { paths } from '../../config/paths';
 import { useProducts } from '../../features/products/api/get-products';
 import { CategoryBadge } from '../../features/products/components/category-badge';
 import { ProductPhoto } from '../../features/products/components/product-photo';

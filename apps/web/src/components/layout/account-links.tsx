@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import type { IconType } from 'react-icons';
-import { HiOutlineChatBubbleLeftRight, HiOutlineEnvelope, HiOutlineShoppingBag } from 'react-icons/hi2';
+import {
+  HiOutlineArrowLeftStartOnRectangle,
+  HiOutlineChatBubbleLeftRight,
+  HiOutlineClipboardDocumentList,
+  HiOutlineEnvelope,
+  HiOutlinePlusCircle,
+  HiOutlineShoppingBag,
+  HiOutlineUsers,
+} from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/auth';
-import {
-  HiOutlineArrowLeftStartOnRectangle,
-  HiOutlineClipboardDocumentList,
-  HiOutlinePlusCircle,
-  HiOutlineUsers,
-} from '../ui/lazy-icons';
 import { UserAvatar } from '../ui/user-avatar';
 
 type Entry = { label: string; to: string; Icon: IconType };

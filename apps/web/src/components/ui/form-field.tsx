@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
-import { HiOutlineEye, HiOutlineEyeSlash } from './lazy-icons';
+import { HiOutlineEye, HiOutlineEyeSlash } from 'react-icons/hi2';
 
 type FieldFrameProps = {
   id: string;

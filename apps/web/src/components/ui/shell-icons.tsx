@@ -3,10 +3,10 @@ import { GenIcon, type IconBaseProps } from 'react-icons';
 /*
  * The icons of the page shell (navbar, footer, toasts), which every visitor's first script carries.
  * They are defined here with react-icons' own GenIcon (Heroicons and Font Awesome paths, MIT/CC BY)
- * rather than imported from 'react-icons/hi2' or 'react-icons/fa6': a shared module in the first
- * script carries every icon the whole app uses from it, so importing those modules here would put the
- * admin screens' icons in the home page's download. Screens loaded on demand import react-icons
- * directly. scripts/bundle-budget.mjs keeps this true.
+ * rather than imported from 'react-icons/hi2' or 'react-icons/fa6': a shared module carries every
+ * icon the whole app uses from it into the chunk it sits in, so the first script would carry the
+ * admin screens' icons too. Screens import react-icons directly; their icons share one chunk that
+ * loads with the first screen needing it. scripts/bundle-budget.mjs watches the sizes.
  */
 
 export const HiCheckCircle = (props: IconBaseProps) =>

@@ -1,15 +1,15 @@
 import { photoSources } from '@teatree/shared/media';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { StatusMove } from '../api/update-order-status';
 import {
   HiOutlineCheckCircle,
   HiOutlineCreditCard,
   HiOutlineTrash,
   HiOutlineTruck,
   HiOutlineXCircle,
-} from './order-icons';
+} from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { StatusMove } from '../api/update-order-status';
 
 export type OrdersView = 'customer' | 'admin';
 

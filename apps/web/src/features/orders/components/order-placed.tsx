@@ -1,9 +1,9 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
 import { useEffect, useRef } from 'react';
+import { HiOutlineCheckCircle, HiOutlineCreditCard } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { HiOutlineCheckCircle, HiOutlineCreditCard } from './order-icons';
 
 type OrderPlacedProps = { order: Order; onOrderMore?: () => void };
 

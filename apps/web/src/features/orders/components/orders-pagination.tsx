@@ -1,5 +1,5 @@
+import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
-import { HiChevronLeft, HiChevronRight } from './order-icons';
 
 type OrdersPaginationProps = {
   page: number;

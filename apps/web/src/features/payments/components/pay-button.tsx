@@ -1,4 +1,4 @@
-import { HiOutlineLockClosed } from './payment-icons';
+import { HiOutlineLockClosed } from 'react-icons/hi2';
 
 type PayButtonProps = { ready: boolean; processing: boolean; retry: boolean };
 

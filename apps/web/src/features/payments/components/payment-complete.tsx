@@ -1,6 +1,6 @@
 import { paymentText } from '@teatree/shared/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { HiOutlineCheckCircle } from './payment-icons';
+import { HiOutlineCheckCircle } from 'react-icons/hi2';
 
 type PaymentCompleteProps = {
   transactionId: string;

@@ -1,5 +1,5 @@
 import { TEST_CARDS } from '@teatree/shared/schemas/payment';
-import { HiOutlineBeaker } from './payment-icons';
+import { HiOutlineBeaker } from 'react-icons/hi2';
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 const [goodCard, declinedCard] = TEST_CARDS;

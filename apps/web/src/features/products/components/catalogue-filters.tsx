@@ -1,9 +1,8 @@
 import { CATEGORIES, type Category } from '@teatree/shared/constants';
 import { PRODUCT_SORTS, type ProductSort } from '@teatree/shared/schemas/product';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HiMiniXMark } from 'react-icons/hi2';
+import { HiMiniXMark, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { type CatalogueSearch, hasFilters, SEARCH_MAX, SORT_LABELS } from '../utils/catalogue-search';
-import { HiOutlineMagnifyingGlass } from './product-icons';
 
 /** Long enough to finish a word, short enough to feel live. */
 const SEARCH_DELAY_MS = 350;

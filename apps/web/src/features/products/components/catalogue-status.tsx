@@ -1,5 +1,5 @@
+import { HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { type CatalogueSearch, hasFilters } from '../utils/catalogue-search';
-import { HiOutlineMagnifyingGlass } from './product-icons';
 
 const teas = (n: number) => `${n} ${n === 1 ? 'tea' : 'teas'}`;
 

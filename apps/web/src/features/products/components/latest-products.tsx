@@ -1,9 +1,11 @@
+import type { Product } from '@teatree/shared/schemas/product';
+import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** The newest teas as cards: the home page shows the first few of the catalogue. */
-export function LatestProducts({ count }: { count: number }) {
+export function LatestProducts({ count, ratingOf }: { count: number; ratingOf?: (product: Product) => ReactNode }) {
   const { data, isPending, isError, refetch } = useProducts({ limit: count });
 
   if (isError) {
@@ -27,7 +29,7 @@ export function LatestProducts({ count }: { count: number }) {
             ))
           : data.products.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} rating={ratingOf?.(product)} />
               </li>
             ))}
       </ul>

@@ -1,10 +1,9 @@
 import { photoSources } from '@teatree/shared/media';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
-import { HiCheckCircle } from 'react-icons/hi2';
+import { HiCheckCircle, HiOutlinePhoto } from 'react-icons/hi2';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
-import { HiOutlinePhoto } from './product-icons';
 
 type PhotoFieldProps = {
   /** The stored picture's URL, or '' before one is uploaded. */

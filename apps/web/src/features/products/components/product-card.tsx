@@ -1,11 +1,13 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CategoryBadge } from './category-badge';
 import { ProductPhoto } from './product-photo';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `rating` is the product's standing with its reviewers, drawn by the page that composes the card. */
+export function ProductCard({ product, rating }: { product: Product; rating?: ReactNode }) {
   return (
     <article className="group flex h-full overflow-hidden rounded-box sm:flex-col bg-base-100 shadow-sm ring-1 ring-base-300/60 transition-shadow duration-200 hover:shadow-lg">
       {/* Photos are square; on a phone they sit beside the text so eight teas do not fill eight screens. */}
@@ -24,6 +26,7 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="truncate text-sm text-base-content/70">{product.brand}</span>
         </div>
         <h3 className="text-lg font-semibold leading-snug sm:text-xl">{product.name}</h3>
+        {rating}
         <p className="hidden text-sm leading-relaxed text-base-content/75 sm:line-clamp-2">{product.description}</p>
         <div className="mt-auto flex items-baseline justify-between gap-2 pt-1">
           <p className="text-xl font-semibold text-primary sm:text-2xl">{formatPrice(product.price)}</p>

@@ -1,9 +1,9 @@
 import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
+import { HiOutlinePencilSquare, HiOutlineTrash } from 'react-icons/hi2';
 import { Link, type To } from 'react-router';
 import { CategoryBadge } from './category-badge';
-import { HiOutlinePencilSquare, HiOutlineTrash } from './product-icons';
 import { ProductPhoto } from './product-photo';
 
 /** What an admin can do to a row; customers and visitors get a table without them. */

@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@teatree/shared/schemas/review';
+import { RATING_MAX } from '@teatree/shared/constants';
 import { HiMiniStar } from 'react-icons/hi2';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);

@@ -1,4 +1,4 @@
-import { RATING_MAX } from '@teatree/shared/schemas/review';
+import { RATING_MAX } from '@teatree/shared/constants';
 import { type Ref, useId } from 'react';
 import { HiMiniStar } from 'react-icons/hi2';
 
