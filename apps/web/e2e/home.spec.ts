@@ -58,6 +58,20 @@ test.describe('home page', () => {
     }
   });
 
+  test("shows each tea's average rating and review count on its card", async ({ page, request }) => {
+    const response = await request.get('/api/products?limit=8');
+    const teas = (await response.json()) as { name: string; rating: number | null; reviewCount: number }[];
+    const reviewed = teas.find((t) => t.reviewCount > 0);
+    const unreviewed = teas.find((t) => t.reviewCount === 0);
+    expect(reviewed, 'a demo tea among the newest has reviews').toBeDefined();
+    const cards = page.getByRole('region', { name: 'Our newest teas' }).getByRole('article');
+    const count = `${reviewed!.reviewCount} ${reviewed!.reviewCount === 1 ? 'review' : 'reviews'}`;
+    await expect(cards.filter({ hasText: reviewed!.name })).toContainText(
+      `Rated ${reviewed!.rating} out of 5 from ${count}`,
+    );
+    if (unreviewed) await expect(cards.filter({ hasText: unreviewed.name })).toContainText('No reviews yet');
+  });
+
   test('shows the first 6 reviews with their star ratings', async ({ page }) => {
     const reviews = page.getByRole('region', { name: 'From our tea drinkers' });
     const cards = reviews.getByRole('article');

@@ -12,6 +12,7 @@ import { Partners } from '../../features/home/components/partners';
 import { SupportBanner } from '../../features/home/components/support-banner';
 import { LatestProducts } from '../../features/products/components/latest-products';
 import { LatestReviews } from '../../features/reviews/components/latest-reviews';
+import { ProductRating } from '../../features/reviews/components/product-rating';
 
 // The contact form brings the form and validation libraries with it; it sits at the bottom of the
 // page, so it loads just after the rest instead of delaying the first paint.
@@ -36,7 +37,10 @@ export default function HomeRoute() {
           </Link>
         }
       >
-        <LatestProducts count={HOME_PRODUCT_COUNT} />
+        <LatestProducts
+          count={HOME_PRODUCT_COUNT}
+          ratingOf={(product) => <ProductRating rating={product.rating} reviewCount={product.reviewCount} />}
+        />
       </PageSection>
       <SupportBanner />
       <PageSection

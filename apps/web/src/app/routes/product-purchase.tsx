@@ -2,16 +2,17 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
 import type { Product } from '@teatree/shared/schemas/product';
 import { useState } from 'react';
+import { HiArrowRight, HiOutlineArchiveBox } from 'react-icons/hi2';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
-import { HiArrowRight, HiOutlineArchiveBox } from '../../features/orders/components/order-icons';
 import { OrderPlaced } from '../../features/orders/components/order-placed';
 import { isSoldOut, PurchaseForm } from '../../features/orders/components/purchase-form';
 import { useProduct } from '../../features/products/api/get-product';
 import { CategoryBadge } from '../../features/products/components/category-badge';
 import { ProductPhoto } from '../../features/products/components/product-photo';
+import { ProductRating } from '../../features/reviews/components/product-rating';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 
@@ -40,6 +41,7 @@ function ProductDetails({ product }: { product: Product }) {
         <h1 id="product-name" className="text-3xl font-semibold sm:text-4xl">
           {product.name}
         </h1>
+        <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
         <p className="leading-relaxed whitespace-pre-line text-base-content/80">{product.description}</p>
         <dl className="grid grid-cols-3 gap-2 rounded-field bg-base-200/70 p-3 text-center">
           <div>
