@@ -105,7 +105,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
         </table>
       </div>
 
-      <ol className="grid gap-4 sm:grid-cols-2 lg:hidden">
+      <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:hidden">
         {orders.map((order, index) => (
           <li key={order._id}>
             <article
