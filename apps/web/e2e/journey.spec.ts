@@ -1,0 +1,19 @@
+import { test } from './fixtures';
+import { adminJourney, visitorJourney } from './journeys';
+
+// A whole visit through a dozen screens, with a full-page screenshot of each: minutes, not seconds.
+test.beforeEach(() => test.setTimeout(300_000));
+
+test('a visitor browses, writes to the shop, signs up, orders, pays and reviews', async ({
+  page,
+  request,
+}, testInfo) => {
+  await visitorJourney(page, testInfo, request);
+});
+
+test('an administrator promotes a user, adds a tea, ships an order and deletes a review', async ({
+  page,
+  request,
+}, testInfo) => {
+  await adminJourney(page, testInfo, request);
+});
