@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useAllOrders } from '../../features/orders/api/get-all-orders';
 import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
-import { OrdersPagination } from '../../features/orders/components/orders-pagination';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { ApiError } from '../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../lib/form-errors';
@@ -175,11 +175,12 @@ export default function ManageOrderRoute() {
             }}
             onMove={onMove}
           />
-          <OrdersPagination
+          <Pagination
             page={page}
             pageCount={pageCount}
             hrefFor={(p) => listHref(p, status)}
             label="Pages of orders"
+            middle="count"
           />
         </div>
       )}

@@ -4,11 +4,11 @@ import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
-import { OrdersPagination } from '../../features/orders/components/orders-pagination';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
 
@@ -103,7 +103,13 @@ export default function MyOrdersRoute() {
               setDeleteOpen(true);
             }}
           />
-          <OrdersPagination page={page} pageCount={pageCount} hrefFor={pageHref} label="Pages of your orders" />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={pageHref}
+            label="Pages of your orders"
+            middle="count"
+          />
         </div>
       )}
 

@@ -6,13 +6,13 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
 import { useProducts } from '../../features/products/api/get-products';
 import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
 import { CatalogueEmpty, CatalogueSummary } from '../../features/products/components/catalogue-status';
-import { ProductsPagination } from '../../features/products/components/products-pagination';
 import {
   type ProductActions,
   ProductsTable,
@@ -147,10 +147,11 @@ export default function ProductsRoute() {
             aria-busy={isPlaceholderData}
           >
             <ProductsTable products={data.products} actions={actions} />
-            <ProductsPagination
+            <Pagination
               page={search.page}
               pageCount={pageCount}
               hrefFor={(page) => catalogueHref({ ...search, page })}
+              label="Pages of products"
             />
           </div>
         )}
