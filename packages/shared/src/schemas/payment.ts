@@ -62,11 +62,14 @@ export const cardMessages = {
     'Your card was declined. Your request was in test mode, but used a non test card. Use a test card such as 4242 4242 4242 4242.',
 } as const;
 
-/** Stripe's documented test cards that the test provider knows. */
+/**
+ * Stripe's documented test cards that the test provider knows: what each one does, with Stripe's
+ * error code and the card field it blames.
+ */
 export const TEST_CARDS = [
   { number: '4242424242424242', outcome: 'succeeds' },
-  { number: '4000000000000002', outcome: cardMessages.declined },
-  { number: '4000000000009995', outcome: cardMessages.insufficientFunds },
-  { number: '4000000000000069', outcome: cardMessages.expired },
-  { number: '4000000000000127', outcome: cardMessages.incorrectCvc },
+  { number: '4000000000000002', outcome: cardMessages.declined, code: 'card_declined' },
+  { number: '4000000000009995', outcome: cardMessages.insufficientFunds, code: 'insufficient_funds' },
+  { number: '4000000000000069', outcome: cardMessages.expired, code: 'expired_card', field: 'expiry' },
+  { number: '4000000000000127', outcome: cardMessages.incorrectCvc, code: 'incorrect_cvc', field: 'cvc' },
 ] as const;

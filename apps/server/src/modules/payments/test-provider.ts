@@ -67,14 +67,7 @@ export function checkTestCard(card: TestCardConfirmInput['card'], now = new Date
   const known = TEST_CARDS.find((c) => c.number === number);
   if (!known) throw new CardError(cardMessages.notTestCard, 'card_declined', 'number');
   if (known.outcome === 'succeeds') return;
-  const codes: Record<string, [string, 'number' | 'expiry' | 'cvc' | undefined]> = {
-    [cardMessages.declined]: ['card_declined', undefined],
-    [cardMessages.insufficientFunds]: ['insufficient_funds', undefined],
-    [cardMessages.expired]: ['expired_card', 'expiry'],
-    [cardMessages.incorrectCvc]: ['incorrect_cvc', 'cvc'],
-  };
-  const [code, field] = codes[known.outcome] ?? ['card_declined', undefined];
-  throw new CardError(known.outcome, code, field);
+  throw new CardError(known.outcome, known.code, 'field' in known ? known.field : undefined);
 }
 
 /**
