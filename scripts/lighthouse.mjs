@@ -5,7 +5,7 @@
 // performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95. A measurement, not a test: it
 // depends on the machine being otherwise idle, so `npm test` does not run it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/products', '/review'];
+// LIGHTHOUSE_REPORTS=dir keeps each page's whole report (JSON, readable in Lighthouse's viewer).
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const BAR = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 
 const port = await new Promise((resolve) => {
@@ -73,6 +75,11 @@ try {
       logLevel: 'error',
       onlyCategories: Object.keys(BAR),
     });
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       Object.keys(BAR).map((key) => [key, Math.round(lhr.categories[key].score * 100)]),
     );

@@ -15,6 +15,8 @@ export default defineConfig({
       '/media': apiServer,
     },
   },
+  // The build-time prerender (src/entry-prerender.tsx) runs in Node as one self-contained file.
+  ssr: { noExternal: true },
   preview: {
     host: '127.0.0.1',
   },

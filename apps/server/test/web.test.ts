@@ -69,3 +69,66 @@ describe('serving the web app', () => {
     );
   });
 });
+
+describe('serving the prerendered pages', () => {
+  let app: TestApp;
+  let dist: string;
+  const page = (name: string) =>
+    `<!doctype html><title>${name}</title><div id="root" data-screen="${name}"><main>${name}</main></div>`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'teatree-dist-'));
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
+    for (const name of ['home', 'products', 'not-found'])
+      writeFileSync(path.join(dist, 'pages', `${name}.html`), page(name));
+    writeFileSync(
+      path.join(dist, 'pages', 'pages.json'),
+      JSON.stringify({
+        pages: { '/': 'home.html', '/products': 'products.html', '/404': 'not-found.html' },
+        routes: ['/', '/products', '/products/:id', '/products/:id/edit', '/addItems'],
+      }),
+    );
+    app = await buildTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a public page with its drawn markup, always revalidated', async () => {
+    for (const [url, name] of [
+      ['/', 'home'],
+      ['/products', 'products'],
+    ] as const) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<main>${name}</main>`);
+    }
+  });
+
+  it('answers an address with a query string, or a page drawn in the browser, with the empty app', async () => {
+    for (const url of ['/products?q=green', '/?page=2', '/products/prod_123', '/products/prod_123/edit', '/addItems']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('matches routes as the browser router does: any case, with or without a trailing slash', async () => {
+    for (const url of ['/additems', '/Products/prod_123/', '/products/']) {
+      expect((await app.inject(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers an address the app has no page for with 404 and the drawn not-found page', async () => {
+    for (const url of ['/no/such/page', '/products/prod_123/edit/more', '/teas', '/addItems/x?y=1']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<main>not-found</main>');
+    }
+  });
+});

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fieldMessages, orderDialog } from '@teatree/shared/messages';
 import { createCustomer } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, expectHttpError, test } from './fixtures';
 
 /**
  * Every screen of SPEC.md section 2 under axe (WCAG 2.1 A and AA), as each role sees it. The screens
@@ -60,6 +60,7 @@ test.describe('axe on every screen', () => {
   test('signed out: home, products, purchase, reviews, blog, about, login, sign up, reset and 404', async ({
     page,
   }) => {
+    expectHttpError(page, 404, '/no-such-page');
     await checkScreens(page, [
       ['/', (p) => p.getByRole('region', { name: 'Contact us' }).getByRole('button', { name: 'Send message' })],
       ['/products', (p) => p.getByRole('table')],

@@ -21,7 +21,13 @@ function isExpected(page: Page, text: string, url: string): boolean {
   return (expectedHttpErrors.get(page) ?? []).some((rule) => rule.status === Number(failed[1]) && rule.path === path);
 }
 
-function watchForErrors(page: Page, problems: string[]) {
+async function watchForErrors(page: Page, problems: string[]) {
+  // The browser logs a blocked resource, but not code that caught its own refusal (an eval probe, say).
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content-Security-Policy violation: ${event.violatedDirective} (${event.blockedURI})`),
+    ),
+  );
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
@@ -55,7 +61,7 @@ export const test = base.extend<{ failOnConsoleErrors: undefined; adminPage: Pag
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      watchForErrors(page, problems);
+      await watchForErrors(page, problems);
       await use(undefined);
       expect(problems, 'the page logged errors').toEqual([]);
     },
@@ -67,7 +73,7 @@ export const test = base.extend<{ failOnConsoleErrors: undefined; adminPage: Pag
     const context = await browser.newContext({ baseURL, viewport, extraHTTPHeaders });
     const adminPage = await context.newPage();
     const problems: string[] = [];
-    watchForErrors(adminPage, problems);
+    await watchForErrors(adminPage, problems);
     await signInAsAdmin(adminPage.request);
     await use(adminPage);
     await context.close();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, expectHttpError, test } from './fixtures';
 
 test('review page invites a review and shows the customer cards', async ({ page }) => {
   await page.goto('/review');
@@ -43,8 +43,10 @@ test('purchase page without a chosen tea leads to the catalogue', async ({ page 
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no-such-tea-here');
+test('an unknown path shows the 404 page, answered with status 404', async ({ page }) => {
+  expectHttpError(page, 404, '/no-such-tea-here');
+  const response = await page.goto('/no-such-tea-here');
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found · TeaTree');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');

@@ -1,13 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import './styles/index.css';
 
+/*
+ * The page's first script is this small one. A public page arrives drawn already
+ * (src/entry-prerender.tsx), so it shows as soon as its HTML and stylesheet are in; React is fetched
+ * only after that first paint, and then takes the page over. Other pages start React at once.
+ */
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Resolves just after the browser has painted the page once (at once in a hidden tab, which paints nothing). */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+const drawn = root.hasChildNodes();
+(drawn ? afterFirstPaint() : Promise.resolve()).then(() => import('./boot')).then(({ start }) => start(root, drawn));

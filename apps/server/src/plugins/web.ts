@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,16 +6,45 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What the web build's prerender wrote (apps/web/scripts/prerender.mjs): drawn pages and the app's routes. */
+interface PageIndex {
+  /** Address (no query string) → file in dist/pages, e.g. "/products" → "products.html"; "/404" for unknown pages. */
+  pages: Record<string, string>;
+  /** The router's patterns ("/products/:id"): any other address is a page that does not exist. */
+  routes: string[];
+}
+
+function readPageIndex(webDist: string): PageIndex | null {
+  const file = path.join(webDist, 'pages', 'pages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageIndex) : null;
+}
+
+/** Matches an address against the router's patterns as React Router does: `:param` is one segment, case and a trailing slash do not count. */
+function routeMatcher(patterns: string[]) {
+  const split = (address: string) => address.toLowerCase().split('/').filter(Boolean);
+  const compiled = patterns.map(split);
+  return (pathname: string) => {
+    const segments = split(pathname);
+    return compiled.some(
+      (pattern) =>
+        pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+    );
+  };
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html always revalidated, and the
- * app itself for any other page path (history fallback), where it shows its own 404 page. API and
- * media paths that match nothing get the JSON 404.
+ * Serves the built web app: hashed assets cached for a year, pages always revalidated. A public page
+ * asked for without a query string gets its prerendered HTML (it paints before any script runs); any
+ * other page of the app gets index.html and draws itself. An address the app has no route for is
+ * answered 404 with the drawn not-found page. API and media paths that match nothing get the JSON 404.
  */
 export default fp(
   async function web(app: FastifyInstance, opts: { webDist: string }) {
     const indexFile = path.join(opts.webDist, 'index.html');
     const hasWebApp = existsSync(indexFile);
     if (!hasWebApp) app.log.warn({ webDist: opts.webDist }, 'the web app is not built: run `npm run build`');
+    const pageIndex = hasWebApp ? readPageIndex(opts.webDist) : null;
+    const isAppRoute = pageIndex ? routeMatcher(pageIndex.routes) : () => true;
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -34,19 +63,33 @@ export default fp(
       });
     }
 
-    const sendApp = (reply: FastifyReply) =>
-      hasWebApp
-        ? reply.header('Cache-Control', 'no-cache').sendFile('index.html', opts.webDist, { cacheControl: false })
-        : reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.');
+    const sendPage = (reply: FastifyReply, file: string) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(file, opts.webDist, { cacheControl: false });
 
-    app.get('/', (_request, reply) => sendApp(reply));
+    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!hasWebApp) {
+        return reply
+          .code(503)
+          .type('text/plain')
+          .send('The web app is not built yet: run `npm run build`, then restart.');
+      }
+      const [pathname = '/', query] = request.url.split('?');
+      if (!isAppRoute(pathname)) {
+        const notFound = pageIndex?.pages['/404'];
+        return sendPage(reply.code(404), notFound ? `pages/${notFound}` : 'index.html');
+      }
+      const drawn = query === undefined ? pageIndex?.pages[pathname] : undefined;
+      return sendPage(reply, drawn ? `pages/${drawn}` : 'index.html');
+    };
+
+    app.get('/', sendApp);
 
     app.setNotFoundHandler(
       { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
       (request: FastifyRequest, reply: FastifyReply) => {
         const isPage =
           (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
-        if (isPage) return sendApp(reply);
+        if (isPage) return sendApp(request, reply);
         return reply
           .code(404)
           .send({ error: 'Not Found', message: `No such address: ${request.method} ${request.url.split('?')[0]}` });

@@ -1,37 +1,53 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
+import { lazyScreen } from './lazy-screen';
 
 /*
  * Each screen is its own chunk, so the home page downloads only what it shows. The routes are
  * declared as elements (React Router's declarative mode): the shop loads no data through the router,
  * and its data-router machinery would add about 17 KB gzipped to every visitor's first script.
  */
-const Home = lazy(() => import('./routes/home'));
-const Products = lazy(() => import('./routes/products'));
-const Purchase = lazy(() => import('./routes/purchase'));
-const Review = lazy(() => import('./routes/review'));
-const Blog = lazy(() => import('./routes/blog'));
-const About = lazy(() => import('./routes/about'));
-const ProductPurchase = lazy(() => import('./routes/product-purchase'));
-const MyReview = lazy(() => import('./routes/my-review'));
-const Profile = lazy(() => import('./routes/profile'));
-const MyOrders = lazy(() => import('./routes/my-orders'));
-const Payment = lazy(() => import('./routes/payment'));
-const AddItems = lazy(() => import('./routes/add-items'));
-const EditProduct = lazy(() => import('./routes/edit-product'));
-const Users = lazy(() => import('./routes/users'));
-const ManageOrder = lazy(() => import('./routes/manage-order'));
-const ManageReview = lazy(() => import('./routes/manage-review'));
-const Outbox = lazy(() => import('./routes/outbox'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const Login = lazy(() => import('./routes/login'));
-const Signup = lazy(() => import('./routes/signup'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Home = lazyScreen(() => import('./routes/home'));
+const Products = lazyScreen(() => import('./routes/products'));
+const Purchase = lazyScreen(() => import('./routes/purchase'));
+const Review = lazyScreen(() => import('./routes/review'));
+const Blog = lazyScreen(() => import('./routes/blog'));
+const About = lazyScreen(() => import('./routes/about'));
+const ProductPurchase = lazyScreen(() => import('./routes/product-purchase'));
+const MyReview = lazyScreen(() => import('./routes/my-review'));
+const Profile = lazyScreen(() => import('./routes/profile'));
+const MyOrders = lazyScreen(() => import('./routes/my-orders'));
+const Payment = lazyScreen(() => import('./routes/payment'));
+const AddItems = lazyScreen(() => import('./routes/add-items'));
+const EditProduct = lazyScreen(() => import('./routes/edit-product'));
+const Users = lazyScreen(() => import('./routes/users'));
+const ManageOrder = lazyScreen(() => import('./routes/manage-order'));
+const ManageReview = lazyScreen(() => import('./routes/manage-review'));
+const Outbox = lazyScreen(() => import('./routes/outbox'));
+const NotFound = lazyScreen(() => import('./routes/not-found'));
+const Login = lazyScreen(() => import('./routes/login'));
+const Signup = lazyScreen(() => import('./routes/signup'));
+const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
+
+/**
+ * The screens the build draws in advance (apps/web/scripts/prerender.mjs names them, and marks the
+ * page with the one it drew), so the browser can load that screen before it hydrates the page.
+ */
+export const prerenderedScreens = {
+  home: Home,
+  products: Products,
+  purchase: Purchase,
+  review: Review,
+  blog: Blog,
+  about: About,
+  login: Login,
+  signup: Signup,
+  'not-found': NotFound,
+};
 
 export function AppRoutes() {
   return (
