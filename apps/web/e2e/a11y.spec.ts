@@ -192,7 +192,11 @@ test.describe('dialogs keep focus inside and give it back', () => {
       await createCustomer(page.request, 'Menu Mo');
       await page.goto('/about');
       const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-      await toggle.focus();
+      // The drawn page takes no focus until it has come alive (it is inert a moment after it shows).
+      await expect(async () => {
+        await toggle.focus();
+        await expect(toggle).toBeFocused({ timeout: 200 });
+      }).toPass();
       await page.keyboard.press('Enter');
       const close = page.getByRole('banner').getByRole('button', { name: 'Close menu' });
       await expect(close).toHaveAttribute('aria-expanded', 'true');

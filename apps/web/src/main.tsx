@@ -15,4 +15,7 @@ function afterFirstPaint(): Promise<void> {
 }
 
 const drawn = root.hasChildNodes();
+// Until React has taken the drawn page over, its buttons and forms would do nothing, or the browser's
+// default: the page stays inert (seen, not used) for that moment. With scripts off, it is a plain page.
+if (drawn) root.inert = true;
 (drawn ? afterFirstPaint() : Promise.resolve()).then(() => import('./boot')).then(({ start }) => start(root, drawn));

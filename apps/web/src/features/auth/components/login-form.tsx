@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE, showServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -23,6 +24,7 @@ export function LoginForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [rememberMe, setRememberMe] = useState(true);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -106,7 +108,8 @@ export function LoginForm() {
         />
         Keep me signed in on this device
       </label>
-      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={isSubmitting}>
+      {/* Never the browser's own submit, which would put the password in the address (scripts off). */}
+      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {isSubmitting ? 'Signing in…' : 'Login'}
       </button>

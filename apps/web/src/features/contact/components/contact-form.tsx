@@ -4,6 +4,7 @@ import { type ContactInput, contactInput } from '@teatree/shared/schemas/contact
 import { useId } from 'react';
 import { type FieldError, type Path, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { type ContactMessage, useSendContact } from '../api/send-contact';
 
@@ -23,6 +24,8 @@ function FieldMessage({ id, error }: { id: string; error: FieldError | undefined
 export function ContactForm() {
   const id = useId();
   const sendContact = useSendContact();
+  // The home page's last section hydrates on its own, once its code has come (see app/routes/home.tsx).
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -108,7 +111,7 @@ export function ContactForm() {
         />
         <FieldMessage id={messageField.errorId} error={errors.message} />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg self-start px-8" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary btn-lg self-start px-8" disabled={isSubmitting || !hydrated}>
         {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {isSubmitting ? 'Sending…' : 'Send message'}
       </button>
