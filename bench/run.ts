@@ -21,6 +21,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 5_000);
+/** BENCH_ONLY=reviews,purchase runs only the scenarios whose name contains one of the words. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+/** BENCH_DATABASES=pglite (or postgres) measures one database only. */
+const DATABASES = process.env.BENCH_DATABASES?.split(',') ?? ['pglite', 'postgres'];
 
 interface Figure {
   scenario: string;
@@ -177,6 +181,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
   try {
     const cookie = await signIn(server.base);
     for (const [scenario, spec] of scenarios(cookie, stockedId)) {
+      if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec));
     }
   } finally {
@@ -196,9 +201,11 @@ async function main() {
   } finally {
     await bare.stop();
   }
-  await benchDatabase('pglite', figures);
-  if (await postgresTestUrl()) await benchDatabase('postgres', figures);
-  else console.log('  PostgreSQL is not reachable: measured on PGlite only');
+  if (DATABASES.includes('pglite')) await benchDatabase('pglite', figures);
+  if (DATABASES.includes('postgres')) {
+    if (await postgresTestUrl()) await benchDatabase('postgres', figures);
+    else console.log('  PostgreSQL is not reachable: measured on PGlite only');
+  }
 
   const ceiling = figures[0]!.rps;
   console.log('\n| database | scenario | req/s | p50 ms | p99 ms | ratio to bare | errors |');

@@ -31,9 +31,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_email_created_idx').on(t.email, t.createdAt.desc()),
-    index('orders_created_idx').on(t.createdAt.desc()),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Newest first, as the lists ask (`ORDER BY created_at DESC, id DESC`, whose nulls come first): an index
+    // in any other null order cannot serve that sort, and PostgreSQL would read and sort the whole table.
+    index('orders_email_created_idx').on(t.email, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_product_idx').on(t.productId),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled')`),

@@ -20,7 +20,9 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Newest first, as the lists ask (`ORDER BY created_at DESC, id DESC`, whose nulls come first): an index
+    // in any other null order cannot serve that sort, and PostgreSQL would read and sort the whole table.
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The catalogue snapshot's change check reads the latest update.
     index('products_updated_at_idx').on(t.updatedAt),
     check('products_category_check', sql`${t.category} in ('Organic', 'Green Tea', 'Black Tea', 'White Tea')`),

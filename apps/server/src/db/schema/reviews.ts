@@ -23,7 +23,9 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Newest first, as the lists ask (`ORDER BY created_at DESC, id DESC`, whose nulls come first): an index
+    // in any other null order cannot serve that sort, and PostgreSQL would read and sort the whole table.
+    index('reviews_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('reviews_product_idx').on(t.productId),
     // One review per customer per product (a second one replaces the first).
     uniqueIndex('reviews_user_product_key').on(t.userId, t.productId),
