@@ -28,6 +28,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import slowBody from './plugins/slow-body.ts';
 import webPlugin from './plugins/web.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   const handle = database ?? (await openConfiguredDatabase(config));
   app.log.info({ database: handle.kind, location: handle.location }, 'database open');
   await app.register(databasePlugin, { handle, closeOnShutdown: !database });
+  await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(authPlugin, { config });
 

@@ -1,12 +1,11 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Security headers with a strict Content-Security-Policy (our own origin only; a configured payment
- * provider adds its hosts), response compression, and the rate limiter that routes opt into.
+ * provider adds its hosts) and response compression. Rate limits: plugins/rate-limits.ts.
  */
 export default fp(
   async function security(
@@ -39,14 +38,6 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
-    });
   },
   { name: 'security' },
 );

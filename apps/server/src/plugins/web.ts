@@ -96,5 +96,5 @@ export default fp(
       },
     );
   },
-  { name: 'web', dependencies: ['security'] },
+  { name: 'web', dependencies: ['security', 'rate-limits'] },
 );

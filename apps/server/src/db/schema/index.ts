@@ -4,5 +4,6 @@ export * from './mail.ts';
 export * from './media.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './request-limits.ts';
 export * from './reviews.ts';
 export * from './settings.ts';
