@@ -1,5 +1,6 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
 import {
   DeleteAction,
@@ -157,22 +158,11 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
 
 export function OrdersTableSkeleton({ rows }: { rows: number }) {
   return (
-    <div
-      aria-hidden="true"
-      className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
-    >
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
-        <div key={i} className="flex items-center gap-4">
-          <div className="skeleton size-14 shrink-0" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="skeleton h-4 w-1/3" />
-            <div className="skeleton h-3 w-1/2" />
-          </div>
-          <div className="skeleton hidden h-4 w-16 sm:block" />
-          <div className="skeleton h-8 w-20" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton
+      rows={rows}
+      lead="size-14 shrink-0"
+      lines={['w-1/3', 'w-1/2']}
+      trailing={['hidden h-4 w-16 sm:block', 'h-8 w-20']}
+    />
   );
 }

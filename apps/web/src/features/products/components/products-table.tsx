@@ -3,6 +3,7 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import { HiOutlinePencilSquare, HiOutlineTrash } from 'react-icons/hi2';
 import { Link, type To } from 'react-router';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { CategoryBadge } from './category-badge';
 import { ProductPhoto } from './product-photo';
 
@@ -195,21 +196,11 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
 
 export function ProductsTableSkeleton({ rows }: { rows: number }) {
   return (
-    <div
-      aria-hidden="true"
-      className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
-    >
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
-        <div key={i} className="flex items-center gap-4">
-          <div className="skeleton size-14 shrink-0" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="skeleton h-4 w-1/3" />
-            <div className="skeleton h-3 w-2/3" />
-          </div>
-          <div className="skeleton hidden h-4 w-16 sm:block" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton
+      rows={rows}
+      lead="size-14 shrink-0"
+      lines={['w-1/3', 'w-2/3']}
+      trailing={['hidden h-4 w-16 sm:block']}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useInfiniteReviews } from '../api/get-reviews';
-import { ReviewGrid } from './review-grid';
+import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 
 const PAGE_SIZE = 12;
 
@@ -12,14 +12,7 @@ export function AllReviews() {
     return <ErrorNotice message="Reviews could not be loaded just now." onRetry={() => refetch()} />;
   }
   if (isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading reviews
-        </span>
-        <ReviewGrid reviews={[]} loadingCount={6} />
-      </div>
-    );
+    return <ReviewGridSkeleton />;
   }
 
   const reviews = data.pages.flatMap((page) => page.reviews);

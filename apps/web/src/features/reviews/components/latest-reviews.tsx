@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useReviews } from '../api/get-reviews';
-import { ReviewGrid } from './review-grid';
+import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 
 export function LatestReviews({ count }: { count: number }) {
   const { data, isPending, isError, refetch } = useReviews({ limit: count });
@@ -9,14 +9,7 @@ export function LatestReviews({ count }: { count: number }) {
     return <ErrorNotice message="Reviews could not be loaded just now." onRetry={() => refetch()} />;
   }
   if (isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading reviews
-        </span>
-        <ReviewGrid reviews={[]} loadingCount={count} />
-      </div>
-    );
+    return <ReviewGridSkeleton count={count} />;
   }
   if (data.reviews.length === 0) {
     return <p className="text-center text-base-content/75">No reviews yet; yours could be the first.</p>;

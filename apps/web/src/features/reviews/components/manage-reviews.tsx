@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../../lib/use-auth-failure';
 import { useDeleteReview } from '../api/delete-review';
 import { getReviewsInfiniteQueryOptions } from '../api/get-reviews';
-import { ReviewGrid } from './review-grid';
+import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 
 const PAGE_SIZE = 12;
 
@@ -52,14 +52,7 @@ export function ManageReviews() {
     );
   }
   if (isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading reviews
-        </span>
-        <ReviewGrid reviews={[]} loadingCount={6} />
-      </div>
-    );
+    return <ReviewGridSkeleton />;
   }
 
   const reviews = data.pages.flatMap((page) => page.reviews);

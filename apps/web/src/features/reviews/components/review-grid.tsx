@@ -28,3 +28,15 @@ export function ReviewGrid({ reviews, loadingCount = 0, renderAction }: ReviewGr
     </ul>
   );
 }
+
+/** The grid while the first reviews load, announced to screen readers. */
+export function ReviewGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading reviews
+      </span>
+      <ReviewGrid reviews={[]} loadingCount={count} />
+    </div>
+  );
+}

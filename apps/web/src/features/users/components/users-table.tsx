@@ -1,4 +1,5 @@
 import type { ShopUser } from '@teatree/shared/schemas/auth';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
 
 export type UserActions = {
   /** The signed-in admin's own e-mail: that row says "you", and offers no Remove User. */
@@ -137,22 +138,11 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
 
 export function UsersTableSkeleton({ rows }: { rows: number }) {
   return (
-    <div
-      aria-hidden="true"
-      className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
-    >
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
-        <div key={i} className="flex items-center gap-4">
-          <div className="skeleton h-4 w-6" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="skeleton h-4 w-1/2" />
-            <div className="skeleton h-3 w-1/3" />
-          </div>
-          <div className="skeleton h-6 w-16" />
-          <div className="skeleton hidden h-8 w-40 sm:block" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton
+      rows={rows}
+      lead="h-4 w-6"
+      lines={['w-1/2', 'w-1/3']}
+      trailing={['h-6 w-16', 'hidden h-8 w-40 sm:block']}
+    />
   );
 }

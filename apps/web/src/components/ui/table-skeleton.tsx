@@ -1,0 +1,33 @@
+type TableSkeletonProps = {
+  rows: number;
+  /** The shape that leads each row (a photo, a number), as skeleton classes. */
+  lead: string;
+  /** The widths of the two text lines beside it. */
+  lines: [title: string, detail: string];
+  /** The shapes at the end of each row (a price, a badge, buttons). */
+  trailing: string[];
+};
+
+/** A table's rows while they load: the same card on every width, shaped like the rows to come. */
+export function TableSkeleton({ rows, lead, lines, trailing }: TableSkeletonProps) {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
+    >
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+        <div key={i} className="flex items-center gap-4">
+          <div className={`skeleton ${lead}`} />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className={`skeleton h-4 ${lines[0]}`} />
+            <div className={`skeleton h-3 ${lines[1]}`} />
+          </div>
+          {trailing.map((shape) => (
+            <div key={shape} className={`skeleton ${shape}`} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
