@@ -1,5 +1,5 @@
 // Lighthouse on the production build served by the real server, with Debian's Chromium:
-//   npm run lighthouse            (builds the web app first if it is missing)
+//   npm run lighthouse [-- /page …]   (builds the web app first if it is missing)
 // Mobile preset (Lighthouse's default: a mid-range phone on a throttled 4G link, simulated) on /,
 // /products and /review. Prints the four scores per page and exits 1 below the shop's bar:
 // performance ≥ 95, accessibility 100, best practices 100, SEO ≥ 95. A measurement, not a test: it
@@ -13,7 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PAGES = ['/', '/products', '/review'];
+// Other pages may be named: `npm run lighthouse -- /about /blog`.
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/products', '/review'];
 // LIGHTHOUSE_REPORTS=dir keeps each page's whole report (JSON, readable in Lighthouse's viewer).
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const BAR = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
