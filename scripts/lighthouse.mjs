@@ -27,7 +27,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+if (!existsSync(path.join(root, 'apps/web/dist/pages/pages.json'))) {
   await new Promise((resolve, reject) =>
     spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error('build failed')),

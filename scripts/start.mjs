@@ -6,7 +6,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+// The drawn pages' index is the build's last step: its absence means no build, or one cut short.
+if (!existsSync(path.join(root, 'apps/web/dist/pages/pages.json'))) {
   console.log('Building the web app (first start)…');
   const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
