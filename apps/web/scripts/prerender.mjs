@@ -3,7 +3,8 @@
 //   dist/pages/<name>.html   one page each; #root names the screen drawn in it (src/main.tsx)
 //   dist/pages/pages.json    which address is which file, and every route pattern of the app, for the
 //                            server (apps/server/src/plugins/web.ts)
-// Addresses with a query string, signed-in screens and anything else get the plain dist/index.html.
+// Which pages: `prerenderedScreens` in src/app/router.tsx. Addresses with a query string, signed-in
+// screens and anything else get the plain dist/index.html.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,22 +13,8 @@ const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const out = path.join(dist, 'pages');
 
-/** Address → the screen the router shows there (src/app/router.tsx, `prerenderedScreens`). */
-const PAGES = {
-  '/': 'home',
-  '/products': 'products',
-  '/purchase': 'purchase',
-  '/review': 'review',
-  '/blog': 'blog',
-  '/about': 'about',
-  '/login': 'login',
-  '/signup': 'signup',
-  // Any address the router does not know: the server answers it with status 404.
-  '/404': 'not-found',
-};
-
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { prerender, routePatterns } = await import(
+const { prerender, routePatterns, drawnPages } = await import(
   pathToFileURL(path.join(web, 'dist-prerender/entry-prerender.js')).href
 );
 
@@ -37,7 +24,7 @@ if (!template.includes('<title>')) throw new Error('dist/index.html has no <titl
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const index = {};
-for (const [address, screen] of Object.entries(PAGES)) {
+for (const { screen, address } of drawnPages) {
   const markup = await prerender(address);
   // React writes the page's <title> (and the images it preloads) before the body: they go in <head>,
   // in place of the template's title.

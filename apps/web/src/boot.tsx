@@ -20,7 +20,7 @@ export function start(root: HTMLElement, drawn: boolean) {
     root.removeAttribute('inert');
     createRoot(root).render(<App />);
   };
-  const screen = drawn ? prerenderedScreens[root.dataset.screen as keyof typeof prerenderedScreens] : undefined;
+  const screen = drawn ? prerenderedScreens[root.dataset.screen as keyof typeof prerenderedScreens]?.Screen : undefined;
   if (!screen) {
     drawAfresh();
     return;

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, prerenderedScreens } from './app/router';
 import { paths } from './config/paths';
 import { createQueryClient } from './lib/query-client';
 
@@ -38,3 +38,6 @@ export async function prerender(url: string): Promise<string> {
 
 /** Every address pattern the router shows a screen for; the server answers any other with 404. */
 export const routePatterns: string[] = Object.values(paths).map((route) => route.path);
+
+/** The pages to draw: each screen's name and address. */
+export const drawnPages = Object.entries(prerenderedScreens).map(([screen, { address }]) => ({ screen, address }));

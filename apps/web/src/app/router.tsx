@@ -34,19 +34,20 @@ const Signup = lazyScreen(() => import('./routes/signup'));
 const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
 
 /**
- * The screens the build draws in advance (apps/web/scripts/prerender.mjs names them, and marks the
- * page with the one it drew), so the browser can load that screen before it hydrates the page.
+ * The public screens the build draws in advance (apps/web/scripts/prerender.mjs), each at its address
+ * ('/404' stands for any address without a route). The drawn page names its screen, so the browser can
+ * load that screen before it hydrates the page (src/boot.tsx).
  */
 export const prerenderedScreens = {
-  home: Home,
-  products: Products,
-  purchase: Purchase,
-  review: Review,
-  blog: Blog,
-  about: About,
-  login: Login,
-  signup: Signup,
-  'not-found': NotFound,
+  home: { address: paths.home.path, Screen: Home },
+  products: { address: paths.products.path, Screen: Products },
+  purchase: { address: paths.purchase.path, Screen: Purchase },
+  review: { address: paths.review.path, Screen: Review },
+  blog: { address: paths.blog.path, Screen: Blog },
+  about: { address: paths.about.path, Screen: About },
+  login: { address: paths.login.path, Screen: Login },
+  signup: { address: paths.signup.path, Screen: Signup },
+  'not-found': { address: '/404', Screen: NotFound },
 };
 
 export function AppRoutes() {
