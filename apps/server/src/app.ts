@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/process-lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import shopConfigRoutes from './modules/health/shop-config.ts';
@@ -28,6 +29,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import originsPlugin from './plugins/origins.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import slowBody from './plugins/slow-body.ts';
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(originsPlugin, { config });
   await app.register(inputGuard);
   await app.register(slowBody, { timeoutMs: config.REQUEST_TIMEOUT_MS });
   // Google accounts bring their profile photos from Google's image host.
@@ -95,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(authRoutes);
       await api.register(healthRoutes);
       await api.register(shopConfigRoutes, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), payments });
       await api.register(userRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { emailField } from '@teatree/shared/schemas/fields';
 import { z } from 'zod';
 
 const booleanText = z
@@ -45,10 +46,18 @@ const envSchema = z.object({
     .transform((v) =>
       v
         .split(',')
-        .map((e) => e.trim().toLowerCase())
+        .map((e) => e.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })))
+    .default([]),
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
     .default([]),
   WEB_DIST: z.string().optional(),
   STRIPE_SECRET_KEY: z
@@ -83,13 +92,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(data.GOOGLE_CLIENT_ID) !== Boolean(data.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+  if (data.GOOGLE_CLIENT_ID && !data.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: Google sign-in needs PUBLIC_URL, the address registered with Google that it returns to',
+    );
+  }
   if (Boolean(data.STRIPE_SECRET_KEY) !== Boolean(data.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
   }
+  const adminEmails = data.ADMIN_EMAILS.map((entry) => {
+    const parsed = emailField.safeParse(entry);
+    if (!parsed.success)
+      throw new ConfigError(`Invalid configuration: ADMIN_EMAILS entry "${entry}" is not an e-mail address`);
+    return parsed.data;
+  });
+  const trustedOrigins = data.TRUSTED_ORIGINS.map((entry) => {
+    const origin = originOf(entry);
+    if (!origin) {
+      throw new ConfigError(
+        `Invalid configuration: TRUSTED_ORIGINS entry "${entry}" is not an origin such as https://shop.example.com`,
+      );
+    }
+    return origin;
+  });
   return {
     ...data,
+    ADMIN_EMAILS: adminEmails,
+    TRUSTED_ORIGINS: trustedOrigins,
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT || 3000}`).replace(/\/$/, ''),
     dataDir: path.resolve(data.DATA_DIR),
     webDist: path.resolve(data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
   };
+}
+
+/** `scheme://host[:port]` of an http(s) address with nothing after the host, or null. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
 }

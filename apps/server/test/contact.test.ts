@@ -57,7 +57,7 @@ describe('POST /api/contact over SMTP', () => {
     [{ name: '   ', email: 'a@example.com' }, 'name', 'Please Enter You Name'],
     [{ name: 'A' }, 'email', 'Please Enter You Email'],
     [{ name: 'A', email: 'not-an-email' }, 'email', 'Enter a valid Email'],
-    [{ name: 'A', email: 'a@example.toolong' }, 'email', 'Enter a valid Email'],
+    [{ name: 'A', email: 'a@example.c0m' }, 'email', 'Enter a valid Email'],
     [{ name: 42, email: 'a@example.com' }, 'name', 'Please Enter You Name'],
     [{ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) }, 'message', /at most 5000/],
   ])('refuses %j, naming %s, and stores nothing', async (payload, field, message) => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
+import { MailQueue } from './mail-queue.ts';
 
 export interface Mail {
   to: string;
@@ -13,9 +15,13 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** `smtp` delivers through SMTP_URL; `outbox` keeps mail in the database and the log. */
+  /** `smtp` delivers through SMTP_URL; `outbox` keeps mail in the database and the log (a trial mode). */
   readonly mode: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  /**
+   * Puts a mail in the shop's durable queue. Pass the transaction of the change the mail reports, so
+   * the two are written together; the mail is sent in the background, never while a request waits.
+   */
+  send(mail: Mail, tx?: Executor): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -24,38 +30,55 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every mail goes through one queue in the database (the `mail_outbox` table). With SMTP_URL a
+ * background sender delivers it with retries; without it the mail is kept in the outbox and written to
+ * the log, and the server says at start that mail leaves only that way.
+ */
 export default fp(
   async function mailer(app: FastifyInstance, opts: { smtpUrl?: string; from: string }) {
-    let mailer: Mailer;
-    if (opts.smtpUrl) {
-      const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
-      app.addHook('onClose', async () => transport.close());
-      mailer = {
-        mode: 'smtp',
-        async send(mail) {
-          await transport.sendMail({ from: opts.from, ...mail });
-          app.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-        },
-      };
-    } else {
-      mailer = {
-        mode: 'outbox',
-        async send(mail) {
-          await app.db.insert(mailOutbox).values({
-            id: newId('mail'),
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? null,
-          });
-          app.log.info(
-            { to: mail.to, subject: mail.subject, text: mail.text },
-            'mail kept in the local outbox (no SMTP_URL)',
-          );
-        },
-      };
-    }
+    const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    const queue = transport
+      ? new MailQueue(app.db, app.log, (mail) => transport.sendMail({ from: opts.from, ...mail }))
+      : null;
+
+    const mailer: Mailer = {
+      mode: transport ? 'smtp' : 'outbox',
+      async send(mail, tx = app.db) {
+        const id = newId('mail');
+        await tx.insert(mailOutbox).values({
+          id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          replyTo: mail.replyTo ?? null,
+          status: queue ? 'queued' : 'kept',
+        });
+        if (queue) {
+          // A mail written inside a transaction is seen by the sender once it commits; the next
+          // round (at most a few seconds later) finds it if this nudge came too early.
+          queue.wake();
+        } else {
+          // Trial mode: the log is how a laptop's first owner reads the verification link.
+          app.log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox');
+        }
+      },
+    };
     app.decorate('mailer', mailer);
+
+    app.addHook('onReady', async () => {
+      if (queue) queue.start();
+      else {
+        app.log.warn(
+          'SMTP_URL is not set: mail leaves only through the log and the Outbox page, and no customer receives any. Set SMTP_URL to send mail.',
+        );
+      }
+    });
+    app.addHook('onClose', async () => {
+      await queue?.stop();
+      transport?.close();
+    });
   },
   { name: 'mailer', dependencies: ['database'] },
 );

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers with a strict Content-Security-Policy (our own origin only; a configured payment
- * provider adds its hosts) and response compression. Rate limits: plugins/rate-limits.ts.
+ * provider adds its hosts), HSTS on https requests only, and response compression. Rate limits: plugins/rate-limits.ts.
  */
 export default fp(
   async function security(
@@ -36,6 +36,12 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Only over https (below): HSTS on a plain-http laptop shop would lock the browser out of it.
+      strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https')
+        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   },

@@ -19,6 +19,11 @@ export const user = pgTable('user', {
   phone: text('phone').notNull().default(''),
   company: text('company').notNull().default(''),
   bio: text('bio').notNull().default(''),
+  /**
+   * The address the account was created with. ADMIN_EMAILS grants the admin role only to an account
+   * whose verified address is still this one: changing one's e-mail never grants a role.
+   */
+  signUpEmail: text('sign_up_email'),
 });
 
 export const session = pgTable(

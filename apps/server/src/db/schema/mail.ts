@@ -1,14 +1,29 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
- * Mail that had no SMTP server to go to. A shop on a laptop reads it here (and in the log), so
- * verification and reset links work without any mail set-up.
+ * Every mail of the shop, written in the same transaction as the change it reports and sent in the
+ * background (plugins/mailer.ts): `queued` until a sender claims it, `sending` while one holds it
+ * (until `next_attempt_at`, after which another may take it over), then `sent`, or `failed` after the
+ * last retry. Without SMTP_URL mail is `kept`: the shop's outbox, read on the Outbox page and in the log.
  */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: text('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

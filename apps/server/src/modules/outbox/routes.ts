@@ -1,10 +1,13 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.ts';
 
-/** The local outbox (admin): mail kept while no SMTP server is configured, newest first. */
+/**
+ * The local outbox (admin): mail kept while no SMTP server is configured, newest first. Mail sent
+ * through SMTP is never listed: its links belong to the customers they were sent to.
+ */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
@@ -34,6 +37,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .select()
         .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'kept'))
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(200);
       return {

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { HttpError, statusText } from '../../lib/http-errors.ts';
+import { authHeaders } from './better-auth.ts';
+import { authRoutes, RESET_LINK } from './body-rules.ts';
+
+const PREFIX = '/api/auth';
+
+/** The shop's 400 for a body that breaks a rule: every field named with its message. */
+function validationError(error: z.ZodError): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= 'is not a field of this request';
+    } else {
+      fields[issue.path.length ? issue.path.join('.') : 'body'] ??= issue.message;
+    }
+  }
+  const [first] = Object.entries(fields);
+  return new HttpError(400, first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
+}
+
+/** Removes the session token from an answer: a page script must never hold it (docs/decisions/0009-accounts-trust.md). */
+function withoutSessionToken(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!body || typeof body !== 'object') return text;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object') {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return JSON.stringify(rest);
+}
+
+/**
+ * Better Auth at /api/auth/*, behind the shop's rules: only the routes the shop uses, each body checked
+ * with the shop's field rules first (body-rules.ts), errors in the shop's shape, and no session token
+ * in any answer.
+ */
+const authBridge: FastifyPluginAsync = async (app) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const origin = app.origins.of(request);
+      const url = new URL(request.url, origin);
+      const path = url.pathname.slice(PREFIX.length);
+      const route = authRoutes[path] ?? (RESET_LINK.test(path) ? { method: 'GET' as const } : undefined);
+      if (!route || route.method !== request.method) {
+        throw new HttpError(404, 'There is no such account route');
+      }
+      let body: unknown;
+      if (request.method === 'POST') {
+        const parsed = route.body ? route.body.safeParse(request.body ?? {}) : null;
+        if (parsed && !parsed.success) throw validationError(parsed.error);
+        body = parsed?.data ?? {};
+      }
+
+      const headers = authHeaders(request, origin);
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await app.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      reply.code(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length' && key !== 'set-auth-token') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400) {
+        let parsed: { code?: string; message?: string } = {};
+        try {
+          parsed = JSON.parse(text);
+        } catch {}
+        return reply.type('application/json').send({
+          error: statusText(response.status),
+          message: parsed.message || 'The request could not be completed',
+          ...(parsed.code ? { code: parsed.code } : {}),
+        });
+      }
+      return reply.send(text ? withoutSessionToken(text) : null);
+    },
+  });
+};
+
+export default authBridge;

@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { HttpError } from '../lib/http-errors.ts';
+
+/**
+ * The addresses the shop answers as itself (docs/decisions/0009-accounts-trust.md):
+ * - with PUBLIC_URL: that origin, plus TRUSTED_ORIGINS;
+ * - without it (a first run on a laptop): the loopback addresses at the shop's own port
+ *   (localhost, 127.0.0.1, [::1]), plus TRUSTED_ORIGINS.
+ * Any other address, whatever a Host header claims, is a stranger: DNS rebinding gains nothing.
+ */
+export interface Origins {
+  /** Where mailed links lead when the request came from nowhere trusted: PUBLIC_URL or http://localhost:PORT. */
+  primary(): string;
+  /** Every trusted origin, as `scheme://host[:port]`. */
+  list(): string[];
+  isTrusted(origin: string): boolean;
+  /** The trusted origin the request was addressed to (so links go back to the address the person used), or the primary one. */
+  of(request: FastifyRequest): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    origins: Origins;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The cookies the shop's sessions set (`__Secure-` over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?teatree\./;
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const DEV_SERVER_PORT = 5173;
+
+export function createOrigins(config: Config, listeningPort: () => number | undefined): Origins {
+  const port = () => (config.PORT === 0 ? (listeningPort() ?? 0) : config.PORT);
+  const loopback = (p: number) => LOOPBACK_HOSTS.map((host) => `http://${host}:${p}`);
+  const list = () => {
+    const own = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : loopback(port());
+    // `npm run dev` serves the pages from Vite's own port and proxies /api to the shop.
+    const dev = config.NODE_ENV === 'development' ? loopback(DEV_SERVER_PORT) : [];
+    return [...new Set([...own, ...config.TRUSTED_ORIGINS, ...dev])];
+  };
+  const isTrusted = (origin: string) => list().includes(origin.toLowerCase());
+  const primary = () => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${port()}`);
+  return {
+    primary,
+    list,
+    isTrusted,
+    of(request) {
+      const addressed = `${request.protocol}://${request.host}`.toLowerCase();
+      return isTrusted(addressed) ? addressed : primary();
+    },
+  };
+}
+
+/** The page a request says it comes from: its Origin, or the origin of its Referer when Origin is absent. */
+function sendingOrigin(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/**
+ * `app.origins`, and the shop's CSRF rule for every state-changing /api request: a request that names
+ * the page it comes from (Origin, or Referer) must come from a trusted origin; one that carries a
+ * session cookie must name it. Requests without a cookie (API clients, Stripe's signed webhook) are
+ * judged by their own credentials.
+ */
+export default fp(
+  async function origins(app: FastifyInstance, opts: { config: Config }) {
+    const origins = createOrigins(opts.config, () => (app.server.address() as AddressInfo | null)?.port);
+    app.decorate('origins', origins);
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      const from = sendingOrigin(request);
+      if (from === undefined) {
+        if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
+        throw new HttpError(
+          403,
+          'The shop only accepts changes sent from its own pages, and this request did not say where it came from.',
+          undefined,
+          'ORIGIN_MISSING',
+        );
+      }
+      if (!origins.isTrusted(from)) {
+        throw new HttpError(
+          403,
+          `This page was opened at ${from === 'null' ? 'an address' : from} that this shop does not trust, so nothing was changed. Please open the shop at ${origins.primary()} and try again.`,
+          undefined,
+          'ORIGIN_NOT_TRUSTED',
+        );
+      }
+    });
+  },
+  { name: 'origins' },
+);
