@@ -113,8 +113,11 @@ async function measure(base: string, scenario: string, database: string, spec: L
 }
 
 const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
-/** The scenarios, given the signed-in bench customer's cookie and the well-stocked tea. */
-const scenarios = (cookie: string, stockedId: string): [string, Load][] => [
+/**
+ * The scenarios, given the signed-in bench customer's cookie, the well-stocked tea and the shop's
+ * address (a write with a session cookie names the page it comes from, as a browser's does).
+ */
+const scenarios = (cookie: string, stockedId: string, origin: string): [string, Load][] => [
   ['GET /api/products (first page)', { paths: ['/api/products'] }],
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
@@ -125,7 +128,7 @@ const scenarios = (cookie: string, stockedId: string): [string, Load][] => [
     {
       paths: ['/api/purchase'],
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin },
       body: JSON.stringify({ productId: stockedId, quantity: 1, address: '1 Bench Street' }),
     },
   ],
@@ -180,7 +183,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
   );
   try {
     const cookie = await signIn(server.base);
-    for (const [scenario, spec] of scenarios(cookie, stockedId)) {
+    for (const [scenario, spec] of scenarios(cookie, stockedId, server.base)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec));
     }

@@ -48,6 +48,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Fastify lists every interface it listens on; these are the addresses the shop answers as itself.
+  app.log.info({ trusted: app.origins.list() }, `the shop is open at ${app.origins.primary()}`);
 }
 
 main().catch((err) => {

@@ -111,7 +111,7 @@ describe('SIGTERM during a burst of orders', () => {
       try {
         const res = await fetch(`${server.url}/api/purchase`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
+          headers: { 'content-type': 'application/json', cookie, origin: server.url },
           body: JSON.stringify({ productId, quantity: 1, address: '4 Shutdown Lane' }),
         });
         const body = (await res.json()) as { insertedId?: string };

@@ -10,7 +10,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests that read mail. */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,10 +31,10 @@ export async function startSmtpServer() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as { port: number };
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     inbox,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -42,7 +42,7 @@ describe('two app servers on one PostgreSQL', () => {
         const server = servers[i % 2]!;
         const res = await fetch(`${server.url}/api/purchase`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: cookies[(i >> 1) % 2]! },
+          headers: { 'content-type': 'application/json', cookie: cookies[(i >> 1) % 2]!, origin: server.url },
           body: JSON.stringify({ productId, quantity: 1, address: '2 Scale Street' }),
         });
         return { status: res.status, body: (await res.json()) as { fields: Record<string, string> } };
