@@ -1,3 +1,4 @@
+import { maskEmail } from '@teatree/shared/privacy';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,10 +54,54 @@ describe('adding, editing and deleting products', () => {
     const res = await add({ ...valid(), user: 'Someone Else', email: 'forged@example.com' });
     expect(res.statusCode, res.body).toBe(201);
     const { insertedId } = res.json();
-    const read = (await app.inject(`/api/products/${insertedId}`)).json();
+    const read = (await app.inject({ url: `/api/products/${insertedId}/admin`, headers: admin.headers })).json();
     expect(read).toMatchObject({ ...valid(), _id: insertedId, user: 'Ada Admin', email: admin.email });
     const list = (await app.inject('/api/products')).json();
     expect(list[0]._id).toBe(insertedId);
+  });
+
+  it("masks the creator's address in the catalogue and on product pages, for every caller alike", async () => {
+    const { insertedId } = (await add({ ...valid(), name: 'Masked Maker' })).json();
+    const masked = maskEmail(admin.email);
+    expect(masked).toMatch(/^a•••@example\.com$/);
+    const callers = { anonymous: {}, customer: customer.headers, admin: admin.headers };
+    for (const [role, headers] of Object.entries(callers)) {
+      for (const url of ['/api/products?limit=100', `/api/products/${insertedId}`]) {
+        const res = await app.inject({ url, headers });
+        expect(res.statusCode, `${role} ${url}`).toBe(200);
+        expect(res.body, `${role} ${url}`).not.toContain(admin.email);
+        const body = res.json();
+        const tea = Array.isArray(body) ? body.find((p: { _id: string }) => p._id === insertedId) : body;
+        expect(tea, `${role} ${url}`).toMatchObject({ user: 'Ada Admin', email: masked });
+      }
+    }
+    // The same answer for all, so one cached copy serves everyone.
+    const bodies = await Promise.all(
+      Object.values(callers).map(async (headers) => (await app.inject({ url: '/api/products', headers })).body),
+    );
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("gives the creator's whole address to administrators only, on their own read", async () => {
+    const { insertedId } = (await add({ ...valid(), name: 'Admin Read' })).json();
+    const url = `/api/products/${insertedId}/admin`;
+    const res = await app.inject({ url, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ _id: insertedId, name: 'Admin Read', email: admin.email });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expectApiError(await app.inject({ url, headers: customer.headers }), 403);
+    expectApiError(await app.inject(url), 401);
+    expectApiError(
+      await app.inject({ url: '/api/products/prod_00000000000000000000000000/admin', headers: admin.headers }),
+      404,
+      undefined,
+      'This product does not exist',
+    );
+    expectApiError(
+      await app.inject({ url: `/api/products/${'x'.repeat(65)}/admin`, headers: admin.headers }),
+      400,
+      'id',
+    );
   });
 
   it.each([

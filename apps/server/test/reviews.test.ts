@@ -1,4 +1,5 @@
 import { REVIEW_MAX } from '@teatree/shared/constants';
+import { FORMER_CUSTOMER, maskEmail } from '@teatree/shared/privacy';
 import { reviewMessages } from '@teatree/shared/schemas/review';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -73,7 +74,7 @@ describe('reviews', () => {
       expect(first).toEqual({
         _id: res.json().insertedId,
         user: 'Mina Park',
-        email: customer.email,
+        email: maskEmail(customer.email),
         userPhoto: null,
         name: 'Session Sencha',
         review: 'Sweet and grassy, lovely second steep.',
@@ -296,6 +297,58 @@ describe('reviews', () => {
     );
   });
 
+  describe('addresses: masked in public, whole for the admins', () => {
+    const all = (who: Session | null, query = 'limit=100') =>
+      app.inject({ url: `/api/reviews/all?${query}`, headers: who?.headers ?? {} });
+
+    it('never puts a full address in the public list, whoever asks, and answers everyone alike', async () => {
+      const productId = await newTea('Private Pouchong');
+      const author = await signUp(app, { name: 'Maya Quiet' });
+      const id = insertedId(await post(author, { productId, review: 'Quietly lovely.', rating: 4 }));
+      const masked = maskEmail(author.email);
+      expect(masked).toMatch(/^u•••@example\.com$/);
+      const customer = await signUp(app);
+      const bodies: string[] = [];
+      for (const who of [null, customer, author, admin]) {
+        for (const url of ['/api/reviews?limit=100', '/api/reviews?limit=6']) {
+          const res = await app.inject({ url, headers: who?.headers ?? {} });
+          expect(res.statusCode).toBe(200);
+          expect(res.body).not.toContain(author.email);
+          expect(res.body).not.toMatch(/[\w.+-]{2,}@example\.com/);
+          expect(res.json().find((r: ReviewBody) => r._id === id)).toMatchObject({ user: 'Maya Quiet', email: masked });
+          if (url.endsWith('100')) bodies.push(res.body);
+        }
+      }
+      expect(new Set(bodies).size).toBe(1);
+    });
+
+    it('gives the admins every address whole on their own list, paged like the public one', async () => {
+      const productId = await newTea('Whole Wuyi');
+      const author = await signUp(app);
+      const id = insertedId(await post(author, { productId, review: 'Rocky and warm.', rating: 5 }));
+      const res = await all(admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const list: ReviewBody[] = res.json();
+      expect(res.headers['x-total-count']).toBe(String(list.length));
+      expect(list.find((r) => r._id === id)).toMatchObject({ email: author.email, review: 'Rocky and warm.' });
+      // The same reviews in the same order as the public list, only with whole addresses.
+      const publicList: ReviewBody[] = (await app.inject('/api/reviews?limit=100')).json();
+      expect(list.map((r) => r._id)).toEqual(publicList.map((r) => r._id));
+      const page = await all(admin, 'limit=2&offset=1');
+      expect(page.json().map((r: ReviewBody) => r._id)).toEqual(list.slice(1, 3).map((r) => r._id));
+    });
+
+    it('refuses the admin list to customers (403) and visitors (401), and bad paging (400)', async () => {
+      const customer = await signUp(app);
+      expectApiError(await all(customer), 403);
+      expectApiError(await all(null), 401);
+      for (const query of ['limit=0', 'limit=101', 'offset=-1']) {
+        expectApiError(await all(admin, query), 400, query.split('=')[0]);
+      }
+    });
+  });
+
   describe('DELETE /api/reviews/{id}', () => {
     const aReview = async () => {
       const productId = await newTea('Delete Darjeeling');
@@ -330,11 +383,18 @@ describe('reviews', () => {
       expect(await storedOne(id)).toBeUndefined();
     });
 
-    it('leaves the review of a removed account to the admins', async () => {
+    it('leaves the review of a removed account, anonymised, to the admins', async () => {
       const { author, id } = await aReview();
       const removed = await app.inject({ method: 'DELETE', url: `/api/user/${author.email}`, headers: admin.headers });
       expect(removed.statusCode, removed.body).toBe(200);
-      expect(await storedOne(id)).toMatchObject({ userId: null, email: author.email });
+      expect(await storedOne(id)).toMatchObject({
+        userId: null,
+        userName: FORMER_CUSTOMER,
+        email: '',
+        userPhoto: null,
+        review: 'To be removed',
+        rating: 2,
+      });
       const someone = await signUp(app);
       expectApiError(await remove(someone, id), 403);
       expect((await remove(admin, id)).json()).toEqual({ deletedCount: 1 });

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fieldMessages, orderDialog } from '@teatree/shared/messages';
 import { createCustomer } from './accounts';
+import { expectAccessible } from './axe';
 import { expect, expectHttpError, test } from './fixtures';
 
-/**
- * Every screen of SPEC.md section 2 under axe (WCAG 2.1 A and AA), as each role sees it. The screens
- * with a spec of their own (orders, reviews and products .a11y.spec.ts) check their states there; here
- * they take one line each, so this file alone names the whole shop.
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
+// Every screen of the shop (docs/product.md, "Screens and routes") under axe (WCAG 2.1 A and AA), as
+// each role sees it. The screens with a spec of their own (orders, reviews, products and account-pages
+// .a11y.spec.ts) check their states there; here they take one line each, so this file names the whole shop.
 
 /** A screen, and what shows once it has loaded (axe should judge the page, not its skeleton). */
 type Screen = [path: string, loaded: (page: Page) => Locator];

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { type AddressInfo, connect, createServer, type Server } from 'node:net';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fieldMessages, toasts } from '@teatree/shared/messages';
 import { createCustomer, getProfile, getSession, newAccount, PASSWORD } from './accounts';
 import { expect, expectHttpError, test } from './fixtures';
@@ -29,10 +30,8 @@ test.describe('sign up', () => {
     const account = newAccount('Leaf Lover');
     await page.goto('/signup');
     const submit = page.getByRole('button', { name: 'Sign Up', exact: true });
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    await expect(page.getByText('Google sign-in is not configured for this shop')).toBeVisible();
 
-    // SPEC.md section 4: the submit button waits for the terms box.
+    // The submit button waits for the terms box (docs/product.md, "Sign Up").
     await expect(submit).toBeDisabled();
     await page.getByLabel(/I accept TeaTree's terms/).check();
     await expect(submit).toBeEnabled();
@@ -65,11 +64,13 @@ test.describe('sign up', () => {
     await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
     expect((await getProfile(page.request)).emailVerified).toBe(false);
 
-    // The verification mail waits in the admin's outbox; following its link verifies the address.
+    // The verification mail waits in the admin's outbox; following its link verifies the address and
+    // ends on a page that says so.
     const link = await linkFromOutbox(adminPage, account.email, /^Verify your e-mail for TeaTree$/);
     expect(link).toContain('/api/auth/verify-email?token=');
     await adminPage.getByRole('link', { name: link }).click();
-    await expect(adminPage).toHaveURL('/');
+    await expect(adminPage).toHaveURL('/verified');
+    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is verified');
     expect(await getProfile(page.request)).toMatchObject({ email: account.email, emailVerified: true });
   });
 
@@ -243,5 +244,190 @@ test.describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByRole('alert')).toContainText('This reset link is invalid or has expired.');
     await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+  });
+});
+
+test.describe('Google sign-in', () => {
+  for (const path of ['/login', '/signup']) {
+    test(`${path} offers no Google button nor its "or" line while Google is not configured`, async ({ page }) => {
+      // The drawn page shows nothing for Google; once the shop's settings answer, it stays that way.
+      const config = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/config');
+      await page.goto(path);
+      expect(await (await config).json()).toMatchObject({ googleSignIn: false });
+      await expect(page.getByLabel('Email')).toBeEditable();
+      await expect(page.getByRole('button', { name: /Google/ })).toHaveCount(0);
+      await expect(page.getByText('or with your e-mail')).toHaveCount(0);
+      await expect(page.getByText(/Google/)).toHaveCount(0);
+    });
+  }
+
+  test('a refused Google sign-in is explained in red under the form, never by its code', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    await page.goto('/login?error=state_mismatch');
+    const form = page.locator('form');
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText(
+      'Google could not confirm this sign-in: it took too long, or was started in another tab. Please try again from this page.',
+    );
+    await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(page.getByText('state_mismatch')).toHaveCount(0);
+
+    // One red line at a time: the next attempt's own answer takes its place.
+    expectHttpError(page, 401, '/api/auth/sign-in/email');
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill('Wrong#pass1');
+    await loginButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  });
+
+  const sentences: [code: string, sentence: string][] = [
+    [
+      'account_not_linked',
+      'This e-mail already has a TeaTree account, and Google can join it only once the address is verified on both sides. Please sign in with your e-mail and password, and verify your address from your profile.',
+    ],
+    ['access_denied', 'Google sign-in was cancelled. You can try again, or sign in with your e-mail and password.'],
+    ['invalid_code', 'Google could not confirm this sign-in. Please try again.'],
+    ['unable_to_get_user_info', 'Google could not confirm this sign-in. Please try again.'],
+    [
+      'internal_server_error',
+      'Something went wrong on our side while signing you in with Google. Please try again in a moment.',
+    ],
+    // A code the page does not know, or one shaped like an object's own property, gets the general sentence.
+    ['something_new', 'Google sign-in did not finish. Please try again, or sign in with your e-mail.'],
+    ['constructor', 'Google sign-in did not finish. Please try again, or sign in with your e-mail.'],
+  ];
+  for (const [code, sentence] of sentences) {
+    test(`?error=${code} reads as a sentence`, async ({ page }) => {
+      await page.goto(`/login?redirectTo=%2FmyOrders&error=${code}`);
+      await expect(page.locator('form').getByRole('alert')).toHaveText(sentence);
+      await expect(page.getByText(code)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('an address the shop does not trust', () => {
+  // This browser must say where its pages really come from, so no origin is added to its requests;
+  // it stays a visitor of its own for the rate limits.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.3.1' } });
+
+  /**
+   * The same shop reached through another port of this machine: a plain TCP relay, so every byte is
+   * the shop's own, but the page's origin (http://127.0.0.1:{relay}) is not one the shop trusts.
+   */
+  let relay: Server;
+  let strangeOrigin: string;
+  test.beforeAll(async ({ baseURL }) => {
+    const shop = new URL(String(baseURL));
+    relay = createServer((client) => {
+      const upstream = connect(Number(shop.port), shop.hostname);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    await new Promise<void>((listening) => relay.listen(0, '127.0.0.1', listening));
+    strangeOrigin = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+  });
+  test.afterAll(async () => {
+    await new Promise((closed) => relay.close(closed));
+  });
+
+  /** What the server answers a change sent from such a page: 403, and a sentence the form must show as it is. */
+  async function refusal(request: APIRequestContext, path: string, data: object) {
+    const response = await request.post(path, { data, headers: { origin: strangeOrigin } });
+    expect(response.status()).toBe(403);
+    const body = (await response.json()) as { error: string; message: string };
+    expect(body.message).toMatch(/^[A-Z].*\.$/);
+    return body.message;
+  }
+
+  test('the login form shows the refusal in red under the form', async ({ page, request }) => {
+    const account = await createCustomer(request);
+    const message = await refusal(request, '/api/auth/sign-in/email', {
+      email: account.email,
+      password: account.password,
+    });
+    expectHttpError(page, 403, '/api/auth/sign-in/email');
+    await page.goto(`${strangeOrigin}/login`);
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill(account.password);
+    await loginButton(page).click();
+
+    const alert = page.locator('form').getByRole('alert');
+    await expect(alert).toHaveText(message);
+    await expect(alert).not.toHaveText(/ORIGIN|Invalid origin|Forbidden/);
+    await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
+    expect(await getSession(page.request)).toBeNull();
+  });
+
+  test('the sign-up form shows the refusal in red under the form', async ({ page, request }) => {
+    const account = newAccount('Far Away');
+    const message = await refusal(request, '/api/auth/sign-up/email', account);
+    expectHttpError(page, 403, '/api/auth/sign-up/email');
+    await page.goto(`${strangeOrigin}/signup`);
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill(account.password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    const alert = page.locator('form').getByRole('alert');
+    await expect(alert).toHaveText(message);
+    await expect(alert).not.toHaveText(/ORIGIN|Invalid origin|Forbidden/);
+    await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe('the verification link', () => {
+  test('sent again from the profile, it ends on a page that says the address is verified', async ({
+    page,
+    adminPage,
+  }) => {
+    const account = await createCustomer(page.request, 'Verified Vera');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText(`We sent a new link to ${account.email}`)).toBeVisible();
+
+    const link = await linkFromOutbox(adminPage, account.email, /^Verify your e-mail for TeaTree$/);
+    expect(new URL(link).searchParams.get('callbackURL')).toBe('/verified');
+    await page.goto(link);
+    await expect(page).toHaveURL('/verified');
+    await expect(page).toHaveTitle(/Your e-mail address is verified/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is verified');
+    await expect(page.getByRole('link', { name: 'Browse our teas' })).toHaveAttribute('href', '/products');
+    await page.getByRole('link', { name: 'Go to my profile' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('E-mail verified')).toBeVisible();
+    expect((await getProfile(page.request)).emailVerified).toBe(true);
+  });
+
+  test('a link the server refuses says it is no longer valid and offers a new one from the profile', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/api/auth/verify-email?token=not-a-real-token&callbackURL=%2Fverified');
+    await expect(page).toHaveURL('/verified?error=INVALID_TOKEN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is no longer valid');
+    await expect(page.getByText('INVALID_TOKEN')).toHaveCount(0);
+
+    // Signed out, the way to a new link goes through the login page and back to the profile.
+    const account = await createCustomer(request);
+    await page.getByRole('link', { name: 'Send a new link from my profile' }).click();
+    await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
+    await page.getByLabel('Email').fill(account.email);
+    await passwordInput(page).fill(account.password);
+    await loginButton(page).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  });
+
+  test('an expired link says so', async ({ page }) => {
+    await page.goto('/verified?error=token_expired');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is no longer valid');
+    await expect(page.getByText('Verification links work for an hour, and this one has run out.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send a new link from my profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 });

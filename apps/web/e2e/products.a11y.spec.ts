@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { listTeas, teaPhotoPng } from './fixtures-files/catalogue';
-
-/** WCAG 2.1 A and AA, as axe checks them, on whatever the page shows now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the products table, its filters and its empty state pass axe', async ({ page }) => {
   test.slow();

@@ -1,6 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { createCustomer, getProfile, signOut } from './accounts';
+import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
+import { createCustomer, getProfile, PASSWORD, signOut } from './accounts';
 import { expect, expectHttpError, test } from './fixtures';
+
+type Product = { _id: string; name: string; quantity: number; minOrder: number };
+
+/** Writes carry the page's origin, as a browser's do. */
+const origin = () => ({ origin: String(test.info().project.use.baseURL) });
+
+/** An order and a review for the signed-in customer of `request`, made through the API. */
+async function orderAndReview(request: APIRequestContext, review: string) {
+  const products = (await (await request.get('/api/products?limit=100')).json()) as Product[];
+  const tea = products.find((p) => p.quantity >= p.minOrder + 30);
+  if (!tea) throw new Error('No tea in the catalogue has stock to spare');
+  const placed = await request.post('/api/purchase', {
+    data: { productId: tea._id, quantity: tea.minOrder, address: '7 Kettle Row, Teaford', phone: '+44 20 7946 0001' },
+    headers: origin(),
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const written = await request.post('/api/reviews', {
+    data: { productId: tea._id, review, rating: 4 },
+    headers: origin(),
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  return {
+    tea,
+    orderId: ((await placed.json()) as { insertedId: string }).insertedId,
+    reviewId: ((await written.json()) as { insertedId: string }).insertedId,
+  };
+}
 
 test.describe('profile', () => {
   test('shows the photo, name and e-mail, and saves changes that survive a reload', async ({ page }) => {
@@ -62,6 +92,74 @@ test.describe('profile', () => {
     await page.getByLabel('Name').fill('Too Late');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText(toasts.noUser, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
+  });
+
+  test('downloads my data as a JSON file with my profile, orders and reviews', async ({ page }) => {
+    const account = await createCustomer(page.request, 'Dana Download');
+    const text = `Floral and bright (${Date.now().toString(36)})`;
+    const { orderId, reviewId } = await orderAndReview(page.request, text);
+
+    await page.goto('/profile');
+    const yourData = page.getByRole('region', { name: 'Your data' });
+    await expect(yourData.getByRole('link', { name: 'How we look after it' })).toHaveAttribute('href', '/privacy');
+    const downloading = page.waitForEvent('download');
+    await yourData.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`teatree-data-${today}.json`);
+    await expect(page.getByText(`Your data is saved as teatree-data-${today}.json`)).toBeVisible();
+
+    const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(data.profile).toMatchObject({ name: 'Dana Download', email: account.email });
+    expect(data.orders).toEqual([
+      expect.objectContaining({ _id: orderId, email: account.email, address: '7 Kettle Row, Teaford' }),
+    ]);
+    expect(data.reviews).toEqual([expect.objectContaining({ _id: reviewId, review: text, email: account.email })]);
+  });
+
+  test('deletes my account after the dialog asks, signs me out and takes me home', async ({ page }) => {
+    const account = await createCustomer(page.request, 'Dora Leaving');
+    const text = `Will miss this one (${Date.now().toString(36)})`;
+    await orderAndReview(page.request, text);
+
+    await page.goto('/profile');
+    const remove = page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' });
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+
+    // Keeping the account closes the dialog and changes nothing.
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('signed out on every device');
+    await expect(dialog).toContainText('Former customer');
+    await expect(dialog.getByRole('button', { name: 'Keep my account' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await getProfile(page.request)).email).toBe(account.email);
+
+    await remove.click();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/profile') && r.method() === 'DELETE');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    expect((await sent).postDataJSON()).toEqual({ confirm: 'DELETE' });
+    await expect(page.getByText(privacyMessages.deleted, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+
+    // Gone on the server too: no session, no sign-in, and the review speaks for a former customer.
+    expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: PASSWORD },
+      headers: origin(),
+    });
+    expect(signIn.status()).toBe(401);
+    await page.goto('/review');
+    const card = page.getByRole('region', { name: 'What Our Customer Says' }).getByRole('article').filter({
+      hasText: text,
+    });
+    await expect(card.getByRole('heading', { name: FORMER_CUSTOMER })).toBeVisible();
+    await expect(card).not.toContainText('Dora Leaving');
+    await page.goto('/profile');
     await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
   });
 });

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { reviewMessages } from '@teatree/shared/schemas/review';
 import { createCustomer } from './accounts';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-
-/** WCAG 2.1 A and AA, as axe checks them, on whatever the page shows now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the review screens pass axe', async ({ page, adminPage }) => {
   // Three screens, each analysed in full: more than the default 30 s on a small machine.

@@ -1,12 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { createCustomer, getSession, signInAsAdmin } from './accounts';
+import { ADMIN, createCustomer, getSession, signInAsAdmin } from './accounts';
+import { keepOnlyTheShopAdmin, makeAdmin } from './admins';
 import { expect, expectHttpError, test } from './fixtures';
 
 /** The users table row of one e-mail (the desktop project shows the table, not the phone cards). */
 function userRow(page: Page, email: string) {
   return page.getByRole('table').getByRole('row').filter({ hasText: email });
 }
+
+/** A row's button by its whole accessible name: the visible label, then the user it acts on. */
+function actionButton(row: Locator, label: 'Make Admin' | 'Remove Admin' | 'Remove User', email: string) {
+  return row.getByRole('button', { name: `${label}: ${email}`, exact: true });
+}
+
+const origin = () => ({ origin: String(test.info().project.use.baseURL) });
 
 test.describe('Manage All Users', () => {
   test('lists number, e-mail, upper-case role and the actions', async ({ adminPage, request }) => {
@@ -20,12 +28,22 @@ test.describe('Manage All Users', () => {
     await expect(first.getByRole('cell').first()).toHaveText('1');
     await expect(first).toContainText(customer.email);
     await expect(first).toContainText('USER');
-    await expect(first.getByRole('button', { name: 'Make Admin' })).toBeVisible();
-    await expect(first.getByRole('button', { name: 'Remove User' })).toBeVisible();
+    // Each button reads its own label and names, for a screen reader, the user it acts on.
+    const makeAdminButton = actionButton(first, 'Make Admin', customer.email);
+    const removeUserButton = actionButton(first, 'Remove User', customer.email);
+    await expect(makeAdminButton).toBeVisible();
+    await expect(removeUserButton).toBeVisible();
+    // What a sighted user reads stays the labels word for word.
+    await expect(makeAdminButton).toHaveText('Make Admin');
+    await expect(removeUserButton).toHaveText('Remove User');
+    await expect(first.getByRole('button', { name: /^Make Admin: / })).toHaveCount(1);
 
     const adminRow = userRow(adminPage, 'admin@teatree.com');
     await expect(adminRow).toContainText('ADMIN');
     await expect(adminRow.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+    const demote = actionButton(adminRow, 'Remove Admin', ADMIN.email);
+    await expect(demote).toBeVisible();
+    await expect(demote).toHaveText('Remove Admin');
   });
 
   test('Make Admin promotes, refreshes the list, and Remove Admin takes it back', async ({ adminPage, request }) => {
@@ -59,21 +77,58 @@ test.describe('Manage All Users', () => {
     await expect(userRow(adminPage, customer.email)).toContainText('USER');
   });
 
-  test('the last administrator cannot be demoted: the server says why in red', async ({ adminPage }) => {
-    // Standing in for the 409 the server sends when no other admin would be left.
-    const path = '/api/user/admin/admin@teatree.com';
-    await adminPage.route('**/api/user/admin/admin%40teatree.com', (route) =>
-      route.fulfill({
-        status: 409,
-        json: { error: 'Conflict', message: 'The shop must keep at least one administrator' },
-      }),
-    );
-    expectHttpError(adminPage, 409, path);
+  test('the only administrator cannot demote themselves: the button says why before any click', async ({
+    adminPage,
+    request,
+  }) => {
+    const colleague = await createCustomer(request, 'Second Sam');
+    await keepOnlyTheShopAdmin(adminPage.request);
     await adminPage.goto('/users');
-    await userRow(adminPage, 'admin@teatree.com').getByRole('button', { name: 'Remove Admin' }).click();
+    await expect(adminPage.getByText(/, 1 admin\.$/)).toBeVisible();
+    const own = userRow(adminPage, ADMIN.email);
+    const demote = actionButton(own, 'Remove Admin', ADMIN.email);
+    await expect(demote).toBeDisabled();
+    await expect(own.getByText('You are the only administrator: make someone else an admin first.')).toBeVisible();
+    await expect(demote).toHaveAccessibleDescription(
+      'You are the only administrator: make someone else an admin first.',
+    );
+    // Removing oneself is never offered on one's own row.
+    await expect(own.getByRole('button', { name: /^Remove User/ })).toHaveCount(0);
+
+    // With a second administrator the role can be given up again.
+    await actionButton(userRow(adminPage, colleague.email), 'Make Admin', colleague.email).click();
+    await expect(adminPage.getByText(toasts.madeAdmin, { exact: true })).toBeVisible();
+    await expect(demote).toBeEnabled();
+    await expect(own.getByText('You are the only administrator', { exact: false })).toHaveCount(0);
+  });
+
+  test('a demotion refused after all, because the other administrator left meanwhile, says why in red', async ({
+    adminPage,
+    request,
+  }) => {
+    await keepOnlyTheShopAdmin(adminPage.request);
+    const colleague = await createCustomer(request, 'Leaving Lee');
+    await makeAdmin(adminPage.request, colleague.email);
+    await adminPage.goto('/users');
+    const own = userRow(adminPage, ADMIN.email);
+    const demote = actionButton(own, 'Remove Admin', ADMIN.email);
+    await expect(demote).toBeEnabled();
+
+    // The colleague gives the role up in their own browser while this page still lists two admins.
+    const gaveUp = await request.delete(`/api/user/admin/${encodeURIComponent(colleague.email)}`, {
+      headers: origin(),
+    });
+    expect(gaveUp.status(), await gaveUp.text()).toBe(200);
+
+    expectHttpError(adminPage, 409, `/api/user/admin/${ADMIN.email}`);
+    await demote.click();
     const toast = adminPage.getByText('The shop must keep at least one administrator');
     await expect(toast).toBeVisible();
     await expect(toast.locator('xpath=..')).toHaveClass(/bg-error/);
+    // The list is read again, and now explains it.
+    await expect(demote).toBeDisabled();
+    await expect(own.getByText('You are the only administrator: make someone else an admin first.')).toBeVisible();
+    expect((await getSession(adminPage.request))?.user.role).toBe('admin');
   });
 
   test('Remove User asks in a dialog first; Escape keeps the user, confirming removes them', async ({

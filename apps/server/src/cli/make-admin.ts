@@ -4,11 +4,10 @@
  */
 import { existsSync } from 'node:fs';
 import { emailField } from '@teatree/shared/schemas/fields';
-import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { claimDataDir } from '../db/process-lock.ts';
-import { user } from '../db/schema/index.ts';
+import { changeRole, findUserByEmail } from '../modules/users/repository.ts';
 
 async function main(): Promise<number> {
   const parsed = emailField.safeParse(process.argv[2] ?? '');
@@ -42,15 +41,12 @@ async function main(): Promise<number> {
     : await openDatabase({ dataDir: config.dataDir });
   try {
     await handle.migrate();
-    const updated = await handle.db
-      .update(user)
-      .set({ role: 'admin', updatedAt: new Date() })
-      .where(eq(user.email, email))
-      .returning({ id: user.id });
-    if (updated.length === 0) {
+    if (!(await findUserByEmail(handle.db, email))) {
       console.error(`There is no account with the e-mail ${email}. Sign up in the shop first, then run this again.`);
       return 1;
     }
+    // The same change as Make Admin on Manage Users.
+    await changeRole(handle.db, email, 'admin');
     console.log(`${email} is now an administrator.`);
     return 0;
   } finally {

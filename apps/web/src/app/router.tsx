@@ -17,6 +17,8 @@ const Purchase = lazyScreen(() => import('./routes/purchase'));
 const Review = lazyScreen(() => import('./routes/review'));
 const Blog = lazyScreen(() => import('./routes/blog'));
 const About = lazyScreen(() => import('./routes/about'));
+const Terms = lazyScreen(() => import('./routes/terms'));
+const Privacy = lazyScreen(() => import('./routes/privacy'));
 const ProductPurchase = lazyScreen(() => import('./routes/product-purchase'));
 const MyReview = lazyScreen(() => import('./routes/my-review'));
 const Profile = lazyScreen(() => import('./routes/profile'));
@@ -32,6 +34,7 @@ const NotFound = lazyScreen(() => import('./routes/not-found'));
 const Login = lazyScreen(() => import('./routes/login'));
 const Signup = lazyScreen(() => import('./routes/signup'));
 const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
+const Verified = lazyScreen(() => import('./routes/verified'));
 
 /**
  * The public screens the build draws in advance (apps/web/scripts/prerender.mjs), each at its address
@@ -45,6 +48,8 @@ export const prerenderedScreens = {
   review: { address: paths.review.path, Screen: Review },
   blog: { address: paths.blog.path, Screen: Blog },
   about: { address: paths.about.path, Screen: About },
+  terms: { address: paths.terms.path, Screen: Terms },
+  privacy: { address: paths.privacy.path, Screen: Privacy },
   login: { address: paths.login.path, Screen: Login },
   signup: { address: paths.signup.path, Screen: Signup },
   'not-found': { address: '/404', Screen: NotFound },
@@ -60,6 +65,8 @@ export function AppRoutes() {
         <Route path={paths.review.path} element={<Review />} />
         <Route path={paths.blog.path} element={<Blog />} />
         <Route path={paths.about.path} element={<About />} />
+        <Route path={paths.terms.path} element={<Terms />} />
+        <Route path={paths.privacy.path} element={<Privacy />} />
         <Route element={<RequireAuth />}>
           <Route path={paths.product.path} element={<ProductPurchase />} />
           <Route path={paths.myReview.path} element={<MyReview />} />
@@ -82,6 +89,7 @@ export function AppRoutes() {
         <Route path={paths.login.path} element={<Login />} />
         <Route path={paths.signup.path} element={<Signup />} />
         <Route path={paths.resetPassword.path} element={<ResetPassword />} />
+        <Route path={paths.verified.path} element={<Verified />} />
       </Route>
     </Routes>
   );

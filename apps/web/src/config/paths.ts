@@ -15,6 +15,8 @@ export const paths = {
   review: { path: '/review', getHref: () => '/review' },
   blog: { path: '/blog', getHref: () => '/blog' },
   about: { path: '/about', getHref: () => '/about' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) =>
@@ -26,6 +28,7 @@ export const paths = {
       redirectTo && redirectTo !== '/' ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  verified: { path: '/verified', getHref: () => '/verified' },
   profile: { path: '/profile', getHref: () => '/profile' },
   addItems: { path: '/addItems', getHref: () => '/addItems' },
   myOrders: { path: '/myOrders', getHref: () => '/myOrders' },

@@ -15,7 +15,9 @@ export const product = z.object({
   minOrder: z.number().int(),
   date: z.string(),
   photo: z.string(),
+  /** The administrator who added the tea. */
   user: z.string(),
+  /** Their address: masked in public answers (`m•••@example.com`, see privacy.ts), whole on the admin read. */
   email: z.string(),
   /** The average of the product's review ratings to one decimal, or null while it has none. */
   rating: z.number().min(1).max(5).nullable(),

@@ -4,7 +4,9 @@ import { RATING_MAX, RATING_MIN, REVIEW_MAX } from '../constants.ts';
 /** A review as the API answers it (SPEC.md section 3, plus the stored rating and the date). */
 export const review = z.object({
   _id: z.string(),
+  /** "Former customer" once the author has deleted their account (then with no e-mail and no photo). */
   user: z.string(),
+  /** Masked in public lists (`m•••@example.com`, see privacy.ts); whole only on the administrators' own list. */
   email: z.string(),
   userPhoto: z.string().nullable(),
   name: z.string(),

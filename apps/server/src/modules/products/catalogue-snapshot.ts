@@ -4,7 +4,7 @@ import { asc, count, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repository.ts';
-import { type ProductQuery, toProductDto } from './repository.ts';
+import { type ProductQuery, toProductDto, toPublicProduct } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +46,8 @@ const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Produ
  * serving the previous one meanwhile; they notice a change by the product count and the latest
  * `updated_at`, so anything that changes a product (its stock included) must set `updated_at`, and
  * by the reviews' signature (count, rating sum, latest date), which every review write changes.
- * Product pages and orders always read the database.
+ * Product pages and orders always read the database. What it holds is public: the creator's address
+ * is masked (docs/decisions/0010-personal-data.md).
  */
 export class CatalogueSnapshot {
   private current: Snapshot | undefined;
@@ -142,8 +143,9 @@ export class CatalogueSnapshot {
       this.db.select().from(products).orderBy(asc(products.id)),
       ratingSummaries(this.db),
     ]);
+    // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
     const items = rows.map((row) => ({
-      ...toProductDto(row, ratings.get(row.id) ?? NO_REVIEWS),
+      ...toPublicProduct(toProductDto(row, ratings.get(row.id) ?? NO_REVIEWS)),
       createdAt: row.createdAt.getTime(),
     }));
     const sorted = {} as Snapshot['sorted'];

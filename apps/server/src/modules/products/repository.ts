@@ -1,4 +1,5 @@
 import { toCents, toDollars } from '@teatree/shared/money';
+import { maskEmail } from '@teatree/shared/privacy';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -26,6 +27,14 @@ export function toProductDto(row: ProductRow, reviews: RatingSummary): Product {
     rating: reviews.rating,
     reviewCount: reviews.reviewCount,
   };
+}
+
+/**
+ * A product as everyone may read it: the address of the administrator who added it is masked. The
+ * catalogue and product pages are the same for every caller, so they can be cached and shared.
+ */
+export function toPublicProduct(product: Product): Product {
+  return { ...product, email: maskEmail(product.email) };
 }
 
 export interface ProductQuery {

@@ -5,7 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { ratingSummary } from '../reviews/repository.ts';
-import { deleteProduct, findProduct, insertProduct, toProductDto, updateProduct } from './repository.ts';
+import {
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  toProductDto,
+  toPublicProduct,
+  updateProduct,
+} from './repository.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
@@ -33,13 +40,39 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const readProduct = async (id: string) => {
+    const row = await findProduct(app.db, id);
+    if (!row) throw notFound('This product does not exist');
+    return toProductDto(row, await ratingSummary(app.db, row.id));
+  };
+
   app.get(
     '/products/:id',
-    { schema: { tags: ['products'], summary: 'One product', params: idParam, response: { 200: product, ...errors } } },
-    async (request) => {
-      const row = await findProduct(app.db, request.params.id);
-      if (!row) throw notFound('This product does not exist');
-      return toProductDto(row, await ratingSummary(app.db, row.id));
+    {
+      schema: {
+        tags: ['products'],
+        summary: "One product, its creator's e-mail masked (m•••@example.com)",
+        params: idParam,
+        response: { 200: product, ...errors },
+      },
+    },
+    async (request) => toPublicProduct(await readProduct(request.params.id)),
+  );
+
+  app.get(
+    '/products/:id/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['products'],
+        summary: "One product as the edit form reads it (admin): the creator's e-mail whole",
+        params: idParam,
+        response: { 200: product, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return readProduct(request.params.id);
     },
   );
 

@@ -1,16 +1,46 @@
+import { accountDeletionInput, dataExportFileName, privacyMessages } from '@teatree/shared/privacy';
 import { apiError } from '@teatree/shared/schemas/api-error';
 import { profileInput, shopUser } from '@teatree/shared/schemas/auth';
+import { order } from '@teatree/shared/schemas/order';
+import { review } from '@teatree/shared/schemas/review';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { user } from '../../db/schema/index.ts';
-import { toShopUser } from '../users/repository.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { removeAccount, toShopUser } from '../users/repository.ts';
+import { customerData } from './repository.ts';
+
+const dataExport = z.object({
+  exportedAt: z.string(),
+  profile: shopUser,
+  orders: z.array(order),
+  reviews: z.array(review),
+});
+
+/** Set-Cookie values that make the browser forget its session cookies, as signing out does. */
+async function expiredSessionCookies(app: FastifyInstance): Promise<string[]> {
+  const { authCookies } = await app.auth.$context;
+  return [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(
+    ({ name, attributes }) =>
+      [
+        `${name}=`,
+        'Max-Age=0',
+        `Path=${attributes.path ?? '/'}`,
+        ...(attributes.httpOnly ? ['HttpOnly'] : []),
+        ...(attributes.secure ? ['Secure'] : []),
+        ...(attributes.sameSite ? [`SameSite=${attributes.sameSite}`] : []),
+      ].join('; '),
+  );
+}
 
 /**
  * The signed-in user's own profile. The e-mail is not changed here: that goes through Better Auth's
  * verified change (POST /api/auth/change-email), which mails a confirmation link first.
  */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: apiError, 401: apiError };
+  const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError };
 
   app.get(
     '/profile',
@@ -43,6 +73,55 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(user.id, request.user!.id))
         .returning();
       return toShopUser(row!);
+    },
+  );
+
+  app.get(
+    '/profile/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Download my data (signed in): the profile, every order and every review linked to the account, as a JSON file',
+        response: { 200: dataExport, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const data = await customerData(app.db, request.user!.id, now);
+      if (!data) throw notFound('There is no account to export');
+      return reply
+        .header('Content-Disposition', `attachment; filename="${dataExportFileName(now)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/profile',
+    {
+      preHandler: app.requireUser,
+      bodyLimit: 1024,
+      schema: {
+        tags: ['profile'],
+        summary:
+          'Delete my account (signed in), with the body { "confirm": "DELETE" }. Every session ends; orders stay for the ' +
+          'books without the account, reviews stay as "Former customer". The last administrator is refused (409).',
+        body: accountDeletionInput.nullish(),
+        response: { 200: z.object({ deletedCount: z.number() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A call with no body at all is told which field it lacks, as a wrong one is.
+      if (!request.body) {
+        throw badRequest(`confirm: ${privacyMessages.confirmDelete}`, { confirm: privacyMessages.confirmDelete });
+      }
+      const { deletedCount, stockChanged } = await removeAccount(app.db, request.user!.email, {
+        lastAdminMessage: privacyMessages.lastAdmin,
+      });
+      if (stockChanged) app.catalogue.invalidate();
+      return reply.header('set-cookie', await expiredSessionCookies(app)).send({ deletedCount });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { FORMER_CUSTOMER, maskEmail } from '@teatree/shared/privacy';
 import type { Review } from '@teatree/shared/schemas/review';
 import { count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -24,6 +25,15 @@ export function toReviewDto(row: ReviewRow): Review {
   };
 }
 
+/**
+ * A review as everyone may read it: the reviewer's address masked. The public lists are the same for
+ * every caller (so they can be cached), administrators included; their own list is `listReviews`.
+ */
+export function toPublicReview(review: Review): Review {
+  return { ...review, email: maskEmail(review.email) };
+}
+
+/** Reviews newest first, addresses whole: for the administrators' list, or masked by the caller for the public. */
 export async function listReviews(db: Executor, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(page.limit).offset(page.offset),
@@ -75,6 +85,30 @@ export async function saveReview(db: Executor, values: ReviewValues): Promise<{ 
     .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('Saving a review returned no row');
   return { id: row.id, created: Boolean(row.created) };
+}
+
+/** Every review a customer wrote, newest first, for their own data export. */
+export async function reviewsOf(db: Executor, userId: string): Promise<Review[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(toReviewDto);
+}
+
+/**
+ * When an account is deleted its reviews stay, since they speak of the tea and carry its ratings, but
+ * nothing in them says who wrote them any more: the name becomes "Former customer", the address and
+ * the photo go. The text is kept as written. Run before the user row goes (its id is still on them).
+ */
+export async function anonymiseReviewsOf(db: Executor, userId: string): Promise<number> {
+  const changed = await db
+    .update(reviews)
+    .set({ userName: FORMER_CUSTOMER, email: '', userPhoto: null })
+    .where(eq(reviews.userId, userId))
+    .returning({ id: reviews.id });
+  return changed.length;
 }
 
 export async function deleteReview(db: Executor, id: string): Promise<number> {

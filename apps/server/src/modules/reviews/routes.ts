@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { findProduct } from '../products/repository.ts';
-import { deleteReview, findReview, listReviews, saveReview } from './repository.ts';
+import { deleteReview, findReview, listReviews, saveReview, toPublicReview } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
 /**
@@ -21,22 +21,47 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 429
 const insertedAnswer = z.object({ insertedId: z.string() });
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const page = (query: { limit?: number; offset?: number }) => ({
+    limit: query.limit ?? DEFAULT_PAGE,
+    offset: query.offset ?? 0,
+  });
+
   app.get(
     '/reviews',
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Reviews, newest first. The total is in the X-Total-Count header.',
+        summary:
+          "Reviews, newest first, each reviewer's e-mail masked (m•••@example.com). The same answer for everyone. " +
+          'The total is in the X-Total-Count header.',
         querystring: reviewListQuery,
         response: { 200: z.array(review), 400: apiError },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listReviews(app.db, {
-        limit: request.query.limit ?? DEFAULT_PAGE,
-        offset: request.query.offset ?? 0,
-      });
+      const { items, total } = await listReviews(app.db, page(request.query));
       reply.header('X-Total-Count', String(total));
+      return items.map(toPublicReview);
+    },
+  );
+
+  app.get(
+    '/reviews/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "Manage All Reviews (admin): reviews newest first with each reviewer's e-mail whole. " +
+          'The total is in the X-Total-Count header.',
+        querystring: reviewListQuery,
+        response: { 200: z.array(review), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listReviews(app.db, page(request.query));
+      // Whole addresses are for this administrator alone, never for a shared cache.
+      reply.header('X-Total-Count', String(total)).header('Cache-Control', 'private, no-store');
       return items;
     },
   );

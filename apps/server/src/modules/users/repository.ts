@@ -1,8 +1,10 @@
 import type { Role, ShopUser } from '@teatree/shared/schemas/auth';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
+import { orders, user, verification } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { moveOrder } from '../orders/repository.ts';
+import { anonymiseReviewsOf } from '../reviews/repository.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -32,33 +34,81 @@ export async function listUsers(db: Executor) {
 
 export const LAST_ADMIN = 'The shop must keep at least one administrator';
 
+/** Every admin row, locked, and the user the change is about (404 when there is none). */
+async function lockAdminsAndFind(tx: Executor, email: string) {
+  // Every admin row, locked in one order before anything is read: two admins demoting each other
+  // at once take turns, and the second sees the first one's change.
+  const admins = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, 'admin'))
+    .orderBy(user.id)
+    .for('update');
+  const target = await findUserByEmail(tx, email);
+  if (!target) throw new HttpError(404, 'There is no user with this e-mail');
+  const isLastAdmin = target.role === 'admin' && !admins.some((a) => a.id !== target.id);
+  return { target, isLastAdmin };
+}
+
 /**
- * Changes a user's role, or removes the user, inside a transaction that locks the admins' rows, so two
- * admins acting at once can never leave the shop without an administrator.
+ * Changes a user's role inside a transaction that locks the admins' rows, so two admins acting at once
+ * can never leave the shop without an administrator. Removing a user is `removeAccount`.
  */
-export async function changeUser(db: Database, email: string, change: { role: Role } | 'remove') {
+export async function changeRole(db: Database, email: string, role: Role) {
   return db.transaction(async (tx) => {
-    // Every admin row, locked in one order before anything is read: two admins demoting each other
-    // at once take turns, and the second sees the first one's change.
-    const admins = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.role, 'admin'))
-      .orderBy(user.id)
-      .for('update');
-    const target = await findUserByEmail(tx, email);
-    if (!target) throw new HttpError(404, 'There is no user with this e-mail');
-    const losesAdmin = target.role === 'admin' && (change === 'remove' || change.role !== 'admin');
-    if (losesAdmin && !admins.some((a) => a.id !== target.id)) throw new HttpError(409, LAST_ADMIN);
-    if (change === 'remove') {
-      const removed = await tx.delete(user).where(eq(user.id, target.id)).returning({ id: user.id });
-      return removed.length;
-    }
+    const { target, isLastAdmin } = await lockAdminsAndFind(tx, email);
+    if (isLastAdmin && role !== 'admin') throw new HttpError(409, LAST_ADMIN);
     const updated = await tx
       .update(user)
-      .set({ role: change.role, updatedAt: new Date() })
-      .where(and(eq(user.id, target.id), ne(user.role, change.role)))
+      .set({ role, updatedAt: new Date() })
+      .where(and(eq(user.id, target.id), ne(user.role, role)))
       .returning({ id: user.id });
     return updated.length;
+  });
+}
+
+export interface RemovedAccount {
+  deletedCount: number;
+  /** An unpaid order was cancelled and its tea went back on the shelf: the catalogue must be refreshed. */
+  stockChanged: boolean;
+}
+
+/**
+ * Removes an account, for Remove User (an admin) and for a customer deleting their own, in one
+ * transaction (docs/decisions/0010-personal-data.md):
+ * - the user row goes, and with it (ON DELETE CASCADE) every session and sign-in method, so every
+ *   device is signed out at once; pending verification and reset tokens go too;
+ * - orders stay for the shop's books with no account (user_id set null), keeping the name, e-mail and
+ *   address the sale was made to; the phone number goes. Unpaid orders can no longer be paid, so they
+ *   are cancelled and their tea returns to stock;
+ * - reviews stay, anonymised: "Former customer", no address, no photo.
+ * The last administrator is never removed (409 with `lastAdminMessage`).
+ */
+export async function removeAccount(
+  db: Database,
+  email: string,
+  { lastAdminMessage = LAST_ADMIN }: { lastAdminMessage?: string } = {},
+): Promise<RemovedAccount> {
+  return db.transaction(async (tx) => {
+    const { target, isLastAdmin } = await lockAdminsAndFind(tx, email);
+    if (isLastAdmin) throw new HttpError(409, lastAdminMessage);
+
+    let stockChanged = false;
+    const unpaid = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, target.id), eq(orders.status, 'pending')));
+    for (const { id } of unpaid) {
+      const moved = await moveOrder(tx, id, 'cancelled');
+      stockChanged ||= moved.stockChanged;
+    }
+    await tx.update(orders).set({ phone: '' }).where(eq(orders.userId, target.id));
+    await anonymiseReviewsOf(tx, target.id);
+    // Better Auth's tokens name the account by its id (password reset) or by its address.
+    await tx
+      .delete(verification)
+      .where(or(eq(verification.value, target.id), eq(verification.identifier, target.email)));
+    const removed = await tx.delete(user).where(eq(user.id, target.id)).returning({ id: user.id });
+    return { deletedCount: removed.length, stockChanged };
   });
 }

@@ -3,7 +3,7 @@ import { shopUser } from '@teatree/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
-import { changeUser, findUserByEmail, listUsers } from './repository.ts';
+import { changeRole, findUserByEmail, listUsers, removeAccount } from './repository.ts';
 
 const emailParam = z.object({ email: z.string().trim().toLowerCase().max(254) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -53,7 +53,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
       },
     },
-    async (request) => ({ modifiedCount: await changeUser(app.db, request.params.email, { role: 'admin' }) }),
+    async (request) => ({ modifiedCount: await changeRole(app.db, request.params.email, 'admin') }),
   );
 
   app.delete(
@@ -67,7 +67,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
       },
     },
-    async (request) => ({ modifiedCount: await changeUser(app.db, request.params.email, { role: 'user' }) }),
+    async (request) => ({ modifiedCount: await changeRole(app.db, request.params.email, 'user') }),
   );
 
   app.delete(
@@ -81,7 +81,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ deletedCount: z.number() }), ...errors },
       },
     },
-    async (request) => ({ deletedCount: await changeUser(app.db, request.params.email, 'remove') }),
+    async (request) => {
+      const { deletedCount, stockChanged } = await removeAccount(app.db, request.params.email);
+      // The account's unpaid orders were cancelled: their tea is on the shelf again.
+      if (stockChanged) app.catalogue.invalidate();
+      return { deletedCount };
+    },
   );
 };
 

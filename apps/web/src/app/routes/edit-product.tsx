@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useProduct } from '../../features/products/api/get-product';
+import { useAdminProduct } from '../../features/products/api/get-admin-product';
 import { EditProductForm } from '../../features/products/components/edit-product-form';
 import { ApiError } from '../../lib/api-client';
 
@@ -19,7 +19,8 @@ export default function EditProductRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: product, isPending, isError, error, refetch } = useProduct(id);
+  // The administrators' read: the creator's address whole (the public read masks it).
+  const { data: product, isPending, isError, error, refetch } = useAdminProduct(id);
   const back = backHref(location.state);
 
   const onSaved = (_saved: Product) => navigate(back);

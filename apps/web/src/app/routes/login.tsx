@@ -1,20 +1,20 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
-import { FormAlert } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
-import { AuthDivider, GoogleSignIn } from '../../features/auth/components/google-sign-in';
+import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { googleSignInError } from '../../features/auth/utils/google-sign-in-error';
 import { useSession } from '../../lib/auth';
 import { safeRedirect } from '../../lib/safe-redirect';
 
 export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
-  // Google sends the visitor back here with ?error= when its sign-in did not finish.
-  const googleFailed = searchParams.has('error');
+  // Google sends the visitor back here with ?error=CODE when its sign-in did not finish.
+  const googleError = searchParams.get('error');
   const { user } = useSession();
 
-  // Signed in (just now, or already when the page opened): back to the remembered page (SPEC.md section 4).
+  // Signed in (just now, or already when the page opened): back to the remembered page (docs/product.md, "Signing in").
   if (user) return <Navigate to={redirectTo} replace />;
 
   return (
@@ -30,10 +30,9 @@ export default function LoginRoute() {
         </p>
       }
     >
-      {googleFailed && <FormAlert message="Google sign-in did not finish. Please try again, or use your e-mail." />}
       <GoogleSignIn redirectTo={redirectTo} />
-      <AuthDivider>or with your e-mail</AuthDivider>
-      <LoginForm />
+      {/* The error changes only with a new visit from Google: a new form, with that error under it. */}
+      <LoginForm key={googleError ?? ''} notice={googleError === null ? null : googleSignInError(googleError)} />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary, ProfileSummarySkeleton } from '../../features/profile/components/profile-summary';
+import { YourData } from '../../features/profile/components/your-data';
 import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
 
 export default function ProfileRoute() {
@@ -35,27 +36,30 @@ export default function ProfileRoute() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
           {isPending ? <ProfileSummarySkeleton /> : <ProfileSummary profile={profile} />}
-          <section
-            aria-labelledby="profile-form-heading"
-            className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
-          >
-            <h2 id="profile-form-heading" className="mb-1 text-2xl font-semibold">
-              Update your details
-            </h2>
-            <p className="mb-6 text-base-content/75">Only you and the TeaTree team can see these details.</p>
-            {isPending ? (
-              <div aria-busy="true" className="flex flex-col gap-5">
-                <span className="sr-only" role="status">
-                  Loading your profile
-                </span>
-                <div className="skeleton h-12 w-full" />
-                <div className="skeleton h-12 w-full" />
-                <div className="skeleton h-28 w-full" />
-              </div>
-            ) : (
-              <ProfileForm profile={profile} />
-            )}
-          </section>
+          <div className="flex min-w-0 flex-col gap-6 lg:gap-8">
+            <section
+              aria-labelledby="profile-form-heading"
+              className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
+            >
+              <h2 id="profile-form-heading" className="mb-1 text-2xl font-semibold">
+                Update your details
+              </h2>
+              <p className="mb-6 text-base-content/75">Only you and the TeaTree team can see these details.</p>
+              {isPending ? (
+                <div aria-busy="true" className="flex flex-col gap-5">
+                  <span className="sr-only" role="status">
+                    Loading your profile
+                  </span>
+                  <div className="skeleton h-12 w-full" />
+                  <div className="skeleton h-12 w-full" />
+                  <div className="skeleton h-28 w-full" />
+                </div>
+              ) : (
+                <ProfileForm profile={profile} />
+              )}
+            </section>
+            {profile && <YourData />}
+          </div>
         </div>
       )}
     </div>

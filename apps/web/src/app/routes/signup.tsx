@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
 import { paths } from '../../config/paths';
-import { AuthDivider, GoogleSignIn } from '../../features/auth/components/google-sign-in';
+import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { useSession } from '../../lib/auth';
 import { safeRedirect } from '../../lib/safe-redirect';
@@ -11,7 +11,7 @@ export default function SignupRoute() {
   const redirectTo = safeRedirect(searchParams.get('redirectTo'));
   const { user } = useSession();
 
-  // Signed up (or already signed in): on to the remembered page, as after a login (SPEC.md section 4).
+  // Signed up (or already signed in): on to the remembered page, as after a login (docs/product.md, "Signing in").
   if (user) return <Navigate to={redirectTo} replace />;
 
   return (
@@ -28,7 +28,6 @@ export default function SignupRoute() {
       }
     >
       <GoogleSignIn redirectTo={redirectTo} />
-      <AuthDivider>or with your e-mail</AuthDivider>
       <SignupForm />
     </AuthCard>
   );

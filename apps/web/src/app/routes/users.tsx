@@ -30,7 +30,7 @@ export default function UsersRoute() {
   const [toRemove, setToRemove] = useState<ShopUser | null>(null);
   const [removeOpen, setRemoveOpen] = useState(false);
 
-  // The list answering 401/403 means this session may no longer manage users: sign out (SPEC.md section 8).
+  // The list answering 401/403 means this session may no longer manage users: sign out (docs/product.md, "Errors").
   useEffect(() => {
     if (isAuthFailure(error)) void onAuthFailure(error);
   }, [error, onAuthFailure]);
@@ -50,6 +50,8 @@ export default function UsersRoute() {
   const onRoleError = async (failure: unknown) => {
     if (failure instanceof ApiError && failure.status === 401) await onAuthFailure(failure);
     else toast.error(failureMessage(failure, 'The role could not be changed just now.'));
+    // 409: the other administrators left meanwhile. The fresh list shows who is the last one, and why.
+    if (failure instanceof ApiError && failure.status === 409) void refetch();
   };
 
   const onRemoveAdmin = async (user: ShopUser) => {
@@ -86,6 +88,7 @@ export default function UsersRoute() {
         setRemoveOpen(false);
         if (failure instanceof ApiError && failure.status === 401) await onAuthFailure(failure);
         else toast.error(failureMessage(failure, 'The user could not be removed just now.'));
+        if (failure instanceof ApiError && failure.status === 409) void refetch();
       },
       onSettled: () => setBusyEmail(null),
     });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import toast from 'react-hot-toast/headless';
 import { FcGoogle } from 'react-icons/fc';
 import { ApiError } from '../../../lib/api-client';
@@ -6,23 +5,22 @@ import { useShopConfig } from '../../../lib/shop-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 
 /**
- * SPEC.md's Google button. It works only when the shop owner configured Google (GET /api/config says
- * so); otherwise it stays visible but disabled, with a note saying why, so nobody wonders where it went.
+ * "Continue with Google" and the "or" line under it, shown only when the shop owner configured Google
+ * (GET /api/config says so): a button that cannot work is not offered (docs/product.md, "Where the shop
+ * departs from the original site"). While the configuration loads, nothing is drawn: that is also what
+ * the build draws for /login and /signup, so hydration always finds the markup it expects.
  */
 export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
-  const noteId = useId();
-  const { data: config, isPending } = useShopConfig();
+  const { data: config } = useShopConfig();
   const google = useSignInWithGoogle();
-  const available = config?.googleSignIn === true;
-  const unavailable = !isPending && !available;
+  if (config?.googleSignIn !== true) return null;
 
   return (
-    <div className="flex flex-col gap-2">
+    <>
       <button
         type="button"
         className="btn btn-outline btn-lg w-full gap-3 border-base-300 bg-base-100 text-base font-medium hover:border-base-300 hover:bg-base-200"
-        disabled={!available || google.isPending}
-        aria-describedby={unavailable ? noteId : undefined}
+        disabled={google.isPending}
         onClick={() =>
           google.mutate(redirectTo, {
             onError: (error) =>
@@ -39,15 +37,7 @@ export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
         )}
         Continue with Google
       </button>
-      {unavailable && (
-        <p id={noteId} className="text-center text-sm text-base-content/70">
-          Google sign-in is not configured for this shop
-        </p>
-      )}
-    </div>
+      <div className="divider my-0 text-sm text-base-content/70">or with your e-mail</div>
+    </>
   );
-}
-
-export function AuthDivider({ children }: { children: string }) {
-  return <div className="divider my-0 text-sm text-base-content/70">{children}</div>;
 }

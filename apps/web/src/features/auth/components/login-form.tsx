@@ -12,16 +12,20 @@ import { OFFLINE_MESSAGE, showServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 
-// SPEC.md section 5: the login form checks the password with the sign-up rule too.
+// The login form checks the password with the sign-up rule too (docs/product.md, "Validation rules").
 const loginSchema = z.object({ email: emailField, password: passwordField });
 type LoginValues = z.input<typeof loginSchema>;
 type LoginCredentials = z.output<typeof loginSchema>;
 
-/** E-mail and password sign-in. The page moves on by itself once the session says who signed in. */
-export function LoginForm() {
+/**
+ * E-mail and password sign-in. The page moves on by itself once the session says who signed in.
+ * `notice` is a failure that brought the visitor here (a refused Google sign-in): it shows in the
+ * form's red line until the form is sent.
+ */
+export function LoginForm({ notice = null }: { notice?: string | null }) {
   const signIn = useSignIn();
   const requestReset = useRequestPasswordReset();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(notice);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
   const [rememberMe, setRememberMe] = useState(true);
   const hydrated = useHydrated();
@@ -47,7 +51,7 @@ export function LoginForm() {
     }
   };
 
-  // SPEC.md section 5: an empty e-mail gets a browser alert; otherwise the reset link is mailed.
+  // An empty e-mail gets a browser alert; otherwise the reset link is mailed (docs/product.md, "Validation rules").
   const onForgotPassword = async () => {
     const email = getValues('email').trim();
     if (!email) {

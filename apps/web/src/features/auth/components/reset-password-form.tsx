@@ -17,7 +17,10 @@ type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 type ResetPasswordFormProps = { onSubmit: (newPassword: string) => Promise<void> };
 
-/** A new password under the sign-up rule (SPEC.md section 5), typed twice so a slip does not lock anyone out. */
+/**
+ * A new password under the sign-up rule (docs/product.md, "Validation rules"), typed twice so a slip
+ * does not lock anyone out.
+ */
 export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
   const {
     register,

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast/headless';
 import { HiOutlineEnvelope } from 'react-icons/hi2';
 import type { z } from 'zod';
 import { FormAlert, PASSWORD_HINT, PasswordField, TextField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 
@@ -74,7 +75,15 @@ export function SignupForm() {
           onChange={(event) => setAcceptedTerms(event.target.checked)}
         />
         <label htmlFor={termsId} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
-          I accept TeaTree's terms and conditions and agree that my order details are kept to deliver my tea.
+          {/* In a new tab, so what is typed here stays while the customer reads. */}I accept TeaTree's{' '}
+          <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className="link link-primary">
+            terms and conditions<span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          and agree that{' '}
+          <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className="link link-primary">
+            my order details are kept<span className="sr-only"> (opens in a new tab)</span>
+          </a>{' '}
+          to deliver my tea.
         </label>
       </div>
       <button type="submit" className="btn btn-primary btn-lg w-full" disabled={!acceptedTerms || isSubmitting}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { getAdminProductQueryOptions } from './get-admin-product';
 import { getProductQueryOptions } from './get-product';
 import { PRODUCTS_KEY } from './get-products';
 
@@ -14,6 +15,7 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: getProductQueryOptions(id).queryKey });
+      queryClient.removeQueries({ queryKey: getAdminProductQueryOptions(id).queryKey });
       return queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
     },
   });

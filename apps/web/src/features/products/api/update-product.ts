@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { maskEmail } from '@teatree/shared/privacy';
 import type { Product } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import type { NewProduct } from './create-product';
+import { getAdminProductQueryOptions } from './get-admin-product';
 import { getProductQueryOptions } from './get-product';
 import { PRODUCTS_KEY } from './get-products';
 
@@ -17,7 +19,9 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: (saved) => {
-      queryClient.setQueryData(getProductQueryOptions(saved._id).queryKey, saved);
+      // The edit answers the admin's view; the public copy shows the creator's address masked, as the server does.
+      queryClient.setQueryData(getAdminProductQueryOptions(saved._id).queryKey, saved);
+      queryClient.setQueryData(getProductQueryOptions(saved._id).queryKey, { ...saved, email: maskEmail(saved.email) });
       return queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
     },
   });

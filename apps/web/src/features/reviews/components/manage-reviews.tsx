@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../../lib/use-auth-failure';
 import { useDeleteReview } from '../api/delete-review';
-import { getReviewsInfiniteQueryOptions } from '../api/get-reviews';
+import { getAllReviewsInfiniteQueryOptions } from '../api/get-all-reviews';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 
 const PAGE_SIZE = 12;
@@ -15,11 +15,12 @@ const PAGE_SIZE = 12;
 /**
  * Manage All Reviews (SPEC.md section 2): every review as a card with a delete icon. The browser's
  * own confirm asks 'Are you sure?' (SPEC.md section 8), and the list refreshes after a deletion.
+ * It reads the administrators' own list, where each reviewer's address is whole.
  */
 export function ManageReviews() {
   // Another admin may be moderating at the same time: a visit shows the list as it is now.
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
-    { ...getReviewsInfiniteQueryOptions(PAGE_SIZE), staleTime: 0 },
+    { ...getAllReviewsInfiniteQueryOptions(PAGE_SIZE), staleTime: 0 },
   );
   const deleteReview = useDeleteReview();
   const onAuthFailure = useAuthFailure();

@@ -27,7 +27,8 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
         <UserAvatar image={review.userPhoto} size={48} className="size-12 ring-2 ring-leaf-100" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-sans text-base font-semibold">{review.user}</h3>
-          <p className="truncate text-sm text-base-content/70">{review.email}</p>
+          {/* Masked on public pages, whole on Manage Reviews; gone once the author deleted their account. */}
+          {review.email && <p className="truncate text-sm text-base-content/70">{review.email}</p>}
         </div>
         {action}
       </header>

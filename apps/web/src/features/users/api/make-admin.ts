@@ -6,7 +6,7 @@ export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
   return api.put<{ modifiedCount: number }>(`/user/admin/${encodeURIComponent(email)}`);
 }
 
-/** SPEC.md section 4: Make Admin, after which the list refreshes. */
+/** Make Admin, after which the list refreshes (docs/product.md, "Manage All Users"). */
 export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersQueryOptions } from './get-users';
 
-/** The way back from Make Admin (ARCHITECTURE.md point 6); the server keeps at least one admin (409). */
+/** The way back from Make Admin; the server keeps at least one admin (409). */
 export function removeAdmin(email: string): Promise<{ modifiedCount: number }> {
   return api.delete<{ modifiedCount: number }>(`/user/admin/${encodeURIComponent(email)}`);
 }

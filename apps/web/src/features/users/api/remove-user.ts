@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersQueryOptions } from './get-users';
 
-/** Remove User, working (ARCHITECTURE.md point 6): the account and its sessions go, its orders stay. */
+/** Remove User: the account and its sessions go, its orders stay (docs/product.md, "Manage All Users"). */
 export function removeUser(email: string): Promise<{ deletedCount: number }> {
   return api.delete<{ deletedCount: number }>(`/user/${encodeURIComponent(email)}`);
 }

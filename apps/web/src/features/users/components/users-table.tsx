@@ -1,4 +1,5 @@
 import type { ShopUser } from '@teatree/shared/schemas/auth';
+import { useId } from 'react';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 
 export type UserActions = {
@@ -25,50 +26,84 @@ function YouBadge() {
   return <span className="badge badge-sm badge-primary badge-soft">You</span>;
 }
 
+/**
+ * A button's accessible name: its visible words first, then whom it acts on, so a screen reader going
+ * from button to button hears which user each one changes.
+ */
+const nameFor = (label: string, email: string) => `${label}: ${email}`;
+
 function Actions({
   user,
+  onlyAdmin,
   currentEmail,
   busyEmail,
   onMakeAdmin,
   onRemoveAdmin,
   onRemoveUser,
   stacked,
-}: UserActions & { user: ShopUser; stacked?: boolean }) {
+}: UserActions & { user: ShopUser; onlyAdmin: boolean; stacked?: boolean }) {
+  const noteId = useId();
   const busy = busyEmail === user.email;
   const isSelf = user.email === currentEmail;
   const size = stacked ? 'btn-sm flex-1' : 'btn-sm';
   return (
-    <div className={`flex flex-wrap gap-2 ${stacked ? '' : 'justify-end'}`}>
-      {/* SPEC.md section 5: Make Admin only for someone who is not an admin yet. */}
-      {user.role !== 'admin' ? (
-        <button type="button" className={`btn btn-primary ${size}`} disabled={busy} onClick={() => onMakeAdmin(user)}>
-          Make Admin
-        </button>
-      ) : (
-        <button type="button" className={`btn btn-outline ${size}`} disabled={busy} onClick={() => onRemoveAdmin(user)}>
-          Remove Admin
-        </button>
-      )}
-      {!isSelf && (
-        <button
-          type="button"
-          className={`btn btn-outline btn-error ${size}`}
-          disabled={busy}
-          onClick={() => onRemoveUser(user)}
-          aria-haspopup="dialog"
-        >
-          Remove User
-        </button>
+    <div className={`flex flex-col gap-1.5 ${stacked ? '' : 'items-end'}`}>
+      <div className={`flex w-full flex-wrap gap-2 ${stacked ? '' : 'justify-end'}`}>
+        {/* Make Admin only for someone who is not an admin yet (docs/product.md, "Manage All Users"). */}
+        {user.role !== 'admin' ? (
+          <button
+            type="button"
+            className={`btn btn-primary ${size}`}
+            aria-label={nameFor('Make Admin', user.email)}
+            disabled={busy}
+            onClick={() => onMakeAdmin(user)}
+          >
+            Make Admin
+          </button>
+        ) : (
+          // The server keeps at least one administrator (409): the last one's button says why up front.
+          <button
+            type="button"
+            className={`btn btn-outline ${size}`}
+            aria-label={nameFor('Remove Admin', user.email)}
+            disabled={busy || onlyAdmin}
+            aria-describedby={onlyAdmin ? noteId : undefined}
+            onClick={() => onRemoveAdmin(user)}
+          >
+            Remove Admin
+          </button>
+        )}
+        {!isSelf && (
+          <button
+            type="button"
+            className={`btn btn-outline btn-error ${size}`}
+            aria-label={nameFor('Remove User', user.email)}
+            disabled={busy || onlyAdmin}
+            aria-describedby={onlyAdmin ? noteId : undefined}
+            onClick={() => onRemoveUser(user)}
+            aria-haspopup="dialog"
+          >
+            Remove User
+          </button>
+        )}
+      </div>
+      {onlyAdmin && (
+        <p id={noteId} className={`text-sm text-base-content/75 ${stacked ? '' : 'text-right'}`}>
+          {isSelf ? 'You are the only administrator' : 'The only administrator'}: make someone else an admin first.
+        </p>
       )}
     </div>
   );
 }
 
 /**
- * SPEC.md's Manage All Users table: number, e-mail, role in upper case, actions. From 640 px a real
- * table; below, the same rows as stacked cards, so a phone never scrolls sideways.
+ * The Manage All Users table (docs/product.md, "Manage All Users"): number, e-mail, role in upper case,
+ * actions. From 640 px a real table; below, the same rows as stacked cards, so a phone never scrolls
+ * sideways. The list's roles tell whether an administrator is the last one.
  */
 export function UsersTable({ users, ...actions }: UsersTableProps) {
+  const adminCount = users.filter((user) => user.role === 'admin').length;
+  const isOnlyAdmin = (user: ShopUser) => user.role === 'admin' && adminCount <= 1;
   return (
     <>
       <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:block">
@@ -101,7 +136,7 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
                   <RoleBadge role={user.role} />
                 </td>
                 <td>
-                  <Actions user={user} {...actions} />
+                  <Actions user={user} onlyAdmin={isOnlyAdmin(user)} {...actions} />
                 </td>
               </tr>
             ))}
@@ -127,7 +162,7 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
                   {user.email === actions.currentEmail && <YouBadge />}
                 </div>
               </div>
-              <Actions user={user} {...actions} stacked />
+              <Actions user={user} onlyAdmin={isOnlyAdmin(user)} {...actions} stacked />
             </article>
           </li>
         ))}

@@ -1,0 +1,32 @@
+import type { ShopUser } from '@teatree/shared/schemas/auth';
+import type { Order } from '@teatree/shared/schemas/order';
+import type { Review } from '@teatree/shared/schemas/review';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { user } from '../../db/schema/index.ts';
+import { listOrders, toOrderDto } from '../orders/repository.ts';
+import { reviewsOf } from '../reviews/repository.ts';
+import { toShopUser } from '../users/repository.ts';
+
+/** What "Download my data" gives a customer: everything the shop keeps that is linked to their account. */
+export interface CustomerData {
+  exportedAt: string;
+  profile: ShopUser;
+  orders: Order[];
+  reviews: Review[];
+}
+
+const ORDERS_PER_READ = 500;
+
+export async function customerData(db: Executor, userId: string, now = new Date()): Promise<CustomerData | undefined> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+  if (!row) return undefined;
+  // Every order, however many: read in pages, so no single answer from the database grows without bound.
+  const orders: Order[] = [];
+  for (let offset = 0; ; offset += ORDERS_PER_READ) {
+    const { items } = await listOrders(db, { userId, limit: ORDERS_PER_READ, offset });
+    orders.push(...items.map(toOrderDto));
+    if (items.length < ORDERS_PER_READ) break;
+  }
+  return { exportedAt: now.toISOString(), profile: toShopUser(row), orders, reviews: await reviewsOf(db, userId) };
+}
