@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** Where scripts/e2e-server.mjs keeps the mail the shop writes to its log (apps/web/e2e/mail-log.ts reads it). */
+export const MAIL_LOG = `${DATA_DIR}-mail.jsonl`;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -53,14 +55,15 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // No PUBLIC_URL: the shop runs as on a first start, trusting the loopback addresses at its port.
       DATA_DIR,
-      LOG_LEVEL: 'warn',
+      MAIL_LOG,
       CONTACT_RATE_LIMIT: '100',
       AUTH_RATE_LIMIT: '1000',
       SMTP_URL: '',
-      // The account tests sign this address up as the shop's administrator (apps/web/e2e/accounts.ts).
-      ADMIN_EMAILS: 'admin@teatree.com',
+      // The account tests sign these addresses up as the shop's administrators once they are verified
+      // (apps/web/e2e/accounts.ts, first-run.spec.ts).
+      ADMIN_EMAILS: 'admin@teatree.com,owner@tea-house.shop',
       // Each test is a visitor of its own (apps/web/e2e/fixtures.ts sends X-Forwarded-For), so the
       // per-address rate limits (Better Auth counts GET /api/auth/get-session too) never add up
       // across a whole run coming from 127.0.0.1.

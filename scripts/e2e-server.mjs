@@ -1,16 +1,33 @@
-// The server the browser tests run against: the production build on a fresh embedded database.
+// The server the browser tests run against: the production build on a fresh embedded database, with
+// no SMTP_URL (the trial mode a first owner meets). Mail kept in the outbox is written to the log at
+// info level, as on a laptop; this script keeps those lines in MAIL_LOG (one JSON object a line) so the
+// tests can follow a link exactly as a first owner does from the log, and passes warnings and errors on.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.tmp/e2e-data');
+const mailLog = path.resolve(root, process.env.MAIL_LOG ?? `${dataDir}-mail.jsonl`);
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(mailLog, { force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+});
+createInterface({ input: server.stdout }).on('line', (line) => {
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    process.stdout.write(`${line}\n`);
+    return;
+  }
+  if (entry.msg === 'mail kept in the outbox') appendFileSync(mailLog, `${line}\n`);
+  else if (entry.level >= 40) process.stdout.write(`${line}\n`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -448,6 +448,32 @@ describe('hostile bodies on the account routes', () => {
   });
 });
 
+describe('broken links', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it.each([
+    ['/api/auth/verify-email?token=&callbackURL=+', '/verified?error=INVALID_TOKEN'],
+    ['/api/auth/verify-email?token=abc&callbackURL=https://evil.example', '/verified?error=INVALID_TOKEN'],
+    ['/api/auth/verify-email', '/verified?error=INVALID_TOKEN'],
+    ['/api/auth/reset-password/abc123?callbackURL=//evil.example', '/reset-password?error=INVALID_TOKEN'],
+    [`/api/auth/callback/google?state=${'s'.repeat(3000)}`, '/login?error=invalid_callback_request'],
+  ])('%s sends the browser to a page that explains, never to a 500 or another site', async (url, location) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('an expired or forged verification token ends on the verified page with an error', async () => {
+    const res = await app.inject('/api/auth/verify-email?token=forged.token.value&callbackURL=%2Fverified');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^\/verified\?error=/);
+  });
+});
+
 describe('mail without SMTP is a trial mode, and says so', () => {
   it('warns at start without SMTP_URL, and never logs a link or token with it', async () => {
     const { buildApp } = await import('../src/app.ts');

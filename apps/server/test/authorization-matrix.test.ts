@@ -69,6 +69,23 @@ const MATRIX: Row[] = [
     expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
   },
   {
+    call: 'GET /api/reviews/all',
+    request: () => ({ method: 'GET', url: '/api/reviews/all' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /api/products/{id}/admin',
+    request: (_t, _c, ctx) => ({ method: 'GET', url: `/api/products/${ctx.productId}/admin` }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    // Each caller deletes their own account. This row comes before any row that makes a customer an
+    // administrator: the matrix's admin is then the shop's only one, and may not leave (409).
+    call: 'DELETE /api/profile',
+    request: () => ({ method: 'DELETE', url: '/api/profile', payload: { confirm: 'DELETE' } }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 409 },
+  },
+  {
     call: 'POST /api/contact',
     request: () => ({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com' } }),
     expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
@@ -111,6 +128,11 @@ const MATRIX: Row[] = [
   {
     call: 'PATCH /api/profile',
     request: () => ({ method: 'PATCH', url: '/api/profile', payload: { name: 'Renamed' } }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /api/profile/export',
+    request: () => ({ method: 'GET', url: '/api/profile/export' }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
   },
   {
@@ -223,6 +245,45 @@ const MATRIX: Row[] = [
     call: "DELETE /api/reviews/{the customer's review}",
     request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/reviews/${await ctx.reviewOf(t)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  // The account routes (Better Auth behind the shop's rules, docs/decisions/0009-accounts-trust.md).
+  {
+    call: 'GET /api/auth/get-session',
+    request: () => ({ method: 'GET', url: '/api/auth/get-session' }),
+    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: "POST /api/auth/update-user (one's own name)",
+    request: () => ({ method: 'POST', url: '/api/auth/update-user', payload: { name: 'Matrix Name' } }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: "POST /api/auth/admin/set-role (the customer, as 'admin')",
+    request: (target) => ({
+      method: 'POST',
+      url: '/api/auth/admin/set-role',
+      payload: { email: target.email, role: 'admin' },
+    }),
+    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: 'POST /api/auth/admin/impersonate-user (the customer)',
+    request: (target) => ({
+      method: 'POST',
+      url: '/api/auth/admin/impersonate-user',
+      payload: { email: target.email },
+    }),
+    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: 'GET /api/auth/list-sessions',
+    request: () => ({ method: 'GET', url: '/api/auth/list-sessions' }),
+    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: 'POST /api/auth/delete-user',
+    request: () => ({ method: 'POST', url: '/api/auth/delete-user', payload: {} }),
+    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
   },
 ];
 

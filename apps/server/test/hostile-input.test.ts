@@ -28,6 +28,9 @@ const ROUTES: [Method, string][] = [
   ['POST', '/api/create-payment-intent'],
   ['POST', '/api/test-payments/confirm'],
   ['GET', '/api/reviews'],
+  ['GET', '/api/reviews/all'],
+  ['GET', '/api/products/{id}/admin'],
+  ['GET', '/api/profile/export'],
   ['POST', '/api/reviews'],
   ['DELETE', '/api/reviews/{id}'],
   ['GET', '/api/admin/{email}'],
@@ -37,6 +40,7 @@ const ROUTES: [Method, string][] = [
   ['DELETE', '/api/user/{email}'],
   ['GET', '/api/profile'],
   ['PATCH', '/api/profile'],
+  ['DELETE', '/api/profile'],
   ['GET', '/api/outbox'],
   ['POST', '/api/contact'],
   // Better Auth's routes, behind the shop's rules (apps/server/src/modules/auth/body-rules.ts).

@@ -54,7 +54,7 @@ describe('limits', () => {
       socket.on('error', reject);
       // Headers promise a body that never comes.
       socket.write(
-        `POST /api/purchase HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nCookie: ${customer.cookie}\r\n\r\n{"productId":`,
+        `POST /api/purchase HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nCookie: ${customer.cookie}\r\nOrigin: ${customer.headers.origin}\r\n\r\n{"productId":`,
       );
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

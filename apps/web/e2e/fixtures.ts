@@ -53,9 +53,11 @@ export const test = base.extend<{ failOnConsoleErrors: undefined; adminPage: Pag
    * Every test is a different visitor: the server (TRUST_PROXY in playwright.config.ts) takes this
    * address as the client's, so its per-address rate limits count each test on its own instead of a
    * whole run from 127.0.0.1. Applies to the page, `page.request` and the `request` fixture.
+   * They also name the shop's page as their origin, as a browser does on every write: the shop refuses
+   * a write with a session cookie that does not (docs/decisions/0009-accounts-trust.md).
    */
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId) });
+  extraHTTPHeaders: async ({ extraHTTPHeaders, baseURL }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId), origin: baseURL! });
   },
 
   failOnConsoleErrors: [

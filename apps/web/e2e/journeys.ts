@@ -175,8 +175,10 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
     const link = await linkFromOutbox(admin, account.email, /^Verify your e-mail for TeaTree$/);
     expect(link).toContain('/api/auth/verify-email?token=');
     await page.goto(link);
-    await expect(page).toHaveURL('/');
-    await goByAccountMenu(page, /Profile/);
+    await expect(page).toHaveURL('/verified');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is verified');
+    await album.snap('verified');
+    await page.getByRole('link', { name: 'Go to my profile' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { level: 2, name: account.name })).toBeVisible();
     await expect(page.getByText('E-mail verified')).toBeVisible();

@@ -2,15 +2,10 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { Mail } from './mailer.ts';
 
 type Row = typeof mailOutbox.$inferSelect;
-export type Deliver = (mail: {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-}) => Promise<unknown>;
+export type Deliver = (mail: Mail) => Promise<unknown>;
 
 /** How often the sender looks for due mail besides being woken by a new one. */
 const POLL_MS = 2_000;

@@ -16,10 +16,11 @@ const currentPassword = z
   .min(1, { error: 'Please enter your current password' })
   .max(128, { error: 'Password must be at most 128 characters' });
 
+/** A token from a mailed link or a provider's answer: a reset id, a signed verification token, a code. */
 const token = z
   .string({ error: 'The link is not valid' })
   .min(1, { error: 'The link is not valid' })
-  .max(200, { error: 'The link is not valid' });
+  .max(2000, { error: 'The link is not valid' });
 
 /**
  * The account routes a browser or an API client may call, each with the one body it may send. The same
@@ -27,7 +28,16 @@ const token = z
  * naming it, so nothing reaches Better Auth that the shop has not checked. A path that is not listed
  * (Better Auth's admin, impersonation, ban and account-deletion endpoints among them) answers 404.
  */
-export const authRoutes: Record<string, { method: 'GET' | 'POST'; body?: z.ZodType }> = {
+export interface AuthRoute {
+  method: 'GET' | 'POST';
+  body?: z.ZodType;
+  /** The query a GET must carry (other parameters pass, as providers add their own). */
+  query?: z.ZodType;
+  /** Where a browser that followed a broken link is sent instead of a 400 (a mailed link, say). */
+  onBadQuery?: string;
+}
+
+export const authRoutes: Record<string, AuthRoute> = {
   '/get-session': { method: 'GET' },
   '/sign-up/email': {
     method: 'POST',
@@ -52,7 +62,15 @@ export const authRoutes: Record<string, { method: 'GET' | 'POST'; body?: z.ZodTy
       })
       .strict(),
   },
-  '/callback/google': { method: 'GET' },
+  '/callback/google': {
+    method: 'GET',
+    query: z.object({
+      code: token.optional(),
+      state: token.optional(),
+      error: z.string().max(200).optional(),
+    }),
+    onBadQuery: '/login?error=invalid_callback_request',
+  },
   '/sign-out': { method: 'POST', body: z.object({}).strict().optional() },
   '/request-password-reset': {
     method: 'POST',
@@ -66,7 +84,11 @@ export const authRoutes: Record<string, { method: 'GET' | 'POST'; body?: z.ZodTy
       .strict()
       .transform((body) => ({ ...body, callbackURL: body.callbackURL ?? VERIFIED_PAGE })),
   },
-  '/verify-email': { method: 'GET' },
+  '/verify-email': {
+    method: 'GET',
+    query: z.object({ token, callbackURL: localPath.optional() }),
+    onBadQuery: `${VERIFIED_PAGE}?error=INVALID_TOKEN`,
+  },
   '/update-user': {
     method: 'POST',
     body: z
@@ -88,3 +110,8 @@ export const authRoutes: Record<string, { method: 'GET' | 'POST'; body?: z.ZodTy
 
 /** `/reset-password/{token}`: the mailed reset link, which sends the browser on to the reset form. */
 export const RESET_LINK = /^\/reset-password\/[A-Za-z0-9_-]{1,200}$/;
+export const resetLinkRoute: AuthRoute = {
+  method: 'GET',
+  query: z.object({ callbackURL: localPath }),
+  onBadQuery: '/reset-password?error=INVALID_TOKEN',
+};

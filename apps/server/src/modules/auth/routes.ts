@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, statusText } from '../../lib/http-errors.ts';
 import { authHeaders } from './better-auth.ts';
-import { authRoutes, RESET_LINK } from './body-rules.ts';
+import { authRoutes, RESET_LINK, resetLinkRoute } from './body-rules.ts';
 
 const PREFIX = '/api/auth';
 
@@ -51,9 +51,16 @@ const authBridge: FastifyPluginAsync = async (app) => {
       const origin = app.origins.of(request);
       const url = new URL(request.url, origin);
       const path = url.pathname.slice(PREFIX.length);
-      const route = authRoutes[path] ?? (RESET_LINK.test(path) ? { method: 'GET' as const } : undefined);
+      const route = authRoutes[path] ?? (RESET_LINK.test(path) ? resetLinkRoute : undefined);
       if (!route || route.method !== request.method) {
         throw new HttpError(404, 'There is no such account route');
+      }
+      if (route.query) {
+        const parsed = route.query.safeParse(Object.fromEntries(url.searchParams));
+        if (!parsed.success) {
+          if (route.onBadQuery) return reply.redirect(route.onBadQuery);
+          throw validationError(parsed.error);
+        }
       }
       let body: unknown;
       if (request.method === 'POST') {
