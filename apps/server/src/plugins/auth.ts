@@ -52,7 +52,14 @@ async function resolveSecret(config: Config, db: Database): Promise<string> {
 export default fp(
   async function auth(app: FastifyInstance, opts: { config: Config }) {
     const secret = await resolveSecret(opts.config, app.db);
-    const auth = createAuth({ config: opts.config, db: app.db, mailer: app.mailer, origins: app.origins, secret });
+    const auth = createAuth({
+      config: opts.config,
+      db: app.db,
+      mailer: app.mailer,
+      origins: app.origins,
+      secret,
+      log: app.log,
+    });
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
 

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { type GoogleProfile, verifyGoogleIdToken } from 'better-auth/social-providers';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
@@ -18,6 +18,7 @@ export interface AuthDependencies {
   mailer: Mailer;
   origins: Origins;
   secret: string;
+  log: FastifyBaseLogger;
 }
 
 /** The header that carries the client address Fastify trusts, for Better Auth's rate limits. */
@@ -43,7 +44,7 @@ export function authHeaders(request: FastifyRequest, origin: string): Headers {
  * impersonation, bans or arbitrary roles; no bearer plugin, so no session token for page scripts
  * (docs/decisions/0009-accounts-trust.md).
  */
-export function createAuth({ config, db, mailer, origins, secret }: AuthDependencies) {
+export function createAuth({ config, db, mailer, origins, secret, log }: AuthDependencies) {
   const clientId = config.GOOGLE_CLIENT_ID;
   const google =
     clientId && config.GOOGLE_CLIENT_SECRET
@@ -85,6 +86,9 @@ export function createAuth({ config, db, mailer, origins, secret }: AuthDependen
     // page, which explains the error code, rather than on Better Auth's own error page.
     onAPIError: { errorURL: '/login' },
     secret,
+    // Into the shop's log, errors only: a wrong password or an unknown address in a reset request is
+    // an everyday answer, not something to write down for every attempt.
+    logger: { level: 'error', log: (_level, message, ...args) => log.error({ details: args }, message) },
     trustedOrigins: () => origins.list(),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
     emailAndPassword: {
