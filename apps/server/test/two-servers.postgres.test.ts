@@ -8,7 +8,7 @@ import { type ServerProcess, signUpOver, startServerProcess } from './server-pro
 import { PASSWORD } from './sessions.ts';
 
 /**
- * ARCHITECTURE.md "Scale-out": app servers hold no state. Two real server processes on one PostgreSQL
+ * README "Running on PostgreSQL": app servers hold no state. Two real server processes on one PostgreSQL
  * share sessions and never oversell.
  */
 describe('two app servers on one PostgreSQL', () => {

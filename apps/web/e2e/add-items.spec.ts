@@ -42,7 +42,7 @@ test.describe('Add Product', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Add Items' })).toBeVisible();
     await expect(page).toHaveTitle('Add Items · TeaTree');
-    // SPEC.md: the user's name and e-mail, read-only.
+    // docs/product.md: the user's name and e-mail, read-only.
     await expect(page.getByLabel('Your name')).toHaveValue(ADMIN.name);
     await expect(page.getByLabel('Your name')).not.toBeEditable();
     await expect(page.getByLabel('Your email')).toHaveValue(ADMIN.email);
@@ -116,7 +116,9 @@ test.describe('Add Product', () => {
     }
   });
 
-  test('every rule of SPEC.md section 5 shows its message on its own field', async ({ adminPage }) => {
+  test('every rule of docs/product.md, "Validation rules" shows its message on its own field', async ({
+    adminPage,
+  }) => {
     const page = adminPage;
     let sent = 0;
     page.on('request', (request) => {

@@ -38,7 +38,7 @@ async function watchForErrors(page: Page, problems: string[]) {
 }
 
 /**
- * Every page must run without console errors or uncaught exceptions (STYLE.md, after epic-stack):
+ * Every page must run without console errors or uncaught exceptions (after epic-stack's test set-up):
  * a test that passes while the console complains hides a real defect.
  */
 /** A made-up client address per test: 10.x.y.z, from the test's id. */

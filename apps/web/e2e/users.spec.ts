@@ -168,7 +168,7 @@ test.describe('Manage All Users', () => {
   });
 
   test('a list answering 403 signs the admin out and goes to /login', async ({ page }) => {
-    // The role was taken away in another tab: the server now refuses the list (SPEC.md section 8).
+    // The role was taken away in another tab: the server now refuses the list (docs/product.md, "Errors").
     await signInAsAdmin(page.request);
     await page.route('**/api/user', (route) =>
       route.fulfill({ status: 403, json: { error: 'Forbidden', message: 'Only an administrator may do this' } }),

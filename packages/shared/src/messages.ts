@@ -1,5 +1,5 @@
 /**
- * Every user-facing string that SPEC.md quotes, spelled once. Both the web app and the server import
+ * Every user-facing string that docs/product.md quotes, spelled once. Both the web app and the server import
  * these, so a form error and the server's 400 for the same rule always say the same words.
  */
 export const BRAND = 'TeaTree';
@@ -31,7 +31,7 @@ export const toasts = {
   noUser: 'No user is logged in',
 } as const;
 
-/** The payment page (SPEC.md section 2, Payment). */
+/** The payment page (docs/product.md, "Screens and routes", Payment). */
 export const paymentText = {
   hello: (user: string) => `Hello ${user}`,
   payingFor: (product: string) => `Make payment for ${product}`,
@@ -43,7 +43,7 @@ export const paymentText = {
   stripeUnavailable: 'Stripe.js not available',
 } as const;
 
-/** The order delete dialog (SPEC.md section 2, Manage all orders). */
+/** The order delete dialog (docs/product.md, "Screens and routes", Manage all orders). */
 export const orderDialog = {
   title: 'Confirm delete product:',
   body: 'You are deleting a order from your orders. Are you sure you want to cancel this order?',

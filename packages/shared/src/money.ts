@@ -1,6 +1,6 @@
 /**
  * Money is kept in integer cents everywhere inside the shop; the wire speaks dollars with at most two
- * decimals (ARCHITECTURE.md point 7). These are the only two crossings.
+ * decimals (docs/product.md, departure 9). These are the only two crossings.
  */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);

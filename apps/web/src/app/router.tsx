@@ -74,7 +74,7 @@ export function AppRoutes() {
           <Route path={paths.myOrders.path} element={<MyOrders />} />
           <Route path={paths.payment.path} element={<Payment />} />
         </Route>
-        {/* ARCHITECTURE.md point 6: adding teas is for admins, as its menu entry is. */}
+        {/* docs/product.md, departure 8: adding teas is for admins, as its menu entry is. */}
         <Route element={<RequireAdmin />}>
           <Route path={paths.addItems.path} element={<AddItems />} />
           <Route path={paths.editProduct.path} element={<EditProduct />} />

@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2 (plus the password reset and the mail outbox), so links and the router agree on one spelling. */
+/** Every route of docs/product.md, "Screens and routes" (plus the password reset and the mail outbox), so links and the router agree on one spelling. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   products: {

@@ -71,7 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(buildUrl(path, params), {
     method,
     headers,
-    // The session arrives as an httpOnly cookie (ARCHITECTURE.md point 5), so every call carries it.
+    // The session arrives as an httpOnly cookie (docs/product.md, departure 5), so every call carries it.
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,

@@ -5,7 +5,7 @@ export const OFFLINE_MESSAGE = 'We could not reach TeaTree just now. Please chec
 
 /**
  * Puts a failed call on its form: the server's per-field messages on their fields. Returns the message
- * to show under the form (SPEC.md section 8) or in a toast, or null when the fields already say it all.
+ * to show under the form (docs/product.md, "Errors") or in a toast, or null when the fields already say it all.
  */
 export function showServerErrors<T extends FieldValues>(
   error: unknown,

@@ -10,7 +10,7 @@ export function isAuthFailure(error: unknown): error is ApiError {
 }
 
 /**
- * SPEC.md section 8: a 401 or 403 from a signed-in screen's list means the session is gone or no
+ * docs/product.md, "Errors": a 401 or 403 from a signed-in screen's list means the session is gone or no
  * longer allowed there: sign out, forget the session and go to /login, remembering this page. The
  * returned handler answers whether it dealt with the error, so callers can show their own otherwise.
  */

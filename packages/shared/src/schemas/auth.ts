@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessages } from '../messages.ts';
 import { emailField, passwordField, personNameField } from './fields.ts';
 
-/** Sign-up (SPEC.md section 5): name, e-mail and a password with a digit and a special character. */
+/** Sign-up (docs/product.md, "Validation rules"): name, e-mail and a password with a digit and a special character. */
 export const signUpInput = z.object({
   name: personNameField,
   email: emailField,
@@ -44,7 +44,7 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.input<typeof profileInput>;
 
-/** A user as the profile page and the users table read it. `_id` and `role` are SPEC.md's names. */
+/** A user as the profile page and the users table read it. `_id` and `role` are the API's names (docs/product.md). */
 export const shopUser = z.object({
   _id: z.string(),
   name: z.string(),

@@ -26,7 +26,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** An order as the API answers it (SPEC.md section 3 "as read", plus status, totals and dates). */
+/** An order as the API answers it (docs/product.md, "API" "as read", plus status, totals and dates). */
 export const order = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
@@ -84,7 +84,7 @@ const phoneField = z
   .default('');
 
 /**
- * POST /api/purchase. SPEC.md's body also carries the product's name, category, price… and the
+ * POST /api/purchase. The original site's body also carries the product's name, category, price… and the
  * user's name and e-mail: those keys are accepted and ignored (zod drops them); the server copies the
  * product from the database and the customer from the session.
  */

@@ -6,7 +6,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** A payment intent's id, in Stripe's shape (the test provider mints the same shape). */
 export const TRANSACTION_ID_PATTERN = /^pi_[A-Za-z0-9]{8,64}$/;
 
-/** POST /api/create-payment-intent: the order to pay. SPEC.md's `price` may be sent and is ignored. */
+/** POST /api/create-payment-intent: the order to pay. The original site's `price` may be sent and is ignored. */
 export const createPaymentIntentInput = z.object({
   orderId: z.string({ error: 'Order is required' }).min(1, { error: 'Order is required' }).max(64),
 });
@@ -20,7 +20,7 @@ export const paymentIntentAnswer = z.object({
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswer>;
 
-/** PATCH /api/purchase/{id}: the payment completion payload of SPEC.md section 3. */
+/** PATCH /api/purchase/{id}: the payment completion payload of docs/product.md, "API". */
 export const payOrderInput = z.object({
   transactionId: z
     .string({ error: 'Transaction id is required' })

@@ -3,7 +3,7 @@ import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../con
 
 export const categoryField = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
 
-/** A product as the API answers it (SPEC.md section 3; price in dollars). */
+/** A product as the API answers it (docs/product.md, "API"; price in dollars). */
 export const product = z.object({
   _id: z.string(),
   name: z.string(),
@@ -32,7 +32,7 @@ const wholeNumberInRange = (label: string) =>
     .min(QUANTITY_MIN, { error: `${label} must be at least ${QUANTITY_MIN}` })
     .max(QUANTITY_MAX, { error: `${label} must be at most ${QUANTITY_MAX}` });
 
-/** Add Product (SPEC.md section 5): all fields required, name at most 20 characters, counts 1 to 1000. */
+/** Add Product (docs/product.md, "Validation rules"): all fields required, name at most 20 characters, counts 1 to 1000. */
 export const productInput = z.object({
   name: z
     .string({ error: 'Product name is required' })

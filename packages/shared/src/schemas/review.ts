@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX } from '../constants.ts';
 
-/** A review as the API answers it (SPEC.md section 3, plus the stored rating and the date). */
+/** A review as the API answers it (docs/product.md, "API", plus the stored rating and the date). */
 export const review = z.object({
   _id: z.string(),
   /** "Former customer" once the author has deleted their account (then with no e-mail and no photo). */
@@ -27,10 +27,10 @@ export const reviewListQuery = z.object({
 });
 
 export { RATING_MAX, RATING_MIN } from '../constants.ts';
-/** SPEC.md section 9: the fourth of the five stars is preselected. */
+/** docs/product.md, "Business constants": the fourth of the five stars is preselected. */
 export const RATING_DEFAULT = 4;
 
-/** SPEC.md section 8: deleting a review asks this by the browser's confirm. */
+/** docs/product.md, "Errors": deleting a review asks this by the browser's confirm. */
 export const REVIEW_DELETE_CONFIRM = 'Are you sure?';
 
 export const reviewMessages = {
@@ -53,7 +53,7 @@ export const ratingField = z
   .max(RATING_MAX, { error: reviewMessages.rating });
 
 /**
- * Writing a review (SPEC.md section 5: the text is required). The reviewer's name, e-mail and photo
+ * Writing a review (docs/product.md, "Validation rules": the text is required). The reviewer's name, e-mail and photo
  * come from the session and the product's details from the catalogue, never from the body; the text
  * is kept as typed (only trimmed) and is always shown as text.
  */

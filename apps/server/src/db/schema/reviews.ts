@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { user } from './auth.ts';
 import { products } from './products.ts';
 
-/** A review keeps a copy of the product it speaks of, as SPEC.md's review card shows it. */
+/** A review keeps a copy of the product it speaks of, as the review card shows it (docs/product.md). */
 export const reviews = pgTable(
   'reviews',
   {

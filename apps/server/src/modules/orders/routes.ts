@@ -11,7 +11,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
 const pageQuery = orderListQuery.omit({ email: true });
 
 /**
- * Orders (SPEC.md sections 2, 3 and 7; ARCHITECTURE.md points 1, 2 and 4). Who may see or change an
+ * Orders (docs/product.md, "API" and departures 1, 2 and 4). Who may see or change an
  * order is decided from the session alone: the customer is the signed-in user, never an e-mail in the
  * body or the query.
  */

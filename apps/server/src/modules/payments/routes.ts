@@ -21,7 +21,7 @@ const errors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404
 const CARD_ATTEMPTS = { max: 20, timeWindow: '1 minute' };
 
 /**
- * Paying an order (SPEC.md sections 2 "Payment" and 4; ARCHITECTURE.md point 3): the amount always
+ * Paying an order (docs/product.md, "Orders and payments" and departure 3): the amount always
  * comes from the order in the database, and an order becomes paid only on the provider's word.
  */
 const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {

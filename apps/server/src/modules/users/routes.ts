@@ -8,7 +8,7 @@ import { changeRole, findUserByEmail, listUsers, removeAccount } from './reposit
 const emailParam = z.object({ email: z.string().trim().toLowerCase().max(254) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
-/** SPEC.md's user calls: the admin lookup, the users table, Make Admin; plus demote and Remove User. */
+/** The user calls (docs/product.md, "API"): the admin lookup, the users table, Make Admin; plus demote and Remove User. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',

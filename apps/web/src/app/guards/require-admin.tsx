@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { forceSignOut, useSession } from '../../lib/auth';
 
 /**
- * SPEC.md section 2: wait while the session resolves, let an admin through, and otherwise sign the
+ * docs/product.md, "Screens and routes": wait while the session resolves, let an admin through, and otherwise sign the
  * user out and go to /login (remembering the page, so an admin can sign in and land here). The
  * server checks the role on every admin call as well; this guard only spares a customer a page that
  * could not load anything.

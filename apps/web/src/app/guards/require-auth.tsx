@@ -3,7 +3,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth';
 
-/** SPEC.md section 2: without a user, go to /login and remember where the visitor was heading. */
+/** docs/product.md, "Screens and routes": without a user, go to /login and remember where the visitor was heading. */
 export function RequireAuth() {
   const { user, isPending } = useSession();
   const location = useLocation();

@@ -2,7 +2,7 @@ import { BrandLink } from '../../components/layout/brand-link';
 import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
 import { ScreenOutlet } from '../../components/layout/screen-outlet';
 
-/** SPEC.md section 1: /login and /signup show neither the navigation bar nor the footer. */
+/** docs/product.md, "Audience and roles": /login and /signup show neither the navigation bar nor the footer. */
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-base-200">

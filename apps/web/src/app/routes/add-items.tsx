@@ -5,7 +5,7 @@ import { AddProductForm } from '../../features/products/components/add-product-f
 import { useSession } from '../../lib/auth';
 
 /**
- * SPEC.md's Add Product screen, titled like the menu entry that leads here (Add Items). For admins: the
+ * The Add Product screen (docs/product.md), titled like the menu entry that leads here (Add Items). For admins: the
  * guard in the router lets only them in.
  */
 export default function AddItemsRoute() {

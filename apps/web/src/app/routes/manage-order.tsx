@@ -62,7 +62,7 @@ export default function ManageOrderRoute() {
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
 
-  // SPEC.md section 8: the list answering 401 or 403 means this session may no longer manage orders.
+  // docs/product.md, "Errors": the list answering 401 or 403 means this session may no longer manage orders.
   useEffect(() => {
     if (isAuthFailure(error)) void onAuthFailure(error);
   }, [error, onAuthFailure]);

@@ -48,7 +48,7 @@ export default function MyOrdersRoute() {
   const [toDelete, setToDelete] = useState<Order | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  // SPEC.md section 8: the orders answering 401 or 403 signs out and goes to /login.
+  // docs/product.md, "Errors": the orders answering 401 or 403 signs out and goes to /login.
   useEffect(() => {
     if (isAuthFailure(error)) void onAuthFailure(error);
   }, [error, onAuthFailure]);

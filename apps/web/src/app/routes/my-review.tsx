@@ -25,7 +25,7 @@ function MissingProduct() {
   );
 }
 
-/** /myreview/{id} (signed in, ARCHITECTURE.md point 6): the tea on one side, the review form on the other. */
+/** /myreview/{id} (signed in, docs/product.md, departure 8): the tea on one side, the review form on the other. */
 export default function MyReviewRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();

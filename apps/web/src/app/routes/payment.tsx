@@ -82,7 +82,7 @@ function PaymentSkeleton() {
   );
 }
 
-/** SPEC.md's payment page (/payment/{id}): the order to pay, then the card form of the shop's provider. */
+/** The payment page (/payment/{id}, docs/product.md): the order to pay, then the card form of the shop's provider. */
 export default function PaymentRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -93,7 +93,7 @@ export default function PaymentRoute() {
   // Set once this visit's payment is recorded: the page then says so, whatever the order's cache holds.
   const [paidNow, setPaidNow] = useState<string | null>(null);
 
-  // SPEC.md section 8: loading the order answering 401 or 403 signs out and goes to /login.
+  // docs/product.md, "Errors": loading the order answering 401 or 403 signs out and goes to /login.
   useEffect(() => {
     if (isAuthFailure(error)) void onAuthFailure(error);
   }, [error, onAuthFailure]);

@@ -107,7 +107,7 @@ function PurchaseSkeleton() {
   );
 }
 
-/** SPEC.md's purchase page for one product (/products/{id}): the tea, then the order form. */
+/** The purchase page for one tea (/products/{id}, docs/product.md): the tea, then the order form. */
 export default function ProductPurchaseRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();

@@ -102,7 +102,7 @@ function TeaList() {
 }
 
 /**
- * SPEC.md lists /purchase as an open page of its own, with no tea chosen: it explains how ordering
+ * docs/product.md lists /purchase as an open page of its own, with no tea chosen: it explains how ordering
  * works and leads to choosing one, from a short list or from the whole catalogue.
  */
 export default function PurchaseRoute() {

@@ -16,7 +16,7 @@ import { UserAvatar } from '../ui/user-avatar';
 
 type Entry = { label: string; to: string; Icon: IconType };
 
-// SPEC.md section 2's admin entries, in its order; the Outbox joins them only while mail stays local.
+// The admin entries of docs/product.md ("Screens and routes"), in its order; the Outbox joins them only while mail stays local.
 const adminEntries: Entry[] = [
   { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
   { label: 'Manage User', to: paths.users.getHref(), Icon: HiOutlineUsers },

@@ -14,7 +14,7 @@ type AccountMenuProps = {
 };
 
 /**
- * The signed-in visitor's avatar menu (SPEC.md section 2) on wider screens: a disclosure button and a
+ * The signed-in visitor's avatar menu (docs/product.md, "Screens and routes") on wider screens: a disclosure button and a
  * panel of links, reachable by Tab and the arrow keys, closed by Escape, an outside click or a new page.
  */
 export function AccountMenu({ user, isAdmin, showOutbox, signingOut, onSignOut }: AccountMenuProps) {

@@ -5,7 +5,7 @@ import logoUrl from '../../assets/art/logo.svg';
 import { paths } from '../../config/paths';
 import { FaFacebookF, FaInstagram, FaPinterestP, FaXTwitter, FaYoutube } from '../ui/shell-icons';
 
-// SPEC.md section 1: every Services and Company entry points to the site root.
+// docs/product.md, "Audience and roles": every Services and Company entry points to the site root.
 const linkColumns = [
   { title: 'Services', links: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
   { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },

@@ -6,7 +6,7 @@ import { PageTitle } from '../seo/page-title';
 
 type PlaceholderPageProps = { title: string; children: ReactNode };
 
-/** Stands in for a screen that later work delivers, so every route of SPEC.md already leads somewhere. */
+/** Stands in for a screen that later work delivers, so every route of docs/product.md already leads somewhere. */
 export function PlaceholderPage({ title, children }: PlaceholderPageProps) {
   return (
     <div className="page-container py-16 sm:py-24">

@@ -121,7 +121,7 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
   );
 }
 
-/** SPEC.md section 5's password rule, said before anyone gets it wrong. */
+/** The password rule (docs/product.md, "Validation rules"), said before anyone gets it wrong. */
 export const PASSWORD_HINT = (
   <>
     Use at least one number and one of{' '}
@@ -129,7 +129,7 @@ export const PASSWORD_HINT = (
   </>
 );
 
-/** The red message under a form (SPEC.md section 8), announced as soon as it appears. */
+/** The red message under a form (docs/product.md, "Errors"), announced as soon as it appears. */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -5,7 +5,7 @@ import { HiCheckCircle, HiXCircle } from './shell-icons';
 /**
  * react-hot-toast's own renderer injects <style> elements at run time, which the server's
  * Content-Security-Policy (style-src 'self') rightly blocks. Its headless store keeps everything that
- * matters, and its defaults ARE SPEC.md's timings (4 s, 2 s success, 4 s error, 20 at once), so only
+ * matters, and its defaults ARE the shop's toast timings (docs/product.md) (4 s, 2 s success, 4 s error, 20 at once), so only
  * the look lives here: green for success and red for errors, styled by the stylesheet.
  */
 const looks: Record<ToastType, { className: string; icon: ReactNode }> = {

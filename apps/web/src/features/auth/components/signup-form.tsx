@@ -14,7 +14,7 @@ import { useSignUp } from '../api/sign-up';
 type SignUpDetails = z.output<typeof signUpInput>;
 
 /**
- * SPEC.md section 4: the account is made and signed in at once, the verification link is mailed,
+ * docs/product.md: the account is made and signed in at once, the verification link is mailed,
  * and the welcome toast shows. The page moves on by itself once the session has the new customer.
  */
 export function SignupForm() {

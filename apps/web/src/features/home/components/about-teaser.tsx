@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 
-// SPEC.md section 9: static figures, not computed from the shop's data.
+// docs/product.md, "Business constants": static figures, not computed from the shop's data.
 const stats = [
   { value: '73M+', label: 'Products sold' },
   { value: '1K+', label: 'Stores' },

@@ -6,7 +6,7 @@ import whitePeachUrl from '../../../assets/art/iced-white-peach.svg';
 import wildBerryUrl from '../../../assets/art/iced-wild-berry.svg';
 import { PageSection } from '../../../components/ui/page-section';
 
-// SPEC.md section 9: the three exclusive iced teas are fixed, not part of the catalogue.
+// docs/product.md, "Business constants": the three exclusive iced teas are fixed, not part of the catalogue.
 const EXCLUSIVE_PRICE = 19.99;
 const EXCLUSIVE_MIN_ORDER = 12;
 

@@ -6,7 +6,7 @@ import { ORDERS_KEY } from './get-my-orders';
 type PayOrderInput = { id: string; transactionId: string; productId?: string };
 
 /**
- * PATCH /api/purchase/{id}: the payment completion payload of SPEC.md section 3. The server marks the
+ * PATCH /api/purchase/{id}: the payment completion payload of docs/product.md, "API". The server marks the
  * order paid only once the provider confirms this payment for it (402 otherwise).
  */
 export function payOrder({ id, transactionId, productId }: PayOrderInput): Promise<Order> {
@@ -17,7 +17,7 @@ export function usePayOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payOrder,
-    // Unlike SPEC.md's site, My Orders shows Paid and the transaction id at once. Not awaited: the
+    // Unlike the original site, My Orders shows Paid and the transaction id at once. Not awaited: the
     // payment page says 'Your payment is completed' as soon as the order is paid, not after the refetch.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });

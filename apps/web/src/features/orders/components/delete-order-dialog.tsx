@@ -15,7 +15,7 @@ type DeleteOrderDialogProps = {
 };
 
 /**
- * SPEC.md's delete dialog: titled 'Confirm delete product:' with the product's name, Delete and Cancel.
+ * The order delete dialog (docs/product.md): titled 'Confirm delete product:' with the product's name, Delete and Cancel.
  * A successful delete closes it and says 'Order {name} is deleted'; the lists refresh by themselves.
  */
 export function DeleteOrderDialog({ order, open, onClose }: DeleteOrderDialogProps) {

@@ -55,7 +55,7 @@ export function orderedOn(order: Order): string {
   return Number.isNaN(date.getTime()) ? '' : `Ordered ${dateFormat.format(date)}`;
 }
 
-/** SPEC.md's Payment column: Paid with the transaction id, or Pay Now for the customer's unpaid order. */
+/** The Payment column (docs/product.md): Paid with the transaction id, or Pay Now for the customer's unpaid order. */
 export function PaymentInfo({ order, view }: { order: Order; view: OrdersView }) {
   if (order.paid) {
     return (

@@ -36,7 +36,7 @@ function AddressEmail({ order, view }: { order: Order; view: OrdersView }) {
 }
 
 /**
- * The table of SPEC.md's My Orders and Manage all orders: number, Name (photo, name, category),
+ * The table of My Orders and Manage all orders (docs/product.md): number, Name (photo, name, category),
  * Address/Email, Quantity, Action, Payment, plus the total and the status. From 1024 px a real table;
  * below, the same orders as stacked cards, so nothing scrolls sideways on a phone or a tablet. Only one
  * of the two is displayed at a time, so assistive technology meets only one.

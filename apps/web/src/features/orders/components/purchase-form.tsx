@@ -37,7 +37,7 @@ function orderTotal(price: number, quantity: unknown): string | null {
 }
 
 /**
- * SPEC.md section 5's purchase form: a quantity between the product's minimum and its stock, an
+ * The purchase form (docs/product.md, "Validation rules"): a quantity between the product's minimum and its stock, an
  * address, and an optional phone. The customer's name and e-mail come from the session and are shown
  * read-only; the server takes them from the session too.
  */

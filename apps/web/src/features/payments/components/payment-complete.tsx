@@ -9,7 +9,7 @@ type PaymentCompleteProps = {
   children?: ReactNode;
 };
 
-/** SPEC.md: 'Your payment is completed' and 'Your transaction ID: {id}'. */
+/** docs/product.md: 'Your payment is completed' and 'Your transaction ID: {id}'. */
 export function PaymentComplete({ transactionId, justPaid, children }: PaymentCompleteProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the customer paid with has gone: their focus (and a screen reader) moves to the outcome.

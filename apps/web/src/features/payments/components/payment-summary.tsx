@@ -7,7 +7,7 @@ type PaymentSummaryProps = {
   total: number;
 };
 
-/** SPEC.md's payment card: 'Hello {user}', 'Make payment for {product}', 'Thank you for shopping', 'Please Pay ${price}'. */
+/** The payment card (docs/product.md): 'Hello {user}', 'Make payment for {product}', 'Thank you for shopping', 'Please Pay ${price}'. */
 export function PaymentSummary({ customer, productName, total }: PaymentSummaryProps) {
   return (
     <div className="flex flex-col gap-2">

@@ -42,7 +42,7 @@ function StripeCheckout({ clientSecret, billing, onConfirmed }: CardFormProps) {
         setError(await record(unrecorded));
         return;
       }
-      // SPEC.md section 4: nothing happens if the card element is missing.
+      // docs/product.md: nothing happens if the card element is missing.
       const card = elements.getElement(CardElement);
       if (!card) return;
       const result = await stripe.confirmCardPayment(clientSecret, {
@@ -103,7 +103,7 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
         else setFailed(true);
       })
       .catch(() => {
-        // SPEC.md section 8: a console warning only; the customer sees why they cannot pay.
+        // docs/product.md, "Errors": a console warning only; the customer sees why they cannot pay.
         console.warn(paymentText.stripeLoadFailed);
         if (current) setFailed(true);
       });

@@ -6,7 +6,7 @@ import { PRODUCTS_KEY } from './get-products';
 
 export type NewProduct = z.output<typeof productInput>;
 
-/** SPEC.md section 7: POST /products answers `{insertedId}`; the creator is the signed-in admin. */
+/** docs/product.md, "API": POST /products answers `{insertedId}`; the creator is the signed-in admin. */
 export function createProduct(product: NewProduct): Promise<{ insertedId?: string }> {
   return api.post<{ insertedId?: string }>('/products', product);
 }

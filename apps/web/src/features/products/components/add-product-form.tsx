@@ -44,7 +44,7 @@ function AddedNotice({ added }: { added: Added }) {
   );
 }
 
-/** SPEC.md's Add Product: on an insertedId, the success toast; otherwise the failure toast (section 4). */
+/** Add Product (docs/product.md): on an insertedId, the success toast; otherwise the failure toast (section 4). */
 export function AddProductForm({ user }: { user: SessionUser }) {
   const createProduct = useCreateProduct();
   const [added, setAdded] = useState<Added | null>(null);

@@ -105,8 +105,8 @@ export type ProductFormProps = {
 };
 
 /**
- * Add Product (SPEC.md section 2) and its edit: the shared `productInput` rule checks the form, so every
- * message of SPEC.md section 5 reads exactly as the server's own 400 would.
+ * Add Product (docs/product.md, "Screens and routes") and its edit: the shared `productInput` rule checks the form, so every
+ * message of docs/product.md, "Validation rules" reads exactly as the server's own 400 would.
  */
 export function ProductForm({
   defaultValues,

@@ -27,7 +27,7 @@ const toFormValues = (profile: ShopUser): ProfileFormValues => ({
   bio: profile.bio,
 });
 
-/** SPEC.md's update form, made to work (ARCHITECTURE.md point 6): it saves, and says so. */
+/** The profile's update form, made to work (docs/product.md, departure 7): it saves, and says so. */
 export function ProfileForm({ profile }: { profile: ShopUser }) {
   const updateProfile = useUpdateProfile();
   const changeEmail = useChangeEmail();
@@ -55,7 +55,7 @@ export function ProfileForm({ profile }: { profile: ShopUser }) {
       toast.success(emailChanged ? 'Profile saved. Please confirm your new e-mail.' : 'Your profile is saved');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        // SPEC.md section 8: the session ended (expired, or signed out elsewhere) before saving.
+        // docs/product.md, "Errors": the session ended (expired, or signed out elsewhere) before saving.
         toast.error(toasts.noUser);
         await onAuthFailure(error);
         return;

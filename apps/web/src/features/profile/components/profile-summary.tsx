@@ -7,7 +7,7 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 
 const memberSince = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
 
-/** The photo, display name and e-mail of SPEC.md's profile screen, with the account's standing. */
+/** The photo, display name and e-mail of the profile screen (docs/product.md), with the account's standing. */
 export function ProfileSummary({ profile }: { profile: ShopUser }) {
   const resend = useSendVerificationEmail();
   const since = new Date(profile.createdAt);

@@ -6,7 +6,7 @@ export function deleteReview(id: string): Promise<{ deletedCount: number }> {
   return api.delete<{ deletedCount: number }>(`/reviews/${encodeURIComponent(id)}`);
 }
 
-/** SPEC.md section 7: the list refreshes after a deletion. */
+/** docs/product.md, "API": the list refreshes after a deletion. */
 export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,8 +13,8 @@ import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 const PAGE_SIZE = 12;
 
 /**
- * Manage All Reviews (SPEC.md section 2): every review as a card with a delete icon. The browser's
- * own confirm asks 'Are you sure?' (SPEC.md section 8), and the list refreshes after a deletion.
+ * Manage All Reviews (docs/product.md, "Screens and routes"): every review as a card with a delete icon. The browser's
+ * own confirm asks 'Are you sure?' (docs/product.md, "Errors"), and the list refreshes after a deletion.
  * It reads the administrators' own list, where each reviewer's address is whole.
  */
 export function ManageReviews() {

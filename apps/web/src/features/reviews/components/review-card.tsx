@@ -13,7 +13,7 @@ function formatDate(iso: string): string | null {
 
 /**
  * One customer's words about one tea; the same card on Home, on /review and on Manage Reviews
- * (SPEC.md section 2), where `action` holds the delete button. Every part of it is text: React escapes
+ * (docs/product.md, "Screens and routes"), where `action` holds the delete button. Every part of it is text: React escapes
  * whatever a reviewer typed, markup included.
  */
 export function ReviewCard({ review, action }: { review: Review; action?: ReactNode }) {

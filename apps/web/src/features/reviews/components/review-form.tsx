@@ -30,7 +30,7 @@ type ReviewFormProps = {
   reviewer: { name: string; email: string };
 };
 
-/** SPEC.md's review form: read-only name and e-mail, the required text, five stars with the fourth chosen. */
+/** The review form (docs/product.md): read-only name and e-mail, the required text, five stars with the fourth chosen. */
 export function ReviewForm({ productId, reviewer }: ReviewFormProps) {
   const createReview = useCreateReview();
   const navigate = useNavigate();
@@ -63,7 +63,7 @@ export function ReviewForm({ productId, reviewer }: ReviewFormProps) {
       // A field the server refused stays on the form to be corrected.
       if (showServerErrors(error, setError, fieldNames) === null) return;
     }
-    // SPEC.md section 8: either way, on to the review page.
+    // docs/product.md, "Errors": either way, on to the review page.
     navigate(paths.review.getHref());
   };
 

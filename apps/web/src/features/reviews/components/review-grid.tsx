@@ -9,7 +9,7 @@ type ReviewGridProps = {
   renderAction?: (review: Review) => ReactNode;
 };
 
-/** One, two or three columns by width (SPEC.md section 2). */
+/** One, two or three columns by width (docs/product.md, "Screens and routes"). */
 export function ReviewGrid({ reviews, loadingCount = 0, renderAction }: ReviewGridProps) {
   return (
     // grid-cols-1 (minmax(0, 1fr)) even on a phone, so a long name or word never widens the page.

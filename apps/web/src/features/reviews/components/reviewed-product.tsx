@@ -3,7 +3,7 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import { ProductRating } from './product-rating';
 
-/** The tea being reviewed (SPEC.md section 2): its photo, name, description and price. */
+/** The tea being reviewed (docs/product.md, "Screens and routes"): its photo, name, description and price. */
 export function ReviewedProduct({ product }: { product: Product }) {
   const photo = photoSources(product.photo);
   return (
