@@ -23,8 +23,24 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT/],
+    [{ ADMIN_EMAILS: 'owner@tea-house.shop, not-an-address' }, /ADMIN_EMAILS entry "not-an-address" is not an e-mail/],
+    [
+      { TRUSTED_ORIGINS: 'https://shop.example.com/path' },
+      /TRUSTED_ORIGINS entry "https:\/\/shop\.example\.com\/path"/,
+    ],
+    [{ TRUSTED_ORIGINS: 'ftp://shop.example.com' }, /TRUSTED_ORIGINS entry/],
+    [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }, /Google sign-in needs PUBLIC_URL/],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads ADMIN_EMAILS with the shop's e-mail rule, and origins as origins", () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Owner@Tea-House.SHOP , first.last+tea@mail.example.co.uk',
+      TRUSTED_ORIGINS: 'https://Admin.Example.com/, http://192.168.1.20:3000',
+    });
+    expect(config.ADMIN_EMAILS).toEqual(['owner@tea-house.shop', 'first.last+tea@mail.example.co.uk']);
+    expect(config.TRUSTED_ORIGINS).toEqual(['https://admin.example.com', 'http://192.168.1.20:3000']);
   });
 });
