@@ -73,6 +73,28 @@ describe('orders', () => {
     expect(res.json().order).toMatchObject({ price: 19.99, total: 59.97 });
   });
 
+  it('refuses an order over $100,000 naming the quantity, and takes one of exactly $100,000', async () => {
+    const dear = await addProduct(app, { priceCents: 10_000_000, quantity: 1000, minOrder: 1 });
+    const before = await stock(dear);
+    // $100,000 × 215 would pass a 32-bit total: it used to answer 500.
+    expectApiError(
+      await order({ ...valid(), productId: dear, quantity: 215 }),
+      400,
+      'quantity',
+      /at most \$100,000.*at most 1$/,
+    );
+    expectApiError(await order({ ...valid(), productId: dear, quantity: 2 }), 400, 'quantity', /order at most 1$/);
+    expect(await stock(dear)).toBe(before);
+
+    const fine = await addProduct(app, { priceCents: 100_000, quantity: 1000, minOrder: 1 });
+    expectApiError(await order({ ...valid(), productId: fine, quantity: 101 }), 400, 'quantity', /order at most 100$/);
+    const res = await order({ ...valid(), productId: fine, quantity: 100 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order).toMatchObject({ price: 1000, quantity: 100, total: 100_000 });
+    const [row] = await app.db.select().from(orders).where(eq(orders.id, res.json().insertedId));
+    expect(row!.totalCents).toBe(10_000_000);
+  });
+
   it('takes the minimum order and the whole stock, and refuses one below or one above', async () => {
     const small = await addProduct(app, { quantity: 7, minOrder: 3 });
     const below = expectApiError(await order({ ...valid(), productId: small, quantity: 2 }), 400, 'quantity');

@@ -12,6 +12,13 @@ export const REVIEW_MAX = 2000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const PAGE_SIZE_MAX = 100;
+/** The most one order may come to, in cents ($100,000): more is a 400 naming the quantity. */
+export const ORDER_TOTAL_MAX_CENTS = 10_000_000;
+
+/** The most of a tea one order may hold at this unit price before its total passes ORDER_TOTAL_MAX_CENTS. */
+export function maxQuantityForPrice(unitPriceCents: number): number {
+  return Math.floor(ORDER_TOTAL_MAX_CENTS / unitPriceCents);
+}
 
 /** Cuts text to `max` characters for table cells, marking the cut with an ellipsis. */
 export function cutText(text: string, max = TABLE_DESCRIPTION_CUT): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUANTITY_MAX } from '../constants.ts';
+import { maxQuantityForPrice, QUANTITY_MAX } from '../constants.ts';
+import { toCents } from '../money.ts';
 
 /**
  * An order's life: placed (pending, its quantity taken from stock), paid through the payment
@@ -58,6 +59,8 @@ export const orderMessages = {
   quantityBelowMin: (minOrder: number) => `You must order at least ${minOrder}`,
   quantityAboveStock: (stock: number) => `Only ${stock} in stock`,
   soldOut: 'This product is sold out',
+  totalTooHigh: (maxQuantity: number) =>
+    `One order may come to at most $100,000: at this price, order at most ${maxQuantity}`,
   addressRequired: 'Please enter your address',
   addressTooLong: 'Address must be at most 300 characters',
   phoneInvalid: 'Phone may hold digits, spaces and + ( ) - only',
@@ -96,8 +99,12 @@ export const purchaseInput = z.object({
 });
 export type PurchaseInput = z.input<typeof purchaseInput>;
 
-/** The order form of /products/{id}: the same rules, with this product's minimum and stock. */
-export function purchaseFormSchema(product: { minOrder: number; quantity: number }) {
+/**
+ * The order form of /products/{id}: the same rules, with this product's minimum, its stock and the
+ * most one order may come to at its price (dollars, as the API gives it).
+ */
+export function purchaseFormSchema(product: { minOrder: number; quantity: number; price: number }) {
+  const affordable = maxQuantityForPrice(toCents(product.price));
   return z.object({
     quantity: z.coerce
       .number({ error: orderMessages.quantityRequired })
@@ -108,7 +115,8 @@ export function purchaseFormSchema(product: { minOrder: number; quantity: number
           product.quantity < product.minOrder
             ? orderMessages.soldOut
             : orderMessages.quantityAboveStock(product.quantity),
-      }),
+      })
+      .max(affordable, { error: orderMessages.totalTooHigh(affordable) }),
     address: addressField,
     phone: phoneField,
   });

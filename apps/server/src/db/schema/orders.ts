@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './products.ts';
 
@@ -20,7 +20,8 @@ export const orders = pgTable(
     photo: text('photo').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    // 64-bit: totals add up (docs/product.md, departure 9); one order stays under $100,000 all the same.
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -55,7 +56,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     clientSecret: text('client_secret').notNull(),
     status: text('status').notNull().default('requires_payment_method'),

@@ -1,3 +1,4 @@
+import { maxQuantityForPrice, ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toDollars } from '@teatree/shared/money';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus, orderMessages } from '@teatree/shared/schemas/order';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
@@ -60,6 +61,8 @@ export async function placeOrder(db: Database, input: PurchaseValues, customer: 
           eq(products.id, input.productId),
           gte(products.quantity, input.quantity),
           sql`${products.minOrder} <= ${input.quantity}`,
+          // 64-bit arithmetic: a price of $100,000 times 1,000 would overflow a 32-bit total.
+          sql`${products.priceCents}::bigint * ${input.quantity} <= ${ORDER_TOTAL_MAX_CENTS}`,
         ),
       )
       .returning();
@@ -91,12 +94,16 @@ export async function placeOrder(db: Database, input: PurchaseValues, customer: 
 
 async function whyNotPlaced(db: Executor, input: PurchaseValues): Promise<HttpError> {
   const [product] = await db
-    .select({ quantity: products.quantity, minOrder: products.minOrder })
+    .select({ quantity: products.quantity, minOrder: products.minOrder, priceCents: products.priceCents })
     .from(products)
     .where(eq(products.id, input.productId));
   if (!product) return new HttpError(404, 'This product does not exist', { productId: 'This product does not exist' });
   if (input.quantity < product.minOrder) {
     const message = orderMessages.quantityBelowMin(product.minOrder);
+    return badRequest(message, { quantity: message });
+  }
+  if (input.quantity > maxQuantityForPrice(product.priceCents)) {
+    const message = orderMessages.totalTooHigh(maxQuantityForPrice(product.priceCents));
     return badRequest(message, { quantity: message });
   }
   const message =

@@ -37,8 +37,8 @@ function orderTotal(price: number, quantity: unknown): string | null {
 }
 
 /**
- * The purchase form (docs/product.md, "Validation rules"): a quantity between the product's minimum and its stock, an
- * address, and an optional phone. The customer's name and e-mail come from the session and are shown
+ * The purchase form (docs/product.md, "Validation rules"): a quantity between the product's minimum and its stock
+ * (and no more than $100,000 worth), an address, and an optional phone. The customer's name and e-mail come from the session and are shown
  * read-only; the server takes them from the session too.
  */
 export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: PurchaseFormProps) {
@@ -46,8 +46,8 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
   const onAuthFailure = useAuthFailure();
   const soldOut = isSoldOut(product);
   const schema = useMemo(
-    () => purchaseFormSchema({ minOrder: product.minOrder, quantity: product.quantity }),
-    [product.minOrder, product.quantity],
+    () => purchaseFormSchema({ minOrder: product.minOrder, quantity: product.quantity, price: product.price }),
+    [product.minOrder, product.quantity, product.price],
   );
   const {
     register,
