@@ -57,6 +57,9 @@ export function Navbar() {
   // A plain call rather than useMutation: the navbar is in every page's first script.
   const onSignOut = async () => {
     setSigningOut(true);
+    // A request still on its way when the session ends would come back 401 and read as an expired
+    // session (off to /login); the page is leaving anyway, so it stops waiting for them first.
+    await queryClient.cancelQueries();
     try {
       await endSession();
     } catch {
