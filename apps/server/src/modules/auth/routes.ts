@@ -51,7 +51,11 @@ const authBridge: FastifyPluginAsync = async (app) => {
       const origin = app.origins.of(request);
       const url = new URL(request.url, origin);
       const path = url.pathname.slice(PREFIX.length);
-      const route = authRoutes[path] ?? (RESET_LINK.test(path) ? resetLinkRoute : undefined);
+      const route = Object.hasOwn(authRoutes, path)
+        ? authRoutes[path]
+        : RESET_LINK.test(path)
+          ? resetLinkRoute
+          : undefined;
       if (!route || route.method !== request.method) {
         throw new HttpError(404, 'There is no such account route');
       }
