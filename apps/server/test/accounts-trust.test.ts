@@ -82,6 +82,24 @@ describe('the shop works at the address it prints (no PUBLIC_URL)', () => {
   });
 });
 
+describe('a shop on port 80', () => {
+  it('trusts the address as a browser writes it, without the port', async () => {
+    const app = await buildTestApp({ env: { PORT: '80' } });
+    try {
+      const res = await signUpAt(
+        app,
+        'http://localhost',
+        { name: 'Port Eighty', email: 'port.80@example.com', password: PASSWORD },
+        'localhost',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(new URL(linkIn((await lastMailTo(app, 'port.80@example.com'))!.text)!).origin).toBe('http://localhost');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('PUBLIC_URL and TRUSTED_ORIGINS', () => {
   let app: TestApp;
   beforeAll(async () => {

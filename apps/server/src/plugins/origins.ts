@@ -35,7 +35,8 @@ const DEV_SERVER_PORT = 5173;
 
 export function createOrigins(config: Config, listeningPort: () => number | undefined): Origins {
   const port = () => (config.PORT === 0 ? (listeningPort() ?? 0) : config.PORT);
-  const loopback = (p: number) => LOOPBACK_HOSTS.map((host) => `http://${host}:${p}`);
+  // As a browser writes them: port 80 is left out (`http://localhost`).
+  const loopback = (p: number) => LOOPBACK_HOSTS.map((host) => new URL(`http://${host}:${p}`).origin);
   const list = () => {
     const own = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : loopback(port());
     // `npm run dev` serves the pages from Vite's own port and proxies /api to the shop.
@@ -43,7 +44,7 @@ export function createOrigins(config: Config, listeningPort: () => number | unde
     return [...new Set([...own, ...config.TRUSTED_ORIGINS, ...dev])];
   };
   const isTrusted = (origin: string) => list().includes(origin.toLowerCase());
-  const primary = () => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${port()}`);
+  const primary = () => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : loopback(port())[0]!);
   return {
     primary,
     list,
