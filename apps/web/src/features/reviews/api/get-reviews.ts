@@ -8,14 +8,24 @@ export const REVIEWS_KEY = ['reviews'] as const;
 export type ReviewPage = { reviews: Review[]; total: number; offset: number };
 type ReviewPageParams = { limit: number; offset?: number };
 
-export async function getReviews({
-  limit,
-  offset = 0,
-  signal,
-}: ReviewPageParams & { signal?: AbortSignal }): Promise<ReviewPage> {
-  const { data, headers } = await api.getWithHeaders<Review[]>('/reviews', { params: { limit, offset }, signal });
+/** One page of a review list (`/reviews`, or the administrators' `/reviews/all`), with the list's total. */
+export async function getReviewPage(
+  path: '/reviews' | '/reviews/all',
+  { limit, offset = 0, signal }: ReviewPageParams & { signal?: AbortSignal },
+): Promise<ReviewPage> {
+  const { data, headers } = await api.getWithHeaders<Review[]>(path, { params: { limit, offset }, signal });
   const total = Number(headers.get('X-Total-Count'));
   return { reviews: data, total: Number.isFinite(total) && total > 0 ? total : offset + data.length, offset };
+}
+
+export function getReviews(params: ReviewPageParams & { signal?: AbortSignal }): Promise<ReviewPage> {
+  return getReviewPage('/reviews', params);
+}
+
+/** Where the page after `last` starts, or undefined at the end of the list ("Show more" stops). */
+export function nextReviewOffset(last: ReviewPage): number | undefined {
+  const next = last.offset + last.reviews.length;
+  return last.reviews.length > 0 && next < last.total ? next : undefined;
 }
 
 export function getReviewsQueryOptions({ limit, offset = 0 }: ReviewPageParams) {
@@ -35,10 +45,7 @@ export function getReviewsInfiniteQueryOptions(pageSize: number) {
     queryKey: [...REVIEWS_KEY, 'infinite', pageSize],
     queryFn: ({ pageParam, signal }) => getReviews({ limit: pageSize, offset: pageParam, signal }),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.reviews.length;
-      return last.reviews.length > 0 && next < last.total ? next : undefined;
-    },
+    getNextPageParam: nextReviewOffset,
   });
 }
 
