@@ -12,7 +12,7 @@ import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { ROOT, startProcess } from './process.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
-import { BENCH_CUSTOMER, seedOrdersAndReviews } from './seed-orders.ts';
+import { BENCH_CUSTOMER, BUYERS, buyerEmail, seedOrdersAndReviews } from './seed-orders.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,15 +38,23 @@ interface Load {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A sequence of requests each connection repeats (a customer's steps), instead of one request. */
+  flow?: autocannon.Request[];
+  /** Requests per completed flow: figures are then given per flow (orders placed and paid per second). */
+  perFlow?: number;
 }
 
-async function load(url: string, { paths, method = 'GET', headers = {}, body }: Load, seconds: number) {
+async function load(
+  url: string,
+  { paths, method = 'GET', headers = {}, body, flow, perFlow = 1 }: Load,
+  seconds: number,
+) {
   let next = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [
+    requests: flow ?? [
       {
         method,
         headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -56,7 +64,7 @@ async function load(url: string, { paths, method = 'GET', headers = {}, body }: 
     ],
   });
   return {
-    rps: result.requests.average,
+    rps: result.requests.average / perFlow,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -75,7 +83,7 @@ const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encode
  * The scenarios, given the signed-in bench customer's cookie, the well-stocked tea and the shop's
  * address (a write with a session cookie names the page it comes from, as a browser's does).
  */
-const scenarios = (cookie: string, stockedId: string, origin: string): [string, Load][] => [
+const scenarios = (cookie: string, stockedId: string, origin: string, buyers: string[]): [string, Load][] => [
   ['GET /api/products (first page)', { paths: ['/api/products'] }],
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
@@ -90,13 +98,63 @@ const scenarios = (cookie: string, stockedId: string, origin: string): [string, 
       body: JSON.stringify({ productId: stockedId, quantity: 1, address: '1 Bench Street' }),
     },
   ],
+  [
+    'place and pay an order (3 requests; per order)',
+    { paths: [], flow: placeAndPay(buyers, stockedId, origin), perFlow: 3 },
+  ],
 ];
 
-async function signIn(base: string): Promise<string> {
+/**
+ * A customer's three steps, repeated by each connection as one of the bench buyers: place an order,
+ * prepare its payment, confirm the test card (which pays it). Each connection is a customer of its own.
+ */
+function placeAndPay(buyers: string[], stockedId: string, origin: string): autocannon.Request[] {
+  let nextBuyer = 0;
+  type Steps = { cookie?: string; orderId?: string; clientSecret?: string };
+  const json = { 'content-type': 'application/json', origin };
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+  return [
+    {
+      method: 'POST',
+      path: '/api/purchase',
+      setupRequest: (req, context: Steps) => {
+        context.cookie ??= buyers[nextBuyer++ % buyers.length]!;
+        const body = JSON.stringify({ productId: stockedId, quantity: 1, address: '1 Bench Street' });
+        return { ...req, headers: { ...json, cookie: context.cookie }, body };
+      },
+      onResponse: (_status, body, context: Steps) => {
+        context.orderId = (JSON.parse(body) as { insertedId?: string }).insertedId;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/create-payment-intent',
+      setupRequest: (req, context: Steps) => ({
+        ...req,
+        headers: { ...json, cookie: context.cookie! },
+        body: JSON.stringify({ orderId: context.orderId }),
+      }),
+      onResponse: (_status, body, context: Steps) => {
+        context.clientSecret = (JSON.parse(body) as { clientSecret?: string }).clientSecret;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/test-payments/confirm',
+      setupRequest: (req, context: Steps) => ({
+        ...req,
+        headers: { ...json, cookie: context.cookie! },
+        body: JSON.stringify({ clientSecret: context.clientSecret, card }),
+      }),
+    },
+  ] as autocannon.Request[];
+}
+
+async function signIn(base: string, email = BENCH_CUSTOMER.email): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: BENCH_CUSTOMER.email, password: BENCH_CUSTOMER.password }),
+    body: JSON.stringify({ email, password: BENCH_CUSTOMER.password }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
@@ -136,12 +194,23 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
   }
   const server = await startProcess(
     'apps/server/src/server.ts',
-    { ...env, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    {
+      ...env,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // The bench's buyers order and pay as fast as they can: far past a real customer's limits.
+      AUTH_RATE_LIMIT: '1000',
+      MAX_UNPAID_ORDERS: '1000000',
+      ORDER_RATE_LIMIT: '1000000',
+      CARD_RATE_LIMIT: '1000000',
+    },
     '/api/health',
   );
   try {
     const cookie = await signIn(server.base);
-    for (const [scenario, spec] of scenarios(cookie, stockedId, server.base)) {
+    const buyers: string[] = [];
+    for (let i = 0; i < BUYERS; i++) buyers.push(await signIn(server.base, buyerEmail(i)));
+    for (const [scenario, spec] of scenarios(cookie, stockedId, server.base, buyers)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec));
     }

@@ -1,9 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { account, orders, products, reviews, user } from '../apps/server/src/db/schema/index.ts';
+import { account, orderLines, orders, products, reviews, user } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 
 export const BENCH_CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@teatree.com', password: 'Green#tea1' };
+/** Customers who place and pay orders side by side (each account places its own orders one at a time). */
+export const BUYERS = 32;
+export const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
 
 /**
  * The shop after a while: `orderCount` orders across many customers (200 of them the bench
@@ -21,13 +24,17 @@ export async function seedOrdersAndReviews(
     await db
       .insert(user)
       .values({ id: userId, name: BENCH_CUSTOMER.name, email: BENCH_CUSTOMER.email, emailVerified: true });
-    await db.insert(account).values({
-      id: newId('acct'),
-      accountId: userId,
-      providerId: 'credential',
-      userId,
-      password: await hashPassword(BENCH_CUSTOMER.password),
-    });
+    const password = await hashPassword(BENCH_CUSTOMER.password);
+    await db
+      .insert(account)
+      .values({ id: newId('acct'), accountId: userId, providerId: 'credential', userId, password });
+    for (let i = 0; i < BUYERS; i++) {
+      const buyerId = newId('user');
+      await db.insert(user).values({ id: buyerId, name: `Buyer ${i}`, email: buyerEmail(i), emailVerified: true });
+      await db
+        .insert(account)
+        .values({ id: newId('acct'), accountId: buyerId, providerId: 'credential', userId: buyerId, password });
+    }
     const catalogue = await db.select().from(products).limit(500);
     const stocked = newId('prod');
     const model = catalogue[0]!;
@@ -67,10 +74,27 @@ export async function seedOrdersAndReviews(
           status,
           transactionId: status === 'pending' ? null : `pi_bench${String(i).padStart(12, '0')}`,
           paidAt: status === 'pending' ? null : new Date(start + i * 60_000),
+          expiresAt: status === 'pending' ? new Date(Date.now() + 86_400_000) : null,
           createdAt: new Date(start + i * 60_000),
         });
       }
       await db.insert(orders).values(rows);
+      await db.insert(orderLines).values(
+        rows.map((o) => ({
+          id: `line_${o.id}`,
+          orderId: o.id,
+          position: 1,
+          productId: o.productId,
+          name: o.name,
+          category: o.category,
+          brand: o.brand,
+          description: o.description,
+          photo: o.photo,
+          unitPriceCents: o.unitPriceCents,
+          quantity: o.quantity,
+          totalCents: o.totalCents,
+        })),
+      );
     }
 
     for (let offset = 0; offset < reviewCount; offset += 1000) {

@@ -29,11 +29,13 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import orderFlows from './plugins/order-flows.ts';
 import originsPlugin from './plugins/origins.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import slowBody from './plugins/slow-body.ts';
 import webPlugin from './plugins/web.ts';
+import backupEndpoint from './plugins/backup-endpoint.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -95,24 +97,34 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.decorate('catalogue', new CatalogueSnapshot(app.db, config.CATALOGUE_REFRESH_MS));
   const payments = paymentProvider(config, app.db);
   app.log.info({ provider: payments.name }, 'card payments');
+  await app.register(orderFlows, {
+    provider: payments,
+    shopEmail: config.SHOP_EMAIL,
+    rules: {
+      unpaidOrderMinutes: config.UNPAID_ORDER_MINUTES,
+      maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+      ordersPerHour: config.ORDER_RATE_LIMIT,
+    },
+  });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes);
       await api.register(healthRoutes);
-      await api.register(shopConfigRoutes, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID), payments });
+      await api.register(shopConfigRoutes, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
       await api.register(userRoutes);
       await api.register(profileRoutes);
       await api.register(outboxRoutes);
       await api.register(productRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
-      await api.register(paymentRoutes, { provider: payments });
+      await api.register(paymentRoutes, { cardRateLimit: config.CARD_RATE_LIMIT });
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
     },
     { prefix: '/api' },
   );
+  await app.register(backupEndpoint, { dataDir: config.dataDir });
   await app.register(mediaRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -36,6 +36,14 @@ const envSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   CONTACT_RATE_LIMIT: positiveInt.default(5),
   AUTH_RATE_LIMIT: positiveInt.default(10),
+  CARD_RATE_LIMIT: positiveInt.default(20),
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .positive('must be more than 0')
+    .max(7 * 24 * 60, 'must be at most a week (10080 minutes)')
+    .default(30),
+  MAX_UNPAID_ORDERS: positiveInt.default(5),
+  ORDER_RATE_LIMIT: positiveInt.default(20),
   CATALOGUE_REFRESH_MS: positiveInt.default(5000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -103,9 +103,13 @@ describe('SIGTERM during a burst of orders', () => {
   afterAll(() => database?.close());
 
   it('loses no accepted order and leaves the stock consistent', async () => {
-    const server = await startServerProcess({ DATABASE_URL: database.url! });
+    const server = await startServerProcess({
+      DATABASE_URL: database.url!,
+      MAX_UNPAID_ORDERS: '1000',
+      ORDER_RATE_LIMIT: '1000',
+    });
     const productId = await addProduct(database, { quantity: 1000, minOrder: 1 });
-    const cookie = await signUpOver(server.url, 'Sigrid', PASSWORD);
+    const cookie = await signUpOver(server.url, 'Sigrid', PASSWORD, database);
     const burst = Array.from({ length: 80 }, async (_, i) => {
       await new Promise((r) => setTimeout(r, i * 5));
       try {

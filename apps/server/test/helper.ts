@@ -55,7 +55,16 @@ export interface TestAppOptions {
  * Pass `database` to share one between two app instances (a restart, or two app servers).
  */
 export async function buildTestApp({ seeded = false, env = {}, database }: TestAppOptions = {}) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    WEB_DIST: '/nonexistent',
+    // Tests place many orders per customer; order-rules.test.ts sets these limits low to test them.
+    MAX_UNPAID_ORDERS: '1000',
+    ORDER_RATE_LIMIT: '1000',
+    CARD_RATE_LIMIT: '1000',
+    ...env,
+  });
   const handle = database ?? (await createTestDatabase({ seeded }));
   const app = await buildApp({ config, database: handle, logger: false });
   if (!database) app.addHook('onClose', () => handle.close());

@@ -13,7 +13,7 @@ describe('limits', () => {
   let origin: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000', REQUEST_TIMEOUT_MS: '1000' } });
+    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000', REQUEST_TIMEOUT_MS: '1000', CARD_RATE_LIMIT: '20' } });
     customer = await signUp(app);
     productId = await addProduct(app, { quantity: 100, minOrder: 1 });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema/index.ts';
-import { markPaid } from '../src/modules/orders/repository.ts';
 import { addProduct } from './catalogue.ts';
 import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
 import { type Session, signUp } from './sessions.ts';
+import { payOrder } from './shopping.ts';
 
 describe('orders', () => {
   let app: TestApp;
@@ -14,7 +14,7 @@ describe('orders', () => {
   let productId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
     alice = await signUp(app, { name: 'Alice Buyer' });
     bob = await signUp(app, { name: 'Bob Buyer' });
@@ -220,19 +220,27 @@ describe('orders', () => {
       expectApiError(await remove(id, alice), 404);
     });
 
-    it('refuses a customer deleting a paid order; an admin may, and unshipped goods return', async () => {
+    it('refuses a customer deleting a paid order; an admin cancels and refunds it, and the goods return', async () => {
       const id = (await order(valid())).json().insertedId;
-      await markPaid(app.db, id, 'pi_paidforthetest1');
+      await payOrder(app, alice, id);
       expectApiError(await remove(id, alice), 409, undefined, /paid order cannot be deleted/);
       expect((await remove(id, admin)).json()).toEqual({ deletedCount: 1 });
       expect(await stock()).toBe(50);
+      const seen = (await app.inject({ url: `/api/purchase/${id}`, headers: alice.headers })).json();
+      expect(seen).toMatchObject({ status: 'refunded', paid: true });
     });
 
-    it('keeps the stock when an admin deletes an order that has shipped', async () => {
+    it('refuses to delete an order that has shipped, and keeps its stock out', async () => {
       const id = (await order(valid())).json().insertedId;
-      await markPaid(app.db, id, 'pi_paidforthetest2');
-      await app.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, id));
-      expect((await remove(id, admin)).statusCode).toBe(200);
+      await payOrder(app, alice, id);
+      await app.inject({
+        method: 'PATCH',
+        url: `/api/purchase/${id}/status`,
+        headers: admin.headers,
+        payload: { status: 'shipped' },
+      });
+      expectApiError(await remove(id, admin), 409, undefined, 'A shipped order cannot be deleted');
+      expectApiError(await remove(id, alice), 409);
       expect(await stock()).toBe(47);
     });
 
@@ -258,14 +266,14 @@ describe('orders', () => {
     it('moves a paid order to shipped and then delivered, and the customer sees it', async () => {
       const id = (await order(valid())).json().insertedId;
       expectApiError(await move(id, 'shipped'), 409, undefined, /pending cannot become shipped/);
-      await markPaid(app.db, id, 'pi_paidforthetest3');
+      const transactionId = await payOrder(app, alice, id);
       expectApiError(await move(id, 'shipped', alice), 403);
       expectApiError(await move(id, 'shipped', null), 401);
       expect((await move(id, 'shipped')).json().status).toBe('shipped');
       expectApiError(await move(id, 'cancelled'), 409);
       expect((await move(id, 'delivered')).json().status).toBe('delivered');
       const seen = (await app.inject({ url: `/api/purchase/${id}`, headers: alice.headers })).json();
-      expect(seen).toMatchObject({ status: 'delivered', paid: true, transactionId: 'pi_paidforthetest3' });
+      expect(seen).toMatchObject({ status: 'delivered', paid: true, transactionId });
       expect(await stock()).toBe(47);
     });
 
@@ -275,6 +283,23 @@ describe('orders', () => {
       expect(await stock()).toBe(50);
       expect((await move(id, 'cancelled')).json().status).toBe('cancelled');
       expect(await stock()).toBe(50);
+    });
+
+    it('refuses a carrier or tracking number too long to be one, and changes nothing', async () => {
+      const id = (await order(valid())).json().insertedId;
+      await payOrder(app, alice, id);
+      const ship = (payload: object) =>
+        app.inject({ method: 'PATCH', url: `/api/purchase/${id}/status`, headers: admin.headers, payload });
+      expectApiError(
+        await ship({ status: 'shipped', carrier: 'c'.repeat(61) }),
+        400,
+        'carrier',
+        'Carrier must be at most 60 characters',
+      );
+      expectApiError(await ship({ status: 'shipped', trackingNumber: '9'.repeat(101) }), 400, 'trackingNumber');
+      expectApiError(await ship({ status: 'shipped', carrier: 42 }), 400, 'carrier');
+      const read = (await app.inject({ url: `/api/purchase/${id}`, headers: alice.headers })).json();
+      expect(read).toMatchObject({ status: 'paid', carrier: null, trackingNumber: null });
     });
 
     it('refuses an unknown status and a missing order', async () => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { mailOutbox, orders, refunds } from '../src/db/schema/index.ts';
+import { expireUnpaidOrders } from '../src/workflows/expire-orders.ts';
 import { addProduct } from './catalogue.ts';
 import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
 import { type Session, signUp } from './sessions.ts';
@@ -13,6 +15,7 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
   let app: TestApp;
   let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
   let alice: Session;
+  let admin: Session;
   let productId: string;
   const stripe = new Stripe(SECRET_KEY);
 
@@ -28,6 +31,7 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
       },
     });
     alice = await signUp(app, { name: 'Alice Stripe' });
+    admin = await signUp(app, { role: 'admin' });
     productId = await addProduct(app, { quantity: 500, minOrder: 1, priceCents: 1250 });
   });
   afterAll(async () => {
@@ -163,5 +167,113 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
     // Correctly signed, but Stripe itself says the intent has not succeeded: nothing changes.
     expect((await webhook(forged)).statusCode).toBe(200);
     expect(await read(id)).toMatchObject({ paid: false, transactionId: null });
+  });
+
+  describe('ending an order at Stripe too', () => {
+    const intentOf = async (orderId: string) =>
+      ((await startPaying(orderId)).json().clientSecret as string).split('_secret_')[0]!;
+    const remove = (orderId: string, who: Session = alice) =>
+      app.inject({ method: 'DELETE', url: `/api/purchase/${orderId}`, headers: who.headers });
+    const statusOf = async (orderId: string) =>
+      (await app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.s;
+
+    it('cancels the PaymentIntent at Stripe when the customer deletes the order, so a later card fails there', async () => {
+      const id = await placeOrder();
+      const intentId = await intentOf(id);
+      expect((await remove(id)).statusCode).toBe(200);
+      expect(standIn.intents.get(intentId)!.status).toBe('canceled');
+      expect(standIn.requests.some((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toBe(true);
+      const late = await confirmInBrowser(intentId);
+      expect(late.status).toBe(400);
+      expect(await statusOf(id)).toBe('deleted');
+    });
+
+    it('cancels the PaymentIntent when the order expires', async () => {
+      const id = await placeOrder();
+      const intentId = await intentOf(id);
+      await expireUnpaidOrders(app.shop, new Date(Date.now() + 3_600_000));
+      expect(await statusOf(id)).toBe('expired');
+      expect(standIn.intents.get(intentId)!.status).toBe('canceled');
+    });
+
+    it('keeps an order whose payment Stripe is processing: the customer is told, the sweep waits', async () => {
+      const id = await placeOrder();
+      const intentId = await intentOf(id);
+      standIn.setStatus(intentId, 'processing');
+      expectApiError(await remove(id), 409, undefined, /payment for this order is on its way/);
+      await expireUnpaidOrders(app.shop, new Date(Date.now() + 3_600_000));
+      expect(await statusOf(id)).toBe('pending');
+      // Then it succeeds, and Stripe's webhook pays the order.
+      standIn.setStatus(intentId, 'succeeded');
+      expect((await webhook(succeededEvent(standIn.intents.get(intentId)!))).statusCode).toBe(200);
+      expect(await statusOf(id)).toBe('paid');
+    });
+
+    it('refunds money that arrives for an order that can no longer take it, once, and says so', async () => {
+      const id = await placeOrder(2);
+      const intentId = await intentOf(id);
+      // The order ends; the intent cannot be cancelled in time (Stripe charged the card just now).
+      standIn.setStatus(intentId, 'succeeded');
+      await app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, id));
+      const event = succeededEvent(standIn.intents.get(intentId)!);
+      expect((await webhook(event)).statusCode).toBe(200);
+      expect((await webhook(event)).statusCode).toBe(200);
+      expect(standIn.refundsOf(intentId)).toHaveLength(1);
+      const refundCall = standIn.requests.find(
+        (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === intentId,
+      );
+      expect(refundCall!.headers['idempotency-key']).toBe(`teatree-refund-${intentId}`);
+      const recorded = await app.db.select().from(refunds).where(eq(refunds.paymentId, intentId));
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]).toMatchObject({ amountCents: 2500, reason: 'not_payable', provider: 'stripe' });
+      expect(await statusOf(id)).toBe('cancelled');
+      const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email));
+      expect(mails.filter((m) => m.subject.startsWith('We refunded a payment') && m.text.includes(id))).toHaveLength(1);
+      // The customer's own page hears the same.
+      expectApiError(await pay(id, intentId), 409, undefined, 'This order was cancelled. The payment was refunded.');
+    });
+
+    it('refunds a paid order an administrator cancels, through Stripe with an idempotency key', async () => {
+      const id = await placeOrder(3);
+      const intentId = await intentOf(id);
+      await confirmInBrowser(intentId);
+      expect((await pay(id, intentId)).statusCode).toBe(200);
+      const res = await remove(id, admin);
+      expect(res.json()).toEqual({ deletedCount: 1 });
+      expect(await statusOf(id)).toBe('refunded');
+      const [refund] = standIn.refundsOf(intentId);
+      expect(refund).toMatchObject({ amount: 3750, status: 'succeeded' });
+      const call = standIn.requests.find((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === intentId);
+      expect(call!.headers['idempotency-key']).toBe(`teatree-refund-${intentId}`);
+      const recorded = await app.db.select().from(refunds).where(eq(refunds.paymentId, intentId));
+      expect(recorded[0]).toMatchObject({ id: refund!.id, reason: 'cancelled' });
+    });
+
+    it('leaves a paid order as it was when Stripe refuses the refund, and tells the administrator why', async () => {
+      const id = await placeOrder(1);
+      const intentId = await intentOf(id);
+      await confirmInBrowser(intentId);
+      expect((await pay(id, intentId)).statusCode).toBe(200);
+      standIn.refuseRefunds();
+      try {
+        const res = await app.inject({
+          method: 'PATCH',
+          url: `/api/purchase/${id}/status`,
+          headers: admin.headers,
+          payload: { status: 'cancelled' },
+        });
+        const body = expectApiError(
+          res,
+          409,
+          undefined,
+          /^The refund was refused: Charge ch_\w+ has been charged back; cannot issue a refund\.$/,
+        );
+        expect(body.code).toBe('REFUND_REFUSED');
+      } finally {
+        standIn.refuseRefunds(null);
+      }
+      expect(await statusOf(id)).toBe('paid');
+      expect(await app.db.select().from(refunds).where(eq(refunds.paymentId, intentId))).toHaveLength(0);
+    });
   });
 });

@@ -136,7 +136,7 @@ describe('paying an order with the built-in test provider', () => {
     const mine = mails.filter((m) => m.text.includes(id));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.text).toContain(`Transaction ID: ${paymentIntent.id}`);
-    expect(mine[0]!.text).toContain('Total paid: $59.97');
+    expect(mine[0]!.text).toContain('Total: $59.97');
   });
 
   it('never pays twice: a second intent, a replayed confirm or a replayed PATCH changes nothing', async () => {
@@ -147,7 +147,8 @@ describe('paying an order with the built-in test provider', () => {
     expect((await confirm(clientSecret, '4242424242424242')).json().paymentIntent.id).toBe(first);
     expect((await pay(id, first)).statusCode).toBe(200);
     expect((await pay(id, first)).statusCode).toBe(200);
-    expectApiError(await pay(id, 'pi_AnotherPayment12345'), 409);
+    // Another payment id for a paid order: the provider knows no such payment.
+    expectApiError(await pay(id, 'pi_AnotherPayment12345'), 402, undefined, 'This payment does not exist');
     expect(await read(id)).toMatchObject({ transactionId: first, status: 'paid' });
     expect((await receipts(alice.email)).filter((m) => m.text.includes(id))).toHaveLength(1);
   });

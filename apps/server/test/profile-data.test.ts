@@ -2,10 +2,10 @@ import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, orders, products, reviews, session, user, verification } from '../src/db/schema/index.ts';
-import { markPaid } from '../src/modules/orders/repository.ts';
 import { addProduct } from './catalogue.ts';
 import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
 import { cookieHeader, PASSWORD, type Session, signUp } from './sessions.ts';
+import { payOrder } from './shopping.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -40,7 +40,7 @@ describe('my data: download and delete', () => {
       return res.json().insertedId as string;
     };
     const paid = await place(2);
-    await markPaid(app.db, paid, `pi_${name.replace(/\W/g, '')}Paid1`);
+    await payOrder(app, who, paid);
     const unpaid = await place(3);
     const review = await app.inject({
       method: 'POST',

@@ -14,10 +14,14 @@ export interface Session {
 
 let counter = 0;
 
-/** Signs up a new customer through the real endpoint (optionally promoted to admin) and keeps the session. */
+/**
+ * Signs up a new customer through the real endpoint and keeps the session. The address counts as
+ * verified unless `verified: false` (following the mailed link is tested in accounts.test.ts), and the
+ * account may be promoted to admin.
+ */
 export async function signUp(
   app: TestApp,
-  { role = 'user', name }: { role?: 'user' | 'admin'; name?: string } = {},
+  { role = 'user', name, verified = true }: { role?: 'user' | 'admin'; name?: string; verified?: boolean } = {},
 ): Promise<Session> {
   counter += 1;
   const email = `${role}${counter}.${Date.now()}@example.com`;
@@ -29,7 +33,12 @@ export async function signUp(
     payload: { name: displayName, email, password: PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  if (role === 'admin') await app.db.update(user).set({ role: 'admin' }).where(eq(user.email, email));
+  if (role === 'admin' || verified) {
+    await app.db
+      .update(user)
+      .set({ emailVerified: verified, ...(role === 'admin' && { role: 'admin' }) })
+      .where(eq(user.email, email));
+  }
   const cookie = cookieHeader(res.headers['set-cookie']);
   return { email, name: displayName, cookie, headers: { cookie, origin: 'http://localhost:3000' } };
 }

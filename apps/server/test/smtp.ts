@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, or '' when the mail had none. */
+  html: string;
   replyTo?: string;
 }
 
@@ -24,6 +26,7 @@ export async function startSmtpServer(port = 0) {
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
             replyTo: mail.replyTo?.text,
           });
           callback();

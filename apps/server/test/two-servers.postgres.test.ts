@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { orders, products } from '../src/db/schema/index.ts';
+import { mailOutbox, orderEvents, orders, products } from '../src/db/schema/index.ts';
 import { addProduct } from './catalogue.ts';
 import { createTestDatabase } from './helper.ts';
 import { type ServerProcess, signUpOver, startServerProcess } from './server-process.ts';
@@ -17,7 +17,11 @@ describe('two app servers on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    servers = await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: database.url! })));
+    servers = await Promise.all(
+      [0, 1].map(() =>
+        startServerProcess({ DATABASE_URL: database.url!, MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' }),
+      ),
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -34,8 +38,8 @@ describe('two app servers on one PostgreSQL', () => {
   it('sells a stock of 10 exactly once across 100 simultaneous orders on both servers', async () => {
     const productId = await addProduct(database, { quantity: 10, minOrder: 1 });
     const cookies = [
-      await signUpOver(servers[0]!.url, 'Ana', PASSWORD),
-      await signUpOver(servers[1]!.url, 'Ben', PASSWORD),
+      await signUpOver(servers[0]!.url, 'Ana', PASSWORD, database),
+      await signUpOver(servers[1]!.url, 'Ben', PASSWORD, database),
     ];
     const answers = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
@@ -56,5 +60,57 @@ describe('two app servers on one PostgreSQL', () => {
     const [left] = await database.db.select().from(products).where(eq(products.id, productId));
     expect(left!.quantity).toBe(0);
     expect(await database.db.select().from(orders).where(eq(orders.productId, productId))).toHaveLength(10);
+  });
+});
+
+describe('two app servers expiring unpaid orders on one PostgreSQL', () => {
+  let database: DatabaseHandle & { url?: string };
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // 0.03 minutes: each order holds its tea for 1.8 seconds; both servers sweep every second.
+    const env = { DATABASE_URL: database.url!, UNPAID_ORDER_MINUTES: '0.03', MAX_UNPAID_ORDERS: '100' };
+    servers = await Promise.all([0, 1].map(() => startServerProcess(env)));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.close();
+  });
+
+  it('expires each order exactly once, returns its stock once, and mails its customer once', async () => {
+    const productId = await addProduct(database, { quantity: 40, minOrder: 1 });
+    const cookie = await signUpOver(servers[0]!.url, 'Esme', PASSWORD, database);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const server = servers[i % 2]!;
+      const res = await fetch(`${server.url}/api/purchase`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: server.url },
+        body: JSON.stringify({ productId, quantity: 2, address: '3 Sweep Street' }),
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { insertedId: string }).insertedId);
+    }
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const rows = await database.db.select().from(orders).where(inArray(orders.id, ids));
+      if (rows.every((r) => r.status === 'expired')) break;
+      if (Date.now() > deadline) throw new Error(`not expired: ${rows.filter((r) => r.status !== 'expired').length}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const [left] = await database.db.select().from(products).where(eq(products.id, productId));
+    expect(left!.quantity).toBe(40);
+    const events = await database.db
+      .select()
+      .from(orderEvents)
+      .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, 'expired')));
+    expect(events).toHaveLength(12);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Your TeaTree order has expired'));
+    for (const id of ids) expect(mails.filter((m) => m.text.includes(`/orders/${id}`))).toHaveLength(1);
   });
 });

@@ -3,20 +3,38 @@ import { maxQuantityForPrice, QUANTITY_MAX } from '../constants.ts';
 import { toCents } from '../money.ts';
 
 /**
- * An order's life: placed (pending, its quantity taken from stock), paid through the payment
- * provider, then shipped and delivered by an administrator; or cancelled (its stock returned
- * unless it had already left the shop).
+ * An order's life (docs/decisions/0011-order-states.md): placed (`pending`, its goods held from stock
+ * until it is paid or `expires_at` passes), `paid` through the payment provider, then `shipped` and
+ * `delivered` by an administrator. It may end `cancelled` (unpaid, by an administrator), `refunded`
+ * (paid, cancelled by an administrator: the money goes back), `expired` (unpaid for too long) or
+ * `deleted` (hidden from the lists; the row and its payments stay for the books).
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export const LISTED_ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+/** Every status; a `deleted` order is in no list. */
+export const ORDER_STATUSES = [...LISTED_ORDER_STATUSES, 'deleted'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The moves an administrator makes from Manage Orders, by the status an order is in. */
-export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+/**
+ * The moves an administrator makes from Manage Orders, by the status an order is in. Cancelling a paid
+ * order refunds it: it becomes `refunded`.
+ */
+export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly ('shipped' | 'delivered' | 'cancelled')[]> = {
   pending: ['cancelled'],
   paid: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  refunded: [],
+  expired: [],
+  deleted: [],
 };
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -25,7 +43,25 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  expired: 'Expired',
+  deleted: 'Deleted',
 };
+
+/** One tea of an order, with its own copy of what the catalogue said when the order was placed. */
+export const orderLine = z.object({
+  productId: z.string().nullable(),
+  name: z.string(),
+  category: z.string(),
+  brand: z.string(),
+  photo: z.string(),
+  /** The unit price in dollars. */
+  price: z.number(),
+  quantity: z.number().int(),
+  /** Unit price × quantity, in dollars. */
+  total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
 
 /** An order as the API answers it (docs/product.md, "API" "as read", plus status, totals and dates). */
 export const order = z.object({
@@ -50,8 +86,27 @@ export const order = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** While the order is unpaid: when its goods go back to stock and it can no longer be paid. */
+  expiresAt: z.string().nullable(),
+  /** Set by the administrator who marks the order shipped. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  /** The teas of the order; the fields above (name, photo, price, quantity…) are those of its first line. */
+  lines: z.array(orderLine),
 });
 export type Order = z.infer<typeof order>;
+
+/** A step of an order's life, oldest first: what it became, when, and a word on it (tracking, refund…). */
+export const orderEvent = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** GET /api/purchase/{id}: the order with its history, for its own page. */
+export const orderDetail = order.extend({ history: z.array(orderEvent) });
+export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderMessages = {
   quantityRequired: 'Please enter a quantity',
@@ -64,6 +119,20 @@ export const orderMessages = {
   addressRequired: 'Please enter your address',
   addressTooLong: 'Address must be at most 300 characters',
   phoneInvalid: 'Phone may hold digits, spaces and + ( ) - only',
+  verifyFirst: 'Please verify your e-mail address before ordering: open the link we sent you.',
+  tooManyUnpaid: (max: number) =>
+    `You already have ${max} orders awaiting payment. Please pay for one or delete it before ordering again.`,
+  tooManyOrders: (max: number) => `You have placed ${max} orders in the last hour. Please try again later.`,
+  expired: 'This order has expired: its teas went back on the shelf. Please order again.',
+  cancelled: 'This order was cancelled',
+  alreadyPaid: 'This order is already paid',
+  deleted: 'This order was deleted',
+  paidCannotBeDeleted: 'A paid order cannot be deleted. Please contact us to cancel it.',
+  paymentInProgress:
+    'A payment for this order is on its way. Please wait a minute: it will show as paid, or you can try again.',
+  shippedCannotBeDeleted: 'A shipped order cannot be deleted',
+  carrierTooLong: 'Carrier must be at most 60 characters',
+  trackingTooLong: 'Tracking number must be at most 100 characters',
 } as const;
 
 const quantityField = z.coerce
@@ -126,10 +195,24 @@ export const orderListQuery = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(LISTED_ORDER_STATUSES).optional(),
 });
 
-/** PATCH /api/purchase/{id}/status (admin): a move from ORDER_STATUS_MOVES. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * PATCH /api/purchase/{id}/status (admin): a move from ORDER_STATUS_MOVES. Marking an order shipped
+ * may name the carrier and the tracking number, which the customer then sees.
+ */
 export const orderStatusInput = z.object({
   status: z.enum(['shipped', 'delivered', 'cancelled'], { error: 'Status must be shipped, delivered or cancelled' }),
+  carrier: optionalText(60, orderMessages.carrierTooLong),
+  trackingNumber: optionalText(100, orderMessages.trackingTooLong),
 });
+export type OrderStatusInput = z.input<typeof orderStatusInput>;

@@ -5,7 +5,9 @@ import { products } from './products.ts';
 
 /**
  * An order copies what it sold (name, photo, unit price…) so that it stays readable after the
- * product changes or is deleted.
+ * product changes or is deleted. Its teas are its lines (`order_lines`); the product columns here
+ * repeat the first line, the order's summary in the lists. An order is never removed: deleting one
+ * sets its status to `deleted` (docs/decisions/0011-order-states.md).
  */
 export const orders = pgTable(
   'orders',
@@ -29,6 +31,10 @@ export const orders = pgTable(
     status: text('status').notNull().default('pending'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** While unpaid: when its goods go back to stock and it can no longer be paid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,9 +45,55 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_product_idx').on(t.productId),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
-    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled')`),
+    // The expiry sweep's question: which unpaid orders have run out of time.
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired', 'deleted')`,
+    ),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
   ],
+);
+
+/** One tea of an order, with its own copy of the product as it was sold. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull(),
+    photo: text('photo').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** An order's history: each status it took, when, and a word on it (tracking, refund…). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt, t.id)],
 );
 
 /**
@@ -52,9 +104,10 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
+    // Money history is permanent: neither an order nor a payment is ever removed.
     orderId: text('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id),
     provider: text('provider').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -64,5 +117,32 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // One live intent per order: a second request for one gets the same intent back.
+    uniqueIndex('payments_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing')`),
+  ],
+);
+
+/** Money sent back for a payment: whole payments, one refund each, as the provider recorded it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    /** `cancelled` (an administrator cancelled a paid order) or `not_payable` (money came for an order that could not take it). */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refunds_payment_key').on(t.paymentId), index('refunds_order_idx').on(t.orderId)],
 );

@@ -1,13 +1,9 @@
 import { PAYMENT_PROVIDERS } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentProvider } from '../payments/provider.ts';
 
 /** What the web app needs to know about this shop's set-up before anyone signs in. */
-const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean; payments: PaymentProvider }> = async (
-  app,
-  opts,
-) => {
+const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, opts) => {
   app.get(
     '/config',
     {
@@ -19,6 +15,7 @@ const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean; payments:
             googleSignIn: z.boolean(),
             mail: z.enum(['smtp', 'outbox']),
             payments: z.object({ provider: z.enum(PAYMENT_PROVIDERS), publishableKey: z.string().nullable() }),
+            orders: z.object({ unpaidOrderMinutes: z.number() }),
           }),
         },
       },
@@ -26,7 +23,8 @@ const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean; payments:
     async () => ({
       googleSignIn: opts.googleSignIn,
       mail: app.mailer.mode,
-      payments: { provider: opts.payments.name, publishableKey: opts.payments.publishableKey },
+      payments: { provider: app.shop.provider.name, publishableKey: app.shop.provider.publishableKey },
+      orders: { unpaidOrderMinutes: app.shop.rules.unpaidOrderMinutes },
     }),
   );
 };

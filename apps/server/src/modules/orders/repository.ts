@@ -1,15 +1,32 @@
-import { maxQuantityForPrice, ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toDollars } from '@teatree/shared/money';
-import { ORDER_STATUS_MOVES, type Order, type OrderStatus, orderMessages } from '@teatree/shared/schemas/order';
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { orders, products } from '../../db/schema/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@teatree/shared/schemas/order';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
+/**
+ * The orders, their lines and their history: reads and writes of these three tables only. What an
+ * order may become, and what else changes with it, is decided in src/workflows.
+ */
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-export function toOrderDto(row: OrderRow): Order {
+function toLineDto(line: OrderLineRow): OrderLine {
+  return {
+    productId: line.productId,
+    name: line.name,
+    category: line.category,
+    brand: line.brand,
+    photo: line.photo,
+    price: toDollars(line.unitPriceCents),
+    quantity: line.quantity,
+    total: toDollars(line.totalCents),
+  };
+}
+
+export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   return {
     _id: row.id,
     productId: row.productId,
@@ -30,85 +47,133 @@ export function toOrderDto(row: OrderRow): Order {
     status: row.status as OrderStatus,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    expiresAt: row.status === 'pending' ? (row.expiresAt?.toISOString() ?? null) : null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    lines: lines.map(toLineDto),
   };
 }
 
-export interface Customer {
-  id: string;
-  name: string;
-  email: string;
+export function toOrderDetail(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]) {
+  const history: OrderEvent[] = events.map((e) => ({
+    status: e.status as OrderStatus,
+    at: e.createdAt.toISOString(),
+    note: e.note,
+  }));
+  return { ...toOrderDto(row, lines), history } satisfies OrderDetail;
 }
 
-export interface PurchaseValues {
-  productId: string;
-  quantity: number;
-  address: string;
+/** A line to write: what the catalogue said of the tea when it was ordered. */
+export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position'>;
+
+export interface NewOrder {
+  userId: string;
+  customerName: string;
+  email: string;
   phone: string;
+  address: string;
+  expiresAt: Date;
+}
+
+/** Writes an order with its lines and its first event; the order's summary columns repeat its first line. */
+export async function insertOrder(
+  tx: Executor,
+  order: NewOrder,
+  lines: readonly NewLine[],
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const first = lines[0];
+  if (!first) throw new Error('An order needs at least one line');
+  const id = newId('ord');
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      ...order,
+      productId: first.productId,
+      name: first.name,
+      category: first.category,
+      brand: first.brand,
+      description: first.description,
+      photo: first.photo,
+      unitPriceCents: first.unitPriceCents,
+      quantity: first.quantity,
+      totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    })
+    .returning();
+  const written = await tx
+    .insert(orderLines)
+    .values(lines.map((line, i) => ({ ...line, id: newId('line'), orderId: id, position: i + 1 })))
+    .returning();
+  await addEvent(tx, id, 'pending');
+  return { order: row!, lines: written };
+}
+
+export async function addEvent(tx: Executor, orderId: string, status: OrderStatus, note: string | null = null) {
+  await tx.insert(orderEvents).values({ id: newId('evt'), orderId, status, note });
+}
+
+/** Changes an order's columns (its status among them) and records the new status in its history. */
+export async function moveTo(
+  tx: Executor,
+  orderId: string,
+  status: OrderStatus,
+  change: Partial<Pick<OrderRow, 'transactionId' | 'paidAt' | 'carrier' | 'trackingNumber'>> = {},
+  note: string | null = null,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status, ...change })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await addEvent(tx, orderId, status, note);
+  return row!;
 }
 
 /**
- * Places an order: the stock is taken by one conditional UPDATE (the row is locked by it, and a
- * concurrent buyer's UPDATE re-checks `quantity >= n` after the first commits), and the order is
- * written in the same transaction. Concurrent buyers can never take more than there is.
+ * Reads an order and locks it until the transaction ends: every change of an order starts here. With
+ * `skipLocked`, an order another transaction holds is answered as missing instead of waited for.
  */
-export async function placeOrder(db: Database, input: PurchaseValues, customer: Customer): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [product] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${input.quantity}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(products.id, input.productId),
-          gte(products.quantity, input.quantity),
-          sql`${products.minOrder} <= ${input.quantity}`,
-          // 64-bit arithmetic: a price of $100,000 times 1,000 would overflow a 32-bit total.
-          sql`${products.priceCents}::bigint * ${input.quantity} <= ${ORDER_TOTAL_MAX_CENTS}`,
-        ),
-      )
-      .returning();
-    if (!product) throw await whyNotPlaced(tx, input);
-
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id: newId('ord'),
-        productId: product.id,
-        userId: customer.id,
-        name: product.name,
-        category: product.category,
-        brand: product.brand,
-        description: product.description,
-        photo: product.photo,
-        unitPriceCents: product.priceCents,
-        quantity: input.quantity,
-        totalCents: product.priceCents * input.quantity,
-        customerName: customer.name,
-        email: customer.email,
-        phone: input.phone,
-        address: input.address,
-      })
-      .returning();
-    return row!;
-  });
+export async function lockOrder(tx: Executor, id: string, { skipLocked = false } = {}): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  return row;
 }
 
-async function whyNotPlaced(db: Executor, input: PurchaseValues): Promise<HttpError> {
-  const [product] = await db
-    .select({ quantity: products.quantity, minOrder: products.minOrder, priceCents: products.priceCents })
-    .from(products)
-    .where(eq(products.id, input.productId));
-  if (!product) return new HttpError(404, 'This product does not exist', { productId: 'This product does not exist' });
-  if (input.quantity < product.minOrder) {
-    const message = orderMessages.quantityBelowMin(product.minOrder);
-    return badRequest(message, { quantity: message });
-  }
-  if (input.quantity > maxQuantityForPrice(product.priceCents)) {
-    const message = orderMessages.totalTooHigh(maxQuantityForPrice(product.priceCents));
-    return badRequest(message, { quantity: message });
-  }
-  const message =
-    product.quantity < product.minOrder ? orderMessages.soldOut : orderMessages.quantityAboveStock(product.quantity);
-  return new HttpError(409, message, { quantity: message });
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function linesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export async function eventsOf(db: Executor, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+/** Orders with their lines, as the API answers them. */
+export async function withLines(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
 }
 
 export interface OrderFilter {
@@ -119,13 +184,13 @@ export interface OrderFilter {
   offset: number;
 }
 
-/** Orders newest first, with the total that matches the filter. */
+/** Orders newest first, with the total that matches the filter; deleted orders are in no list. */
 export async function listOrders(db: Executor, filter: OrderFilter) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [ne(orders.status, 'deleted')];
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   if (filter.email) conditions.push(eq(orders.email, filter.email));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [items, [counted]] = await Promise.all([
     db
       .select()
@@ -139,71 +204,35 @@ export async function listOrders(db: Executor, filter: OrderFilter) {
   return { items, total: counted?.total ?? 0 };
 }
 
-export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row;
+/** How many of a customer's orders await payment, and how many they placed since `since`. */
+export async function orderCounts(db: Executor, userId: string, since: Date) {
+  const [unpaid] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  const [recent] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)));
+  return { unpaid: unpaid?.n ?? 0, recent: recent?.n ?? 0 };
 }
 
-/** An order still holds its goods in the shop (their quantity returns to stock if it ends). */
-const holdsStock = (status: string) => status === 'pending' || status === 'paid';
-
-async function returnStock(tx: Executor, row: OrderRow) {
-  if (!row.productId || !holdsStock(row.status)) return false;
-  const back = await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} + ${row.quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, row.productId))
-    .returning({ id: products.id });
-  return back.length > 0;
+/** Unpaid orders whose time ran out by `now`, the longest overdue first. */
+export async function overdueOrderIds(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
-export interface Caller {
-  id: string;
-  role: string;
-}
-
-/**
- * Deletes an order: its customer may delete it while unpaid, an admin any. Goods not yet shipped go
- * back to stock. Answers whether the stock changed (the catalogue must then be refreshed).
- */
-export async function deleteOrder(db: Database, id: string, caller: Caller) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!row || (row.userId !== caller.id && caller.role !== 'admin')) throw notFound('This order does not exist');
-    if (caller.role !== 'admin' && row.status !== 'pending') {
-      throw conflict('A paid order cannot be deleted. Please contact us to cancel it.');
-    }
-    const stockChanged = await returnStock(tx, row);
-    await tx.delete(orders).where(eq(orders.id, id));
-    return { row, stockChanged };
-  });
-}
-
-/** An administrator's move along ORDER_STATUS_MOVES; cancelling returns unshipped goods to stock. */
-export async function moveOrder(db: Database, id: string, status: OrderStatus) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (!row) throw notFound('This order does not exist');
-    const current = row.status as OrderStatus;
-    if (current === status) return { row, stockChanged: false };
-    if (!ORDER_STATUS_MOVES[current].includes(status)) {
-      throw conflict(`An order that is ${current} cannot become ${status}`);
-    }
-    const stockChanged = status === 'cancelled' ? await returnStock(tx, row) : false;
-    const [updated] = await tx.update(orders).set({ status }).where(eq(orders.id, id)).returning();
-    return { row: updated!, stockChanged };
-  });
-}
-
-/**
- * Marks a pending order paid with the provider's payment id. Only a pending order changes; the
- * answer says whether this call was the one that paid it.
- */
-export async function markPaid(db: Executor, id: string, transactionId: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'paid', transactionId, paidAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-    .returning();
-  return row;
+/** A customer's unpaid order ids, for closing an account. */
+export async function unpaidOrderIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  return rows.map((r) => r.id);
 }

@@ -1,13 +1,15 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { order, orderListQuery, orderStatusInput, purchaseInput } from '@teatree/shared/schemas/order';
+import { order, orderDetail, orderListQuery, orderStatusInput, purchaseInput } from '@teatree/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { deleteOrder, findOrder, listOrders, moveOrder, placeOrder, toOrderDto } from './repository.ts';
+import { deleteOrder, moveOrder } from '../../workflows/cancel-order.ts';
+import { placeOrder } from '../../workflows/place-order.ts';
+import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto, withLines } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
 const pageQuery = orderListQuery.omit({ email: true });
 
 /**
@@ -24,20 +26,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Order a product. The product is copied from the catalogue and the customer from the session; other body fields are ignored.',
+          'Order a product (a verified customer, within MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT). The product is copied from the catalogue and the customer from the session; other body fields are ignored. The goods are held for UNPAID_ORDER_MINUTES.',
         body: purchaseInput,
         response: { 201: z.object({ insertedId: z.string(), order }), ...errors },
       },
     },
     async (request, reply) => {
-      const customer = request.user!;
-      const row = await placeOrder(app.db, request.body, {
-        id: customer.id,
-        name: customer.name,
-        email: customer.email,
-      });
+      const placed = await placeOrder(app.shop, request.body, request.user!.id, app.origins.of(request));
       app.catalogue.invalidate();
-      return reply.code(201).send({ insertedId: row.id, order: toOrderDto(row) });
+      return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
     },
   );
 
@@ -65,7 +62,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         offset,
       });
       reply.header('X-Total-Count', String(total));
-      return items.map(toOrderDto);
+      return withLines(app.db, items);
     },
   );
 
@@ -75,17 +72,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: "One order: the caller's own, or any for an admin",
+        summary: "One order with its lines and history: the caller's own, or any for an admin",
         params: idParam,
-        response: { 200: order, ...errors },
+        response: { 200: orderDetail, ...errors },
       },
     },
     async (request) => {
       const caller = request.user!;
       const row = await findOrder(app.db, request.params.id);
       // Someone else's order is answered as missing: its existence is not the caller's business.
-      if (!row || (row.userId !== caller.id && caller.role !== 'admin')) throw notFound('This order does not exist');
-      return toOrderDto(row);
+      const visible = row && (caller.role === 'admin' || (row.userId === caller.id && row.status !== 'deleted'));
+      if (!visible) throw notFound('This order does not exist');
+      const [lines, events] = await Promise.all([linesOf(app.db, [row.id]), eventsOf(app.db, row.id)]);
+      return toOrderDetail(row, lines.get(row.id) ?? [], events);
     },
   );
 
@@ -96,13 +95,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Delete an order: the customer an unpaid one of their own, an admin any. Goods not yet shipped go back to stock.',
+          'Delete an order. A customer hides an unpaid or ended order of their own (an unpaid one ends, its goods go back to stock). An admin cancels it, refunding a paid one; a shipped order cannot be deleted. The order stays in the books.',
         params: idParam,
         response: { 200: z.object({ deletedCount: z.number() }), ...errors },
       },
     },
     async (request) => {
-      const { stockChanged } = await deleteOrder(app.db, request.params.id, request.user!);
+      const { stockChanged } = await deleteOrder(app.shop, request.params.id, request.user!, app.origins.of(request));
       if (stockChanged) app.catalogue.invalidate();
       return { deletedCount: 1 };
     },
@@ -123,7 +122,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit = DEFAULT_PAGE, offset = 0, status } = request.query;
       const { items, total } = await listOrders(app.db, { status, limit, offset });
       reply.header('X-Total-Count', String(total));
-      return items.map(toOrderDto);
+      return withLines(app.db, items);
     },
   );
 
@@ -133,16 +132,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'Ship, deliver or cancel an order (admin). Cancelling returns unshipped goods to stock.',
+        summary:
+          'Ship (with carrier and tracking number), deliver or cancel an order (admin). Cancelling returns the goods to stock and refunds a paid order.',
         params: idParam,
         body: orderStatusInput,
         response: { 200: order, ...errors },
       },
     },
     async (request) => {
-      const { row, stockChanged } = await moveOrder(app.db, request.params.id, request.body.status);
+      const { row, stockChanged } = await moveOrder(app.shop, request.params.id, request.body, app.origins.of(request));
       if (stockChanged) app.catalogue.invalidate();
-      return toOrderDto(row);
+      return toOrderDto(row, (await linesOf(app.db, [row.id])).get(row.id) ?? []);
     },
   );
 };

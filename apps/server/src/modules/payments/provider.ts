@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@teatree/shared/schemas/payment';
+import type { Executor } from '../../db/client.ts';
 
 /** A payment intent as the shop needs to know it, whichever provider holds it. */
 export interface Intent {
@@ -20,18 +21,46 @@ export interface IntentRequest {
   email: string;
 }
 
+/** A refund as the provider answers it (Stripe's `re_…` object, in short). */
+export interface Refund {
+  id: string;
+  /** Stripe's statuses: `succeeded`, `pending`, `requires_action`, `failed`, `canceled`. */
+  status: string;
+  amountCents: number;
+}
+
+export interface RefundRequest {
+  intentId: string;
+  amountCents: number;
+  /** The same key always gives the same refund: a retried request never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** The provider would not refund: its own sentence, for the administrator. */
+export class RefundRefused extends Error {}
+
 /**
  * Where card payments go: Stripe when its keys are configured, otherwise the built-in test provider
- * that behaves like Stripe's test mode offline (docs/decisions/0007-payments.md).
+ * that behaves like Stripe's test mode offline (docs/decisions/0007-payments.md). The test provider
+ * keeps its intents in the shop's database, so its calls take the caller's transaction (`tx`); Stripe
+ * ignores it.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** What the browser needs to load the provider's card form (Stripe's publishable key). */
   readonly publishableKey: string | null;
   /** Creates an intent for an order's amount; the same order and amount give the same intent. */
-  createIntent(request: IntentRequest): Promise<Intent>;
+  createIntent(request: IntentRequest, tx?: Executor): Promise<Intent>;
   /** The provider's current word on an intent, or null when it does not know the id. */
-  retrieveIntent(id: string): Promise<Intent | null>;
+  retrieveIntent(id: string, tx?: Executor): Promise<Intent | null>;
+  /**
+   * Cancels an intent so that no later confirmation can charge it. An intent that can no longer be
+   * cancelled (succeeded, processing, already cancelled) is answered as it is, without an error:
+   * its status tells the caller what happened.
+   */
+  cancelIntent(id: string, tx?: Executor): Promise<Intent>;
+  /** Refunds a succeeded intent (the whole amount here); throws RefundRefused when the provider refuses. */
+  refund(request: RefundRequest, tx?: Executor): Promise<Refund>;
 }
 
 export const CURRENCY = 'usd';

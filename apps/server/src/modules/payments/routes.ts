@@ -9,30 +9,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { findOrder, toOrderDto } from '../orders/repository.ts';
-import type { PaymentProvider } from './provider.ts';
-import { completePayment, type PaymentContext, startPayment } from './service.ts';
+import { completePayment, confirmTestCard, startPayment } from '../../workflows/pay-order.ts';
+import { findOrder, linesOf, toOrderDto } from '../orders/repository.ts';
 import type { StripeProvider } from './stripe-provider.ts';
-import { CardError, type TestProvider } from './test-provider.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
 const errors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404: apiError, 409: apiError };
-/** Card attempts per client address and minute: enough for typing mistakes, not for card testing. */
-const CARD_ATTEMPTS = { max: 20, timeWindow: '1 minute' };
 
 /**
- * Paying an order (docs/product.md, "Orders and payments" and departure 3): the amount always
- * comes from the order in the database, and an order becomes paid only on the provider's word.
+ * Paying an order (docs/product.md, "Orders and payments" and departure 3; docs/decisions/0011-order-states.md):
+ * the amount always comes from the order in the database, an order becomes paid only on the provider's
+ * word, and the flows themselves live in src/workflows/pay-order.ts.
  */
-const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
-  const ctx = (): PaymentContext => ({ db: app.db, provider, mailer: app.mailer, log: app.log });
-
-  /** The caller's own order, or 404: paying goes through its customer only. */
-  async function ownOrder(id: string, caller: { id: string }) {
-    const row = await findOrder(app.db, id);
-    if (!row || row.userId !== caller.id) throw notFound('This order does not exist');
-    return row;
-  }
+const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (app, { cardRateLimit }) => {
+  const provider = app.shop.provider;
+  /** Card attempts per client address and minute (CARD_RATE_LIMIT): enough for typing mistakes, not for card testing. */
+  const CARD_ATTEMPTS = { max: cardRateLimit, timeWindow: '1 minute' };
 
   app.post(
     '/create-payment-intent',
@@ -42,14 +34,14 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
       schema: {
         tags: ['payments'],
         summary:
-          "Start paying one of the caller's orders: the client secret for its total. A `price` in the body is ignored.",
+          "Prepare paying one of the caller's orders: the client secret of its one live intent, for its total. A `price` in the body is ignored.",
         body: createPaymentIntentInput,
         response: { 200: paymentIntentAnswer, ...errors },
       },
     },
     async (request) => {
-      const row = await ownOrder(request.body.orderId, request.user!);
-      return { ...(await startPayment(ctx(), row)), provider: provider.name };
+      const prepared = await startPayment(app.shop, request.body.orderId, request.user!.id);
+      return { ...prepared, provider: provider.name };
     },
   );
 
@@ -67,13 +59,15 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
       },
     },
     async (request) => {
-      await ownOrder(request.params.id, request.user!);
-      return toOrderDto(await completePayment(ctx(), request.params.id, request.body.transactionId));
+      const { id } = request.params;
+      const row = await findOrder(app.db, id);
+      if (!row || row.userId !== request.user!.id) throw notFound('This order does not exist');
+      const paid = await completePayment(app.shop, id, request.body.transactionId, app.origins.of(request));
+      return toOrderDto(paid, (await linesOf(app.db, [paid.id])).get(paid.id) ?? []);
     },
   );
 
   if (provider.name === 'test') {
-    const testProvider = provider as TestProvider;
     app.post(
       '/test-payments/confirm',
       {
@@ -93,32 +87,19 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
         },
       },
       async (request) => {
-        const intent = await testProvider.findByClientSecret(request.body.clientSecret);
-        if (!intent?.orderId) throw notFound('This payment does not exist');
-        const row = await ownOrder(intent.orderId, request.user!);
-        if (row.status !== 'pending' && row.transactionId !== intent.id) {
-          throw new HttpError(
-            409,
-            row.status === 'cancelled' ? 'This order was cancelled' : 'This order is already paid',
-          );
-        }
-        let confirmed: typeof intent;
-        try {
-          confirmed = await testProvider.confirm(intent, request.body.card);
-        } catch (err) {
-          if (err instanceof CardError) {
-            throw new HttpError(402, err.message, err.field ? { [err.field]: err.message } : undefined, err.code);
-          }
-          throw err;
-        }
-        // What Stripe's webhook does for real payments: the order is paid even if the page closes now.
-        await completePayment(ctx(), row.id, confirmed.id);
+        const { intent } = await confirmTestCard(
+          app.shop,
+          request.body.clientSecret,
+          request.body.card,
+          request.user!.id,
+          app.origins.of(request),
+        );
         return {
           paymentIntent: {
-            id: confirmed.id,
-            status: confirmed.status,
-            amount: confirmed.amountCents,
-            currency: confirmed.currency,
+            id: intent.id,
+            status: intent.status,
+            amount: intent.amountCents,
+            currency: intent.currency,
           },
         };
       },
@@ -141,7 +122,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
           schema: {
             tags: ['payments'],
             summary:
-              "Stripe's events, signed with STRIPE_WEBHOOK_SECRET; payment_intent.succeeded marks its order paid.",
+              "Stripe's events, signed with STRIPE_WEBHOOK_SECRET; payment_intent.succeeded marks its order paid, or refunds the money when the order can no longer take it.",
             hide: false,
           },
         },
@@ -160,7 +141,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = asyn
             if (orderId) {
               try {
                 // completePayment asks Stripe again: the event is a hint, the intent is the truth.
-                await completePayment(ctx(), orderId, intent.id);
+                await completePayment(app.shop, orderId, intent.id, app.shop.origin());
               } catch (err) {
                 if (!(err instanceof HttpError)) throw err;
                 request.log.warn({ orderId, intent: intent.id, reason: err.message }, 'webhook payment not applied');

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Intent, PaymentProvider } from './provider.ts';
+import { type Intent, type PaymentProvider, type Refund, RefundRefused } from './provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -17,6 +17,16 @@ const toIntent = (pi: Stripe.PaymentIntent): Intent => ({
   currency: pi.currency,
   orderId: pi.metadata?.orderId ?? null,
 });
+
+/**
+ * Whether Stripe refused the request itself (a 4xx: invalid request, card error, idempotency error…),
+ * as opposed to not answering (network) or failing (5xx), which are worth trying again.
+ */
+const refusedByStripe = (err: unknown): err is Stripe.errors.StripeError =>
+  err instanceof Stripe.errors.StripeError &&
+  typeof err.statusCode === 'number' &&
+  err.statusCode >= 400 &&
+  err.statusCode < 500;
 
 /** Card payments through Stripe's PaymentIntents, with the official SDK. */
 export function createStripeProvider(settings: StripeSettings) {
@@ -56,6 +66,35 @@ export function createStripeProvider(settings: StripeSettings) {
         return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (err) {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    /**
+     * Cancels the intent at Stripe. Stripe answers 400 `payment_intent_unexpected_state` for an intent
+     * that succeeded, is processing or is cancelled already: that intent is answered as Stripe has it.
+     */
+    async cancelIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(id));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
+          return toIntent(await stripe.paymentIntents.retrieve(id));
+        }
+        throw err;
+      }
+    },
+
+    /** Refunds through Stripe; a refusal (a 4xx) becomes RefundRefused with Stripe's sentence. */
+    async refund({ intentId, amountCents, idempotencyKey }): Promise<Refund> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents },
+          { idempotencyKey },
+        );
+        return { id: refund.id, status: refund.status ?? 'pending', amountCents: refund.amount };
+      } catch (err) {
+        if (refusedByStripe(err)) throw new RefundRefused(err.message, { cause: err });
         throw err;
       }
     },

@@ -1,7 +1,8 @@
+import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toCents, toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -78,4 +79,45 @@ export async function updateProduct(db: Executor, id: string, change: Partial<Pr
 export async function deleteProduct(db: Executor, id: string) {
   const removed = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return removed.length;
+}
+
+/**
+ * Takes `quantity` of a tea from stock in one conditional UPDATE, if there is that much, the order
+ * reaches the tea's minimum and the line stays under the most one order may come to. The row stays
+ * locked until the transaction ends, and a concurrent buyer's UPDATE re-checks the stock after this
+ * one commits: buyers together never take more than there is. Answers the product, or nothing.
+ */
+export async function takeStock(tx: Executor, productId: string, quantity: number): Promise<ProductRow | undefined> {
+  const [row] = await tx
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(products.id, productId),
+        gte(products.quantity, quantity),
+        sql`${products.minOrder} <= ${quantity}`,
+        // 64-bit arithmetic: a price of $100,000 times 1,000 would overflow a 32-bit total.
+        sql`${products.priceCents}::bigint * ${quantity} <= ${ORDER_TOTAL_MAX_CENTS}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Puts goods back on the shelf; a tea deleted since is skipped. Answers whether any stock changed. */
+export async function returnStock(
+  tx: Executor,
+  lines: readonly { productId: string | null; quantity: number }[],
+): Promise<boolean> {
+  let changed = false;
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const back = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}`, updatedAt: new Date() })
+      .where(eq(products.id, line.productId))
+      .returning({ id: products.id });
+    changed ||= back.length > 0;
+  }
+  return changed;
 }

@@ -4,7 +4,7 @@ import type { Review } from '@teatree/shared/schemas/review';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
-import { listOrders, toOrderDto } from '../orders/repository.ts';
+import { listOrders, withLines } from '../orders/repository.ts';
 import { reviewsOf } from '../reviews/repository.ts';
 import { toShopUser } from '../users/repository.ts';
 
@@ -25,7 +25,7 @@ export async function customerData(db: Executor, userId: string, now = new Date(
   const orders: Order[] = [];
   for (let offset = 0; ; offset += ORDERS_PER_READ) {
     const { items } = await listOrders(db, { userId, limit: ORDERS_PER_READ, offset });
-    orders.push(...items.map(toOrderDto));
+    orders.push(...(await withLines(db, items)));
     if (items.length < ORDERS_PER_READ) break;
   }
   return { exportedAt: now.toISOString(), profile: toShopUser(row), orders, reviews: await reviewsOf(db, userId) };

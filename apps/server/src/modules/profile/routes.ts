@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { user } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { cancelUnpaidOrdersOf } from '../../workflows/cancel-order.ts';
 import { removeAccount, toShopUser } from '../users/repository.ts';
 import { customerData } from './repository.ts';
 
@@ -118,6 +119,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`confirm: ${privacyMessages.confirmDelete}`, { confirm: privacyMessages.confirmDelete });
       }
       const { deletedCount, stockChanged } = await removeAccount(app.db, request.user!.email, {
+        endUnpaidOrders: (tx, userId) => cancelUnpaidOrdersOf(app.shop, tx, userId),
         lastAdminMessage: privacyMessages.lastAdmin,
       });
       if (stockChanged) app.catalogue.invalidate();

@@ -3,7 +3,6 @@ import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders, user, verification } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { moveOrder } from '../orders/repository.ts';
 import { anonymiseReviewsOf } from '../reviews/repository.ts';
 
 export type UserRow = typeof user.$inferSelect;
@@ -87,21 +86,20 @@ export interface RemovedAccount {
 export async function removeAccount(
   db: Database,
   email: string,
-  { lastAdminMessage = LAST_ADMIN }: { lastAdminMessage?: string } = {},
+  {
+    lastAdminMessage = LAST_ADMIN,
+    endUnpaidOrders,
+  }: {
+    lastAdminMessage?: string;
+    /** Ends the account's unpaid orders in this transaction (src/workflows/cancel-order.ts); answers whether stock changed. */
+    endUnpaidOrders: (tx: Executor, userId: string) => Promise<boolean>;
+  },
 ): Promise<RemovedAccount> {
   return db.transaction(async (tx) => {
     const { target, isLastAdmin } = await lockAdminsAndFind(tx, email);
     if (isLastAdmin) throw new HttpError(409, lastAdminMessage);
 
-    let stockChanged = false;
-    const unpaid = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, target.id), eq(orders.status, 'pending')));
-    for (const { id } of unpaid) {
-      const moved = await moveOrder(tx, id, 'cancelled');
-      stockChanged ||= moved.stockChanged;
-    }
+    const stockChanged = await endUnpaidOrders(tx, target.id);
     await tx.update(orders).set({ phone: '' }).where(eq(orders.userId, target.id));
     await anonymiseReviewsOf(tx, target.id);
     // Better Auth's tokens name the account by its id (password reset) or by its address.

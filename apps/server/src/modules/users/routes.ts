@@ -3,6 +3,7 @@ import { shopUser } from '@teatree/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
+import { cancelUnpaidOrdersOf } from '../../workflows/cancel-order.ts';
 import { changeRole, findUserByEmail, listUsers, removeAccount } from './repository.ts';
 
 const emailParam = z.object({ email: z.string().trim().toLowerCase().max(254) });
@@ -82,7 +83,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deletedCount, stockChanged } = await removeAccount(app.db, request.params.email);
+      const { deletedCount, stockChanged } = await removeAccount(app.db, request.params.email, {
+        endUnpaidOrders: (tx, userId) => cancelUnpaidOrdersOf(app.shop, tx, userId),
+      });
       // The account's unpaid orders were cancelled: their tea is on the shelf again.
       if (stockChanged) app.catalogue.invalidate();
       return { deletedCount };

@@ -1,0 +1,168 @@
+import { BRAND } from '@teatree/shared/messages';
+import { formatPrice, toDollars } from '@teatree/shared/money';
+import type { Mail } from '../../plugins/mailer.ts';
+import type { OrderLineRow, OrderRow } from './repository.ts';
+
+/**
+ * The mails of an order's life (docs/decisions/0011-order-states.md): each is plain text and HTML
+ * saying the same, and links to the order's own page.
+ */
+export interface OrderMailInput {
+  order: OrderRow;
+  lines: readonly Pick<OrderLineRow, 'name' | 'brand' | 'quantity' | 'unitPriceCents' | 'totalCents'>[];
+  /** The shop's address the links start with (the one the customer used, or the shop's own). */
+  origin: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const money = (cents: number) => formatPrice(toDollars(cents));
+
+export const orderLink = (origin: string, orderId: string) => `${origin}/orders/${encodeURIComponent(orderId)}`;
+
+/** How long an unpaid order is held, in words: "30 minutes", "1 hour", "90 seconds". */
+export function holdWords(minutes: number): string {
+  if (minutes < 1) {
+    const seconds = Math.round(minutes * 60);
+    return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  }
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  const whole = Math.round(minutes);
+  return `${whole} ${whole === 1 ? 'minute' : 'minutes'}`;
+}
+
+interface Body {
+  subject: string;
+  /** Paragraphs before the order's lines. */
+  intro: string[];
+  /** Paragraphs after them. */
+  outro?: string[];
+  /** The button under the lines, and its words. */
+  action?: string;
+  /** Who the mail goes to, when not the customer (the shop's own address). */
+  to?: string;
+}
+
+function compose({ order, lines, origin }: OrderMailInput, body: Body): Mail {
+  const link = orderLink(origin, order.id);
+  const lineText = lines.map(
+    (l) => `  ${l.name} (${l.brand}) × ${l.quantity} at ${money(l.unitPriceCents)}: ${money(l.totalCents)}`,
+  );
+  const greeting = body.to ? 'Hello,' : `Hello ${order.customerName},`;
+  const text = [
+    greeting,
+    '',
+    ...body.intro.flatMap((p) => [p, '']),
+    ...lineText,
+    `  Total: ${money(order.totalCents)}`,
+    `  Order: ${order.id}`,
+    '',
+    ...(body.outro ?? []).flatMap((p) => [p, '']),
+    `${body.action ?? 'See your order'}: ${link}`,
+    '',
+    `${BRAND}: organic tea since 1995`,
+    '',
+  ].join('\n');
+
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${escapeHtml(l.name)} <span style="color:#5b6b5e">(${escapeHtml(l.brand)})</span></td>` +
+        `<td style="padding:6px 12px;text-align:right">${l.quantity} × ${money(l.unitPriceCents)}</td>` +
+        `<td style="padding:6px 0;text-align:right">${money(l.totalCents)}</td></tr>`,
+    )
+    .join('');
+  const paragraphs = (list: string[] = []) =>
+    list.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>
+<body style="margin:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#1f2a22">
+<div style="max-width:560px;margin:0 auto;padding:28px 20px">
+<p style="margin:0 0 20px;font-size:20px;color:#2f5d3a;font-weight:bold">${escapeHtml(BRAND)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 14px">${escapeHtml(greeting)}</p>
+${paragraphs(body.intro)}
+<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px;margin:8px 0 4px">${rows}
+<tr><td colspan="3" style="border-top:1px solid #d9d3c3;padding-top:8px;text-align:right;font-weight:bold">Total ${money(order.totalCents)}</td></tr></table>
+<p style="margin:0 0 18px;color:#5b6b5e;font-size:13px">Order ${escapeHtml(order.id)}</p>
+${paragraphs(body.outro)}
+<p style="margin:8px 0 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px">${escapeHtml(body.action ?? 'See your order')}</a></p>
+</div>
+<p style="margin:18px 0 0;font-size:13px;color:#5b6b5e">${escapeHtml(BRAND)}: organic tea since 1995</p>
+</div></body></html>`;
+  return { to: body.to ?? order.email, subject: body.subject, text, html };
+}
+
+export const orderMails = {
+  placed: (input: OrderMailInput, holdMinutes: number) =>
+    compose(input, {
+      subject: `Your ${BRAND} order is waiting for payment`,
+      intro: [
+        `Thank you for your order. We are holding these teas for you for ${holdWords(holdMinutes)}: pay within that time and they are yours.`,
+      ],
+      outro: ['After that they go back on the shelf, and you are welcome to order them again.'],
+      action: 'Pay for your order',
+    }),
+  paid: (input: OrderMailInput) =>
+    compose(input, {
+      subject: `Your ${BRAND} receipt for ${input.order.name}`,
+      intro: ['Thank you for shopping with us. We have received your payment:'],
+      outro: [`Transaction ID: ${input.order.transactionId}`, `We will ship to: ${input.order.address}`],
+    }),
+  paidToShop: (input: OrderMailInput, shopEmail: string) =>
+    compose(input, {
+      to: shopEmail,
+      subject: `Order paid: ${input.order.name} for ${input.order.customerName}`,
+      intro: [`${input.order.customerName} (${input.order.email}) has paid an order. Time to pack it:`],
+      outro: [`Ship to: ${input.order.address}${input.order.phone ? `, phone ${input.order.phone}` : ''}`],
+      action: 'Open the order',
+    }),
+  shipped: (input: OrderMailInput) =>
+    compose(input, {
+      subject: `Your ${BRAND} order is on its way`,
+      intro: ['Your teas have left the shop.'],
+      outro: [
+        input.order.carrier || input.order.trackingNumber
+          ? `Carrier: ${input.order.carrier ?? 'not given'}. Tracking number: ${input.order.trackingNumber ?? 'not given'}.`
+          : 'We will let you know when they have arrived.',
+        `They go to: ${input.order.address}`,
+      ],
+      action: 'Follow your order',
+    }),
+  delivered: (input: OrderMailInput) =>
+    compose(input, {
+      subject: `Your ${BRAND} order has arrived`,
+      intro: ['Your teas have been delivered. We hope you enjoy every cup.'],
+      outro: ['If something is not right, just reply to this mail.'],
+    }),
+  cancelled: (input: OrderMailInput) =>
+    compose(input, {
+      subject: `Your ${BRAND} order was cancelled`,
+      intro: ['We have cancelled this order. Nothing was charged for it.'],
+      outro: ['If you did not expect this, please write to us.'],
+    }),
+  refunded: (input: OrderMailInput) =>
+    compose(input, {
+      subject: `Your ${BRAND} order was cancelled and refunded`,
+      intro: [
+        `We have cancelled this order and refunded ${money(input.order.totalCents)} to the card you paid with. Banks usually take 5 to 10 days to show it.`,
+      ],
+      outro: ['If you did not expect this, please write to us.'],
+    }),
+  expired: (input: OrderMailInput) =>
+    compose(input, {
+      subject: `Your ${BRAND} order has expired`,
+      intro: ['This order was not paid in time, so its teas went back on the shelf. Nothing was charged.'],
+      outro: ['You are welcome to order them again whenever you like.'],
+    }),
+  lateMoneyRefunded: (input: OrderMailInput, amountCents: number) =>
+    compose(input, {
+      subject: `We refunded a payment for your ${BRAND} order`,
+      intro: [
+        `A payment of ${money(amountCents)} reached us for this order after it could no longer be paid, so we have sent it back to your card.`,
+      ],
+    }),
+};

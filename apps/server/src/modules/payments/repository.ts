@@ -1,0 +1,54 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
+
+/** Payments and refunds: reads and writes of these two tables only. Nothing here ever deletes a row. */
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** An intent that may still be confirmed: Stripe's statuses before `succeeded` or `canceled`. */
+export const LIVE_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+] as const;
+
+export const isLive = (status: string) => (LIVE_INTENT_STATUSES as readonly string[]).includes(status);
+
+/** The order's live intent (at most one: a unique index says so), locked until the transaction ends. */
+export async function lockLiveIntent(tx: Executor, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...LIVE_INTENT_STATUSES])))
+    .for('update');
+  return row;
+}
+
+export async function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+export async function paymentsOf(db: Executor, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+}
+
+/** Records an intent the provider made (the test provider has written it already: nothing changes then). */
+export async function recordIntent(tx: Executor, row: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(row).onConflictDoNothing();
+}
+
+export async function setPaymentStatus(tx: Executor, id: string, status: string, lastError: string | null = null) {
+  await tx.update(payments).set({ status, lastError, updatedAt: new Date() }).where(eq(payments.id, id));
+}
+
+export async function refundOf(db: Executor, paymentId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+export async function recordRefund(tx: Executor, row: typeof refunds.$inferInsert) {
+  await tx.insert(refunds).values(row).onConflictDoNothing();
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { Mailer } from '../plugins/mailer.ts';
+
+/** The limits an order lives by (the README lists their settings). */
+export interface OrderRules {
+  /** How long an unpaid order holds its goods: UNPAID_ORDER_MINUTES. */
+  unpaidOrderMinutes: number;
+  /** Unpaid orders one customer may hold at once: MAX_UNPAID_ORDERS. */
+  maxUnpaidOrders: number;
+  /** Orders one customer may place in an hour: ORDER_RATE_LIMIT. */
+  ordersPerHour: number;
+}
+
+/**
+ * What the order workflows work with. Each workflow is one flow of the shop (place, pay, cancel and
+ * refund, expire), called by routes, webhooks and the expiry sweep alike; it runs in one database
+ * transaction that starts by locking the order, and writes its mails into the queue in that same
+ * transaction.
+ */
+export interface ShopContext {
+  db: Database;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  rules: OrderRules;
+  /** Where the shop is told of paid orders: SHOP_EMAIL. */
+  shopEmail: string;
+  /** The shop's own address, for links in mails sent with no request to answer (the expiry sweep). */
+  origin(): string;
+}

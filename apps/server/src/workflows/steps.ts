@@ -1,0 +1,88 @@
+import { formatPrice, toDollars } from '@teatree/shared/money';
+import type { OrderStatus } from '@teatree/shared/schemas/order';
+import type { Executor } from '../db/client.ts';
+import { orderMails } from '../modules/orders/mails.ts';
+import { linesOf, moveTo, type OrderRow } from '../modules/orders/repository.ts';
+import {
+  lockLiveIntent,
+  type PaymentRow,
+  recordRefund,
+  refundOf,
+  setPaymentStatus,
+} from '../modules/payments/repository.ts';
+import { returnStock } from '../modules/products/repository.ts';
+import type { ShopContext } from './context.ts';
+
+/** The steps several workflows share. Each takes the transaction of the workflow that calls it. */
+
+type MailKind = Exclude<keyof typeof orderMails, 'placed' | 'paidToShop' | 'lateMoneyRefunded'>;
+
+/** Queues one of the order's mails to its customer, in the transaction of the change it reports. */
+export async function mailCustomer(ctx: ShopContext, tx: Executor, kind: MailKind, order: OrderRow, origin: string) {
+  const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+  await ctx.mailer.send(orderMails[kind]({ order, lines, origin }), tx);
+}
+
+export const moneyText = (cents: number) => formatPrice(toDollars(cents));
+
+/**
+ * Makes sure the order's live intent can no longer be charged: the provider cancels it (Stripe: the
+ * moment the order ends, so a card confirmed later in the browser fails at Stripe). Answers `stopped`
+ * when nothing can charge the order any more, or the provider's status when it was too late
+ * (`succeeded`, `processing`): a payment is on its way and the order must stay as it is.
+ */
+export async function stopLiveIntent(ctx: ShopContext, tx: Executor, order: OrderRow): Promise<string> {
+  const live = await lockLiveIntent(tx, order.id);
+  if (!live) return 'stopped';
+  const intent = await ctx.provider.cancelIntent(live.id, tx);
+  await setPaymentStatus(tx, live.id, intent.status, live.lastError);
+  return intent.status === 'canceled' ? 'stopped' : intent.status;
+}
+
+/**
+ * Ends an unpaid order (cancelled, expired or deleted): its intent is stopped, its goods go back to
+ * stock and its history records the step. Answers null, changing nothing, when a payment is on its way.
+ */
+export async function endUnpaidOrder(
+  ctx: ShopContext,
+  tx: Executor,
+  order: OrderRow,
+  status: Extract<OrderStatus, 'cancelled' | 'expired' | 'deleted'>,
+  note: string | null = null,
+) {
+  const stopped = await stopLiveIntent(ctx, tx, order);
+  if (stopped !== 'stopped') return null;
+  const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+  const stockChanged = await returnStock(tx, lines);
+  const row = await moveTo(tx, order.id, status, {}, note);
+  return { row, stockChanged };
+}
+
+/**
+ * Sends a succeeded payment's money back through the provider, once: the refund's idempotency key is
+ * the payment's, so a retried call gets the same refund. Throws RefundRefused when the provider refuses.
+ */
+export async function refundPayment(
+  ctx: ShopContext,
+  tx: Executor,
+  payment: PaymentRow,
+  reason: 'cancelled' | 'not_payable',
+) {
+  const done = await refundOf(tx, payment.id);
+  if (done) return done;
+  const refund = await ctx.provider.refund(
+    { intentId: payment.id, amountCents: payment.amountCents, idempotencyKey: `teatree-refund-${payment.id}` },
+    tx,
+  );
+  const row = {
+    id: refund.id,
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    provider: payment.provider,
+    amountCents: refund.amountCents,
+    status: refund.status,
+    reason,
+  };
+  await recordRefund(tx, row);
+  return row;
+}
