@@ -25,6 +25,7 @@ import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import authPlugin from './plugins/auth.ts';
+import backupEndpoint from './plugins/backup-endpoint.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -35,7 +36,6 @@ import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin from './plugins/security.ts';
 import slowBody from './plugins/slow-body.ts';
 import webPlugin from './plugins/web.ts';
-import backupEndpoint from './plugins/backup-endpoint.ts';
 
 export interface BuildOptions {
   config: Config;
