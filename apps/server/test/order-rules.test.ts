@@ -197,6 +197,15 @@ describe('a mail at every step', () => {
     expect(read.history.map((e: { status: string }) => e.status)).toEqual(['pending', 'paid', 'shipped', 'delivered']);
   });
 
+  it('sends the account mails as text and HTML too, with the same link', async () => {
+    const customer = await signUp(app, { verified: false, name: 'Vera Verify' });
+    const mail = await mailTo(customer.email, 'Verify your e-mail for TeaTree');
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    expect(link).toContain('/api/auth/verify-email?token=');
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    expect(mail.html).toContain('Hello Vera Verify,');
+  });
+
   it('mails the customer when an unpaid order is cancelled, and when a paid one is refunded', async () => {
     const customer = await signUp(app, { name: 'Carl Cancel' });
     const productId = await addProduct(app, { quantity: 30, minOrder: 1 });

@@ -1,4 +1,5 @@
 import { BRAND } from '@teatree/shared/messages';
+import { FOOTER, htmlMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 
 interface Person {
@@ -6,21 +7,48 @@ interface Person {
   email: string;
 }
 
+interface AccountMail {
+  subject: string;
+  intro: string[];
+  action: string;
+  url: string;
+  outro: string;
+}
+
+/** One account mail, as text and as HTML saying the same. */
+function compose(to: Person, { subject, intro, action, url, outro }: AccountMail): Mail {
+  const greeting = `Hello ${to.name},`;
+  const text = [greeting, '', ...intro, '', url, '', outro, '', FOOTER, ''].join('\n');
+  const html = htmlMail({ subject, greeting, intro, outro: [outro], action: { label: action, url } });
+  return { to: to.email, subject, text, html };
+}
+
 /** The account mails: verification of a new address, a password reset, a change of e-mail. */
 export const accountMails = {
-  verify: (to: Person, url: string): Mail => ({
-    to: to.email,
-    subject: `Verify your e-mail for ${BRAND}`,
-    text: `Hello ${to.name},\n\nWelcome to ${BRAND}! Please confirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this mail.\n`,
-  }),
-  resetPassword: (to: Person, url: string): Mail => ({
-    to: to.email,
-    subject: `Reset your ${BRAND} password`,
-    text: `Hello ${to.name},\n\nSomeone (we hope you) asked to reset the password of your ${BRAND} account. Choose a new one here within the hour:\n\n${url}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-  }),
-  confirmNewEmail: (to: Person, newEmail: string, url: string): Mail => ({
-    to: to.email,
-    subject: `Confirm the new e-mail of your ${BRAND} account`,
-    text: `Hello ${to.name},\n\nTo change your account's e-mail to ${newEmail}, open this link:\n\n${url}\n\nIf it was not you, ignore this mail and your e-mail stays as it is.\n`,
-  }),
+  verify: (to: Person, url: string): Mail =>
+    compose(to, {
+      subject: `Verify your e-mail for ${BRAND}`,
+      intro: [`Welcome to ${BRAND}! Please confirm your e-mail address by opening this link:`],
+      action: 'Verify my e-mail',
+      url,
+      outro: 'If you did not sign up, ignore this mail.',
+    }),
+  resetPassword: (to: Person, url: string): Mail =>
+    compose(to, {
+      subject: `Reset your ${BRAND} password`,
+      intro: [
+        `Someone (we hope you) asked to reset the password of your ${BRAND} account. Choose a new one here within the hour:`,
+      ],
+      action: 'Choose a new password',
+      url,
+      outro: 'If it was not you, ignore this mail: your password stays as it is.',
+    }),
+  confirmNewEmail: (to: Person, newEmail: string, url: string): Mail =>
+    compose(to, {
+      subject: `Confirm the new e-mail of your ${BRAND} account`,
+      intro: [`To change your account's e-mail to ${newEmail}, open this link:`],
+      action: 'Confirm the new e-mail',
+      url,
+      outro: 'If it was not you, ignore this mail and your e-mail stays as it is.',
+    }),
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { htmlMail } from '../../lib/mail-layout.ts';
 
 /**
  * The contact form: the message is kept in the database (the shop's record) and mailed to the shop.
@@ -27,11 +28,18 @@ const contactRoutes: FastifyPluginAsyncZod<{ shopEmail: string; rateLimit: numbe
       const id = newId('msg');
       await app.db.insert(contactMessages).values({ id, name, email, message, ip: request.ip });
       try {
+        const subject = `${BRAND} contact form: message from ${name}`;
         await app.mailer.send({
           to: opts.shopEmail,
           replyTo: email,
-          subject: `${BRAND} contact form: message from ${name}`,
+          subject,
           text: `${name} <${email}> wrote:\n\n${message || '(no message)'}\n`,
+          html: htmlMail({
+            subject,
+            greeting: `${name} <${email}> wrote:`,
+            intro: (message || '(no message)').split(/\n{2,}/),
+            action: { label: `Reply to ${name}`, url: `mailto:${email}` },
+          }),
         });
       } catch (err) {
         request.log.error(

@@ -1,5 +1,6 @@
 import { BRAND } from '@teatree/shared/messages';
 import { formatPrice, toDollars } from '@teatree/shared/money';
+import { escapeHtml, FOOTER, htmlMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
@@ -13,9 +14,6 @@ export interface OrderMailInput {
   /** The shop's address the links start with (the one the customer used, or the shop's own). */
   origin: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const money = (cents: number) => formatPrice(toDollars(cents));
 
@@ -64,7 +62,7 @@ function compose({ order, lines, origin }: OrderMailInput, body: Body): Mail {
     ...(body.outro ?? []).flatMap((p) => [p, '']),
     `${body.action ?? 'See your order'}: ${link}`,
     '',
-    `${BRAND}: organic tea since 1995`,
+    FOOTER,
     '',
   ].join('\n');
 
@@ -76,23 +74,18 @@ function compose({ order, lines, origin }: OrderMailInput, body: Body): Mail {
         `<td style="padding:6px 0;text-align:right">${money(l.totalCents)}</td></tr>`,
     )
     .join('');
-  const paragraphs = (list: string[] = []) =>
-    list.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(body.subject)}</title></head>
-<body style="margin:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#1f2a22">
-<div style="max-width:560px;margin:0 auto;padding:28px 20px">
-<p style="margin:0 0 20px;font-size:20px;color:#2f5d3a;font-weight:bold">${escapeHtml(BRAND)}</p>
-<div style="background:#ffffff;border-radius:12px;padding:24px">
-<p style="margin:0 0 14px">${escapeHtml(greeting)}</p>
-${paragraphs(body.intro)}
-<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px;margin:8px 0 4px">${rows}
-<tr><td colspan="3" style="border-top:1px solid #d9d3c3;padding-top:8px;text-align:right;font-weight:bold">Total ${money(order.totalCents)}</td></tr></table>
-<p style="margin:0 0 18px;color:#5b6b5e;font-size:13px">Order ${escapeHtml(order.id)}</p>
-${paragraphs(body.outro)}
-<p style="margin:8px 0 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px">${escapeHtml(body.action ?? 'See your order')}</a></p>
-</div>
-<p style="margin:18px 0 0;font-size:13px;color:#5b6b5e">${escapeHtml(BRAND)}: organic tea since 1995</p>
-</div></body></html>`;
+  const middle =
+    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px;margin:8px 0 4px">${rows}` +
+    `<tr><td colspan="3" style="border-top:1px solid #d9d3c3;padding-top:8px;text-align:right;font-weight:bold">Total ${money(order.totalCents)}</td></tr></table>` +
+    `<p style="margin:0 0 18px;color:#5b6b5e;font-size:13px">Order ${escapeHtml(order.id)}</p>`;
+  const html = htmlMail({
+    subject: body.subject,
+    greeting,
+    intro: body.intro,
+    middle,
+    outro: body.outro,
+    action: { label: body.action ?? 'See your order', url: link },
+  });
   return { to: body.to ?? order.email, subject: body.subject, text, html };
 }
 

@@ -1,0 +1,39 @@
+import { BRAND } from '@teatree/shared/messages';
+
+/**
+ * The HTML part of the shop's mails: the same words as the text part, on a card with the shop's name,
+ * one button and the footer. Inline styles only, as mail programs require.
+ */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const FOOTER = `${BRAND}: organic tea since 1995`;
+
+export interface HtmlMail {
+  subject: string;
+  greeting: string;
+  /** Paragraphs of plain text before the middle. */
+  intro: readonly string[];
+  /** Ready-made HTML between the paragraphs (an order's lines), if any. */
+  middle?: string;
+  outro?: readonly string[];
+  action: { label: string; url: string };
+}
+
+const paragraphs = (list: readonly string[] = []) =>
+  list.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+
+export function htmlMail({ subject, greeting, intro, middle = '', outro, action }: HtmlMail): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#1f2a22">
+<div style="max-width:560px;margin:0 auto;padding:28px 20px">
+<p style="margin:0 0 20px;font-size:20px;color:#2f5d3a;font-weight:bold">${escapeHtml(BRAND)}</p>
+<div style="background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 14px">${escapeHtml(greeting)}</p>
+${paragraphs(intro)}${middle}${paragraphs(outro)}
+<p style="margin:8px 0 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#5b6b5e;word-break:break-all">${escapeHtml(action.url)}</p>
+</div>
+<p style="margin:18px 0 0;font-size:13px;color:#5b6b5e">${escapeHtml(FOOTER)}</p>
+</div></body></html>`;
+}
