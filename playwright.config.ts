@@ -68,6 +68,8 @@ export default defineConfig({
       // per-address rate limits (Better Auth counts GET /api/auth/get-session too) never add up
       // across a whole run coming from 127.0.0.1.
       TRUST_PROXY: 'true',
+      // An unpaid order holds its teas for a minute, so a test can watch one expire (payment.spec.ts).
+      UNPAID_ORDER_MINUTES: '1',
     },
   },
 });

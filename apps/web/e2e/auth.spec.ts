@@ -1,7 +1,7 @@
 import { type AddressInfo, connect, createServer, type Server } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fieldMessages, toasts } from '@teatree/shared/messages';
-import { createCustomer, getProfile, getSession, newAccount, PASSWORD } from './accounts';
+import { createCustomer, createUnverifiedCustomer, getProfile, getSession, newAccount, PASSWORD } from './accounts';
 import { expect, expectHttpError, test } from './fixtures';
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
@@ -383,7 +383,7 @@ test.describe('the verification link', () => {
     page,
     adminPage,
   }) => {
-    const account = await createCustomer(page.request, 'Verified Vera');
+    const account = await createUnverifiedCustomer(page.request, 'Verified Vera');
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Send the link again' }).click();
     await expect(page.getByText(`We sent a new link to ${account.email}`)).toBeVisible();
@@ -411,7 +411,7 @@ test.describe('the verification link', () => {
     await expect(page.getByText('INVALID_TOKEN')).toHaveCount(0);
 
     // Signed out, the way to a new link goes through the login page and back to the profile.
-    const account = await createCustomer(request);
+    const account = await createUnverifiedCustomer(request);
     await page.getByRole('link', { name: 'Send a new link from my profile' }).click();
     await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
     await page.getByLabel('Email').fill(account.email);

@@ -244,6 +244,13 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
     await expect(order).toContainText(transactionId);
     await expect(order.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
     await album.snap('my-orders-paid');
+
+    await order.getByRole('link', { name: `${tea.name}: order details` }).click();
+    await expect(page).toHaveURL(/\/orders\/.+/);
+    await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(transactionId);
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('Paid');
+    await album.snap('order-page');
   });
 
   await test.step('reviews the tea with three stars and finds the review on /review', async () => {
@@ -372,10 +379,26 @@ export async function adminJourney(page: Page, testInfo: TestInfo, background: A
       await expect(order).toContainText('Paid');
       await album.snap('manage-orders');
       await order.getByRole('button', { name: /Mark shipped/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ship this order' });
+      await dialog.getByLabel('Carrier (optional)').fill('Royal Mail');
+      await dialog.getByLabel('Tracking number (optional)').fill('RM123456785GB');
+      await album.snap('ship-dialog');
+      await dialog.getByRole('button', { name: 'Mark shipped' }).click();
       await expect(page.getByText(`Order ${tea.name} is shipped`, { exact: true })).toBeVisible();
       await expect(order).toContainText('Shipped');
+      await expect(order).toContainText('RM123456785GB');
       await expect(order.getByRole('button', { name: /Mark shipped/ })).toHaveCount(0);
       await album.snap('order-shipped');
+
+      // The order's own page, with its customer and its history.
+      await order.getByRole('link', { name: `${tea.name}: order details` }).click();
+      await expect(page).toHaveURL(/\/orders\/.+/);
+      await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.email);
+      await expect(page.getByRole('region', { name: 'History' })).toContainText(
+        'Royal Mail, tracking number RM123456785GB',
+      );
+      await album.snap('order-page');
     });
 
     await test.step('deletes a review on Manage Reviews after the browser asks', async () => {

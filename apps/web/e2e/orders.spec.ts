@@ -1,118 +1,53 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { orderDialog, toasts } from '@teatree/shared/messages';
 import { orderMessages } from '@teatree/shared/schemas/order';
-import { createCustomer, newAccount, PASSWORD, signInAsAdmin, signUp } from './accounts';
+import { createCustomer, createUnverifiedCustomer, signInAsAdmin, verifyEmail } from './accounts';
 import { expect, expectHttpError, test } from './fixtures';
+import { linkFromLog } from './mail-log';
+import {
+  ADDRESS,
+  addProduct,
+  findProduct,
+  findProducts,
+  getOrder,
+  getProduct,
+  moveOrder,
+  orderRow,
+  payOrder,
+  placeOrder,
+  removeProduct,
+  type ShopProduct,
+  unpaidOrderMinutes,
+} from './orders-api';
 
-type Product = {
-  _id: string;
-  name: string;
-  brand: string;
-  description: string;
-  category: string;
-  price: number;
-  quantity: number;
-  minOrder: number;
-  photo: string;
-};
-type Order = {
-  _id: string;
-  productId: string | null;
-  name: string;
-  total: number;
-  paid: boolean;
-  transactionId: string | null;
-  status: string;
-};
-
-const ADDRESS = '12 Leaf Lane, Greenville 4021';
-
-async function getProduct(request: APIRequestContext, id: string): Promise<Product> {
-  const response = await request.get(`/api/products/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Product;
-}
-
-/** A demo tea with plenty in stock that also fits `fits`, read fresh: other tests order from the same shelves. */
-async function findProduct(request: APIRequestContext, fits: (p: Product) => boolean = () => true): Promise<Product> {
-  const response = await request.get('/api/products?limit=100');
-  expect(response.status()).toBe(200);
-  const products = (await response.json()) as Product[];
-  const product = products.find((p) => p.quantity >= p.minOrder + 30 && fits(p));
-  if (!product) throw new Error('No tea in the catalogue fits this test');
-  return product;
-}
-
-/** Teas with different names, so each order's row (and its delete button) is told apart by name. */
-async function findProducts(request: APIRequestContext, count: number): Promise<Product[]> {
-  const response = await request.get('/api/products?limit=100');
-  const products = ((await response.json()) as Product[]).filter((p) => p.quantity >= p.minOrder + 30);
-  expect(products.length).toBeGreaterThanOrEqual(count);
-  return products.slice(0, count);
-}
-
-async function placeOrder(request: APIRequestContext, product: Product, quantity = product.minOrder): Promise<Order> {
-  const response = await request.post('/api/purchase', {
-    data: { productId: product._id, quantity, address: ADDRESS },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: Order }).order;
-}
-
-/** Pays an order the way the payment page does, with the test provider's good card. */
-async function payOrder(request: APIRequestContext, order: Order): Promise<string> {
-  const intent = await request.post('/api/create-payment-intent', { data: { orderId: order._id } });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirm = await request.post('/api/test-payments/confirm', {
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  const { paymentIntent } = (await confirm.json()) as { paymentIntent: { id: string } };
-  const paid = await request.patch(`/api/purchase/${order._id}`, {
-    data: { transactionId: paymentIntent.id, productId: order.productId },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return paymentIntent.id;
-}
-
-/** A tea of the test's own, with little stock, made by the admin (and removed again by `removeProduct`). */
-async function addProduct(admin: APIRequestContext, fields: { quantity: number; minOrder: number }): Promise<Product> {
-  const model = await findProduct(admin);
-  const name = `Race Tea ${Date.now() % 100000}`;
-  const response = await admin.post('/api/products', {
-    data: {
-      name,
-      brand: model.brand,
-      description: 'A small batch, just enough for one test.',
-      category: model.category,
-      price: 7.5,
-      date: '2026-01-15',
-      photo: model.photo,
-      ...fields,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { insertedId } = (await response.json()) as { insertedId: string };
-  return getProduct(admin, insertedId);
-}
-
-async function removeProduct(admin: APIRequestContext, product: Product) {
-  const response = await admin.delete(`/api/products/${product._id}`);
-  expect(response.status()).toBe(200);
-}
-
-/** My Orders' or Manage All Orders' table row of one order (the desktop project shows the table). */
-function orderRow(page: Page, text: string) {
-  return page.getByRole('table').getByRole('row').filter({ hasText: text });
+/** The order-placed notice's words for the hold: "30 minutes", "1 minute", "2 hours", "30 seconds". */
+function holdingWords(minutes: number): string {
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  if (minutes < 1) return plural(Math.max(1, Math.round(minutes * 60)), 'second');
+  if (minutes >= 120 && minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  return plural(Math.round(minutes), 'minute');
 }
 
 const purchaseButton = (page: Page) => page.getByRole('button', { name: 'Purchase', exact: true });
 
 test.describe('ordering a tea', () => {
-  test('shows the tea, checks each rule of the form, places the order and leads to My Orders', async ({ page }) => {
+  test('shows the tea, checks each rule of the form, places the order and leads to My Orders', async ({
+    page,
+    request,
+  }) => {
+    const admin = request;
+    await signInAsAdmin(admin);
+    // A tea of the test's own, so its stock moves only with this order.
+    const product = await addProduct(admin, { quantity: 120, minOrder: 2 });
+    try {
+      await orderTheTea(page, product);
+    } finally {
+      await removeProduct(admin, product);
+    }
+  });
+
+  async function orderTheTea(page: Page, product: ShopProduct) {
     const customer = await createCustomer(page.request, 'Olive Oolong');
-    const product = await findProduct(page.request, (p) => p.minOrder >= 2);
     await page.goto(`/products/${product._id}`);
 
     await expect(page).toHaveTitle(`Order ${product.name} · TeaTree`);
@@ -154,6 +89,9 @@ test.describe('ordering a tea', () => {
     await expect(page.getByText(toasts.purchaseOk, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeFocused();
     const placed = page.getByRole('region', { name: 'Your order' });
+    // It says how long the tea is held for the payment (GET /api/config, orders.unpaidOrderMinutes).
+    const minutes = await unpaidOrderMinutes(page.request);
+    await expect(placed).toContainText(`We hold your tea for ${holdingWords(minutes)}, until `);
     const payNow = placed.getByRole('link', { name: 'Pay now' });
     await expect(payNow).toHaveAttribute('href', /^\/payment\/.+/);
     const paymentHref = await payNow.getAttribute('href');
@@ -182,8 +120,14 @@ test.describe('ordering a tea', () => {
     await expect(row).toContainText(`$${total}`);
     await expect(row).toContainText('Awaiting payment');
     await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', paymentHref ?? '');
+    await expect(row).toContainText('Held until');
     await expect(row.getByRole('button', { name: `Delete order ${product.name}` })).toBeVisible();
-  });
+    // The order's name leads to its own page.
+    await expect(row.getByRole('link', { name: `${product.name}: order details` })).toHaveAttribute(
+      'href',
+      (paymentHref ?? '').replace('/payment/', '/orders/'),
+    );
+  }
 
   test('an order the stock can no longer cover: the server says so on the field, and the tea shows sold out', async ({
     page,
@@ -225,13 +169,13 @@ test.describe('ordering a tea', () => {
   });
 
   test('a visitor opening a tea is sent to /login and comes back to it after signing in', async ({ page, request }) => {
-    const account = await signUp(request, newAccount('Returning Rosa'));
+    const account = await createCustomer(request, 'Returning Rosa');
     const product = await findProduct(request);
     await page.goto(`/products/${product._id}`);
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/products/${product._id}`)}`);
 
     await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
 
     await expect(page).toHaveURL(`/products/${product._id}`);
@@ -248,7 +192,7 @@ test.describe('ordering a tea', () => {
     ).toHaveText(['1. Choose a tea', '2. Place your order', '3. Pay by card']);
 
     const response = await page.request.get('/api/products?limit=8');
-    const newest = (await response.json()) as Product[];
+    const newest = (await response.json()) as ShopProduct[];
     const teas = page.getByRole('region', { name: 'Teas to start with' }).getByRole('listitem');
     await expect(teas).toHaveCount(newest.length);
     await expect(page.getByRole('link', { name: /Choose a tea from the full list/ })).toHaveAttribute(
@@ -263,40 +207,178 @@ test.describe('ordering a tea', () => {
   });
 });
 
+test.describe('ordering needs a verified e-mail, and the shop limits unpaid orders', () => {
+  test('an unverified customer sees why they cannot order yet, sends the link again, and orders once verified', async ({
+    page,
+  }) => {
+    const customer = await createUnverifiedCustomer(page.request, 'Una Unverified');
+    const product = await findProduct(page.request);
+    // The server refuses the order too: 403 with its own code, which is no reason to sign anyone out.
+    const refused = await page.request.post('/api/purchase', {
+      data: { productId: product._id, quantity: product.minOrder, address: ADDRESS },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: orderMessages.verifyFirst });
+
+    await page.goto(`/products/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(orderMessages.verifyFirst, { exact: true })).toBeVisible();
+    await expect(purchaseButton(page)).toHaveCount(0);
+    await expect(page.getByLabel('Quantity')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText('We sent you a new link. Please check your inbox.', { exact: true })).toBeVisible();
+    // Still signed in: the refusal above was not an authentication failure.
+    await expect(page).toHaveURL(`/products/${product._id}`);
+
+    await verifyEmail(page.request, customer);
+    await page.reload();
+    await expect(purchaseButton(page)).toBeVisible();
+    await expect(page.getByText(orderMessages.verifyFirst)).toHaveCount(0);
+  });
+
+  test('the new link is a real one: following it from the mail verifies the address', async ({ page }) => {
+    const customer = await createUnverifiedCustomer(page.request, 'Link Lina');
+    const product = await findProduct(page.request);
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText('We sent you a new link. Please check your inbox.', { exact: true })).toBeVisible();
+    await page.goto(await linkFromLog(customer.email, /^Verify your e-mail/));
+    await expect(page).toHaveURL('/verified');
+    await page.goto(`/products/${product._id}`);
+    await expect(purchaseButton(page)).toBeVisible();
+  });
+
+  test('a 403 for an unverified e-mail is no sign-out: the form shows the server’s words and the customer stays', async ({
+    page,
+  }) => {
+    // Stands in for the moment between the page's session and the server's (the page thought the
+    // address verified): the server's answer is the one the real POST /api/purchase gives (see above).
+    await createCustomer(page.request, 'Stale Stella');
+    const product = await findProduct(page.request);
+    await page.route(
+      (url) => url.pathname === '/api/purchase',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 403,
+              json: { error: 'Forbidden', message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
+            })
+          : route.continue(),
+    );
+    await page.goto(`/products/${product._id}`);
+    await page.getByLabel('Address').fill(ADDRESS);
+    expectHttpError(page, 403, '/api/purchase');
+    await purchaseButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: orderMessages.verifyFirst })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: orderMessages.verifyFirst })).toBeVisible();
+    await expect(page).toHaveURL(`/products/${product._id}`);
+    const session = await page.request.get('/api/auth/get-session');
+    expect(await session.json()).not.toBeNull();
+  });
+
+  test('too many unpaid orders: the form says so in red and leads to My Orders', async ({ page }) => {
+    await createCustomer(page.request, 'Many Unpaid Mo');
+    const product = await findProduct(page.request, (p) => p.quantity >= p.minOrder * 25 + 30);
+    // Unpaid orders up to the shop's limit (MAX_UNPAID_ORDERS): the next one is refused.
+    let refusal: { message: string; code: string } | undefined;
+    for (let placed = 0; placed < 25 && !refusal; placed += 1) {
+      const response = await page.request.post('/api/purchase', {
+        data: { productId: product._id, quantity: product.minOrder, address: ADDRESS },
+      });
+      if (response.status() === 429) refusal = (await response.json()) as { message: string; code: string };
+      else expect(response.status(), await response.text()).toBe(201);
+    }
+    expect(refusal?.code).toBe('TOO_MANY_UNPAID_ORDERS');
+
+    await page.goto(`/products/${product._id}`);
+    await page.getByLabel('Address').fill(ADDRESS);
+    expectHttpError(page, 429, '/api/purchase');
+    await purchaseButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: refusal!.message });
+    await expect(alert).toHaveText(refusal!.message);
+    await expect(alert).toHaveClass(/text-error/);
+    await expect(page.getByRole('status').filter({ hasText: refusal!.message })).toBeVisible();
+    await expect(page).toHaveURL(`/products/${product._id}`);
+    await page.getByRole('link', { name: 'Pay or delete an order in My Orders' }).click();
+    await expect(page).toHaveURL('/myOrders');
+  });
+});
+
 test.describe('My Orders', () => {
   test('deletes an unpaid order through the dialog: Cancel keeps it, Delete removes it and returns its stock', async ({
     page,
+    request,
   }) => {
-    await createCustomer(page.request, 'Dora Delete');
-    const [kept, removed] = await findProducts(page.request, 2);
-    await placeOrder(page.request, kept!);
-    const before = (await getProduct(page.request, removed!._id)).quantity;
-    await placeOrder(page.request, removed!);
-    expect((await getProduct(page.request, removed!._id)).quantity).toBe(before - removed!.minOrder);
+    const admin = request;
+    await signInAsAdmin(admin);
+    // Teas of the test's own, so their stock moves only with these orders.
+    const kept = await addProduct(admin, { quantity: 60, minOrder: 2 });
+    const removed = await addProduct(admin, { quantity: 60, minOrder: 3 });
+    try {
+      await createCustomer(page.request, 'Dora Delete');
+      await placeOrder(page.request, kept);
+      await placeOrder(page.request, removed);
+      expect((await getProduct(page.request, removed._id)).quantity).toBe(60 - 3);
+
+      await page.goto('/myOrders');
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(3);
+      const row = orderRow(page, removed.name);
+      const deleteButton = row.getByRole('button', { name: `Delete order ${removed.name}` });
+
+      await deleteButton.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading')).toHaveText(`${orderDialog.title} ${removed.name}`);
+      await expect(page.getByRole('dialog', { name: `${orderDialog.title} ${removed.name}` })).toBeVisible();
+      await expect(dialog.getByText(orderDialog.body, { exact: true })).toBeVisible();
+      await expect(dialog).toContainText('Its teas go back on the shelf.');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toBeVisible();
+
+      await deleteButton.click();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.getByText(toasts.orderDeleted(removed.name), { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row).toHaveCount(0);
+      await expect(rows).toHaveCount(2);
+      await expect(orderRow(page, kept.name)).toBeVisible();
+      expect((await getProduct(page.request, removed._id)).quantity).toBe(60);
+    } finally {
+      await removeProduct(admin, kept);
+      await removeProduct(admin, removed);
+    }
+  });
+
+  test('an order that ended (cancelled by the shop) can be deleted by its customer, and leaves the list', async ({
+    page,
+    request,
+  }) => {
+    await createCustomer(page.request, 'Ended Edda');
+    const product = await findProduct(page.request);
+    const order = await placeOrder(page.request, product);
+    await signInAsAdmin(request);
+    await moveOrder(request, order._id, { status: 'cancelled' });
 
     await page.goto('/myOrders');
-    const rows = page.getByRole('table').getByRole('row');
-    await expect(rows).toHaveCount(3);
-    const row = orderRow(page, removed!.name);
-    const deleteButton = row.getByRole('button', { name: `Delete order ${removed!.name}` });
-
-    await deleteButton.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading')).toHaveText(`${orderDialog.title} ${removed!.name}`);
-    await expect(page.getByRole('dialog', { name: `${orderDialog.title} ${removed!.name}` })).toBeVisible();
-    await expect(dialog.getByText(orderDialog.body, { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row).toBeVisible();
-
-    await deleteButton.click();
+    const row = orderRow(page, product.name);
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toContainText('Not paid');
+    await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Delete order ${product.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `${orderDialog.title} ${product.name}` });
+    await expect(dialog).toContainText('It leaves your list of orders.');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(page.getByText(toasts.orderDeleted(removed!.name), { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await expect(page.getByText(toasts.orderDeleted(product.name), { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
-    await expect(rows).toHaveCount(2);
-    await expect(orderRow(page, kept!.name)).toBeVisible();
-    expect((await getProduct(page.request, removed!._id)).quantity).toBe(before);
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+
+    // Deleted, it is gone for its customer, page included; the shop keeps it for the books.
+    expectHttpError(page, 404, `/api/purchase/${order._id}`);
+    await page.goto(`/orders/${order._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this order' })).toBeVisible();
+    expect((await getOrder(request, order._id)).status).toBe('deleted');
   });
 
   test('a paid order shows Paid with its transaction id, and its customer cannot delete it', async ({ page }) => {
@@ -327,7 +409,8 @@ test.describe('My Orders', () => {
   test('pages through more than ten orders, numbering on from page to page', async ({ page }) => {
     await createCustomer(page.request, 'Many Orders Max');
     const product = await findProduct(page.request, (p) => p.quantity >= p.minOrder * 11 + 30);
-    for (let i = 0; i < 11; i += 1) await placeOrder(page.request, product);
+    // Each is paid as it is placed: a customer may hold only a few unpaid orders at once.
+    for (let i = 0; i < 11; i += 1) await payOrder(page.request, await placeOrder(page.request, product));
 
     await page.goto('/myOrders');
     await expect(page.getByText('11 orders in all.')).toBeVisible();
@@ -359,7 +442,10 @@ test.describe('My Orders', () => {
 });
 
 test.describe('Manage All Orders', () => {
-  test("shows every customer's orders and ships a paid one, then marks it delivered", async ({ page, adminPage }) => {
+  test("shows every customer's orders and ships a paid one with its tracking, then marks it delivered", async ({
+    page,
+    adminPage,
+  }) => {
     const customer = await createCustomer(page.request, 'Shipping Sam');
     const product = await findProduct(page.request);
     await payOrder(page.request, await placeOrder(page.request, product));
@@ -372,20 +458,62 @@ test.describe('Manage All Orders', () => {
     await expect(row).toContainText('Paid');
     await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
 
+    // Mark shipped asks for the carrier and the tracking number, both optional, by the shared rules.
     await row.getByRole('button', { name: /Mark shipped/ }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Ship this order' });
+    await expect(dialog).toContainText(product.name);
+    await expect(dialog.getByLabel('Carrier (optional)')).toBeFocused();
+    await dialog.getByLabel('Carrier (optional)').fill('C'.repeat(61));
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(dialog.getByText(orderMessages.carrierTooLong, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Carrier (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(row).toContainText('Paid');
+
+    await dialog.getByLabel('Carrier (optional)').fill('Royal Mail');
+    await dialog.getByLabel('Tracking number (optional)').fill('RM123456789GB');
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(adminPage.getByText(`Order ${product.name} is shipped`, { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row).toContainText('Shipped');
+    await expect(row).toContainText('Royal Mail');
+    await expect(row).toContainText('RM123456789GB');
     await expect(row.getByRole('button', { name: /Mark shipped/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: /Delete order/ })).toHaveCount(0);
+    await expect(row).toContainText("Shipped orders can't be deleted");
 
     await row.getByRole('button', { name: /Mark delivered/ }).click();
     await expect(adminPage.getByText(`Order ${product.name} is delivered`, { exact: true })).toBeVisible();
     await expect(row).toContainText('Delivered');
     await expect(row.getByRole('button', { name: /Mark/ })).toHaveCount(0);
 
-    // The customer follows it in My Orders.
+    // The customer follows it in My Orders, with the carrier and the tracking number.
     await page.goto('/myOrders');
-    await expect(orderRow(page, product.name)).toContainText('Delivered');
+    const own = orderRow(page, product.name);
+    await expect(own).toContainText('Delivered');
+    await expect(own).toContainText('CarrierRoyal Mail');
+    await expect(own).toContainText('Tracking numberRM123456789GB');
+    await expect(own).toContainText("Paid orders can't be deleted");
+  });
+
+  test('ships without a carrier or tracking number when the shop has none to give', async ({ page, adminPage }) => {
+    const customer = await createCustomer(page.request, 'Plain Parcel Pat');
+    const product = await findProduct(page.request);
+    await payOrder(page.request, await placeOrder(page.request, product));
+
+    await adminPage.goto('/manageOrder');
+    const row = orderRow(adminPage, customer.email);
+    await row.getByRole('button', { name: /Mark shipped/ }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Ship this order' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Paid');
+
+    await row.getByRole('button', { name: /Mark shipped/ }).click();
+    await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(adminPage.getByText(`Order ${product.name} is shipped`, { exact: true })).toBeVisible();
+    await expect(row).toContainText('Shipped');
+    await expect(row).not.toContainText('Tracking number');
   });
 
   test('filters by status', async ({ page, adminPage }) => {
@@ -395,6 +523,16 @@ test.describe('Manage All Orders', () => {
 
     await adminPage.goto('/manageOrder');
     await expect(orderRow(adminPage, customer.email)).toBeVisible();
+    await expect(adminPage.getByLabel('Status').getByRole('option')).toHaveText([
+      'All orders',
+      'Awaiting payment',
+      'Paid',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Refunded',
+      'Expired',
+    ]);
     await adminPage.getByLabel('Status').selectOption('Paid');
     await expect(adminPage).toHaveURL('/manageOrder?status=paid');
     await expect(orderRow(adminPage, customer.email)).toHaveCount(0);
@@ -410,47 +548,107 @@ test.describe('Manage All Orders', () => {
   });
 
   test('cancels an unpaid order after asking, and its tea goes back to stock', async ({ page, adminPage }) => {
-    const customer = await createCustomer(page.request, 'Cancel Cleo');
-    const product = await findProduct(page.request);
-    const before = (await getProduct(page.request, product._id)).quantity;
-    await placeOrder(page.request, product);
+    // A tea of the test's own, so its stock moves only with this order.
+    const product = await addProduct(adminPage.request, { quantity: 50, minOrder: 2 });
+    try {
+      const customer = await createCustomer(page.request, 'Cancel Cleo');
+      await placeOrder(page.request, product);
+      expect((await getProduct(page.request, product._id)).quantity).toBe(48);
 
-    await adminPage.goto('/manageOrder');
-    const row = orderRow(adminPage, customer.email);
-    await row.getByRole('button', { name: /Cancel order/ }).click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Cancel this order?' });
-    await expect(dialog).toContainText(product.name);
-    await dialog.getByRole('button', { name: 'Keep order' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(row).toContainText('Awaiting payment');
+      await adminPage.goto('/manageOrder');
+      const row = orderRow(adminPage, customer.email);
+      await row.getByRole('button', { name: /Cancel order/ }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Cancel this order?' });
+      await expect(dialog).toContainText(product.name);
+      await expect(dialog).not.toContainText('refunded');
+      await dialog.getByRole('button', { name: 'Keep order' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('Awaiting payment');
 
-    await row.getByRole('button', { name: /Cancel order/ }).click();
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(adminPage.getByText(`Order ${product.name} is cancelled`, { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(row).toContainText('Cancelled');
-    await expect(row.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
-    expect((await getProduct(page.request, product._id)).quantity).toBe(before);
+      await row.getByRole('button', { name: /Cancel order/ }).click();
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(adminPage.getByText(`Order ${product.name} is cancelled`, { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('Cancelled');
+      await expect(row.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
+      expect((await getProduct(page.request, product._id)).quantity).toBe(50);
 
-    // The customer sees it cancelled, with nothing to pay.
-    await page.goto('/myOrders');
-    const own = orderRow(page, product.name);
-    await expect(own).toContainText('Cancelled');
-    await expect(own.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+      // The customer sees it cancelled, with nothing to pay.
+      await page.goto('/myOrders');
+      const own = orderRow(page, product.name);
+      await expect(own).toContainText('Cancelled');
+      await expect(own.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+    } finally {
+      await removeProduct(adminPage.request, product);
+    }
   });
 
-  test('deletes any order through the same dialog', async ({ page, adminPage }) => {
+  test("the admin's delete cancels an unpaid order and refunds a paid one (the rows stay), and hides an ended one", async ({
+    page,
+    adminPage,
+  }) => {
     const customer = await createCustomer(page.request, 'Gone Gus');
+    const [unpaidTea, paidTea] = await findProducts(page.request, 2);
+    await placeOrder(page.request, unpaidTea!);
+    const paid = await placeOrder(page.request, paidTea!);
+    await payOrder(page.request, paid);
+
+    await adminPage.goto('/manageOrder');
+    const unpaidRow = orderRow(adminPage, customer.email).filter({ hasText: unpaidTea!.name });
+    const paidRow = orderRow(adminPage, customer.email).filter({ hasText: paidTea!.name });
+
+    // An unpaid order: the delete cancels it.
+    await unpaidRow.getByRole('button', { name: `Delete order ${unpaidTea!.name}` }).click();
+    let dialog = adminPage.getByRole('dialog', { name: `${orderDialog.title} ${unpaidTea!.name}` });
+    await expect(dialog).toContainText(orderDialog.body);
+    await expect(dialog).toContainText('It is cancelled, its teas go back on the shelf and the customer is told.');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(adminPage.getByText(toasts.orderDeleted(unpaidTea!.name), { exact: true })).toBeVisible();
+    await expect(unpaidRow).toContainText('Cancelled');
+
+    // A paid order: the dialog says the payment goes back, and the delete refunds it.
+    await paidRow.getByRole('button', { name: `Delete order ${paidTea!.name}` }).click();
+    dialog = adminPage.getByRole('dialog', { name: `${orderDialog.title} ${paidTea!.name}` });
+    await expect(dialog).toContainText(
+      `It is paid: the customer's payment of $${paid.total.toFixed(2)} will be refunded to their card`,
+    );
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(adminPage.getByText(toasts.orderDeleted(paidTea!.name), { exact: true })).toBeVisible();
+    await expect(paidRow).toContainText('Refunded');
+    await expect(paidRow).toContainText('The payment went back to the customer');
+    expect((await getOrder(page.request, paid._id)).status).toBe('refunded');
+
+    // An order that ended already: the delete hides it from every list.
+    await unpaidRow.getByRole('button', { name: `Delete order ${unpaidTea!.name}` }).click();
+    dialog = adminPage.getByRole('dialog', { name: `${orderDialog.title} ${unpaidTea!.name}` });
+    await expect(dialog).toContainText('It has ended already: it leaves the lists, and stays in the books.');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(adminPage.getByText(toasts.orderDeleted(unpaidTea!.name), { exact: true })).toBeVisible();
+    await expect(unpaidRow).toHaveCount(0);
+    await expect(paidRow).toBeVisible();
+
+    // The customer sees the refund, and no longer sees the hidden order.
+    await page.goto('/myOrders');
+    await expect(orderRow(page, paidTea!.name)).toContainText('Refunded');
+    await expect(orderRow(page, paidTea!.name)).toContainText('Your payment went back to your card');
+    await expect(orderRow(page, unpaidTea!.name)).toHaveCount(0);
+  });
+
+  test('a shipped order offers no delete, and says why', async ({ page, adminPage }) => {
+    const customer = await createCustomer(page.request, 'Sent Sid');
     const product = await findProduct(page.request);
-    await payOrder(page.request, await placeOrder(page.request, product));
+    const order = await placeOrder(page.request, product);
+    await payOrder(page.request, order);
+    await moveOrder(adminPage.request, order._id, { status: 'shipped' });
 
     await adminPage.goto('/manageOrder');
     const row = orderRow(adminPage, customer.email);
-    await row.getByRole('button', { name: `Delete order ${product.name}` }).click();
-    const dialog = adminPage.getByRole('dialog', { name: `${orderDialog.title} ${product.name}` });
-    await expect(dialog).toContainText(orderDialog.body);
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect(adminPage.getByText(toasts.orderDeleted(product.name), { exact: true })).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await expect(row).toContainText('Shipped');
+    await expect(row.getByRole('button', { name: /Delete order/ })).toHaveCount(0);
+    await expect(row).toContainText("Shipped orders can't be deleted");
+    // The server says the same to a delete that comes anyway.
+    const refused = await adminPage.request.delete(`/api/purchase/${order._id}`);
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(orderMessages.shippedCannotBeDeleted);
   });
 });

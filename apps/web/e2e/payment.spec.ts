@@ -1,11 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paymentText } from '@teatree/shared/messages';
+import { orderMessages } from '@teatree/shared/schemas/order';
 import { cardMessages } from '@teatree/shared/schemas/payment';
 import { createCustomer } from './accounts';
 import { expect, expectHttpError, test } from './fixtures';
+import { orderRow, unpaidOrderMinutes } from './orders-api';
 
 type Product = { _id: string; name: string; price: number; quantity: number; minOrder: number };
-type Order = { _id: string; productId: string | null; name: string; total: number; paid: boolean };
+type Order = {
+  _id: string;
+  productId: string | null;
+  name: string;
+  total: number;
+  paid: boolean;
+  expiresAt: string | null;
+};
 
 async function placeOrder(request: APIRequestContext): Promise<Order> {
   const list = await request.get('/api/products?limit=100');
@@ -158,6 +167,86 @@ test.describe('payment', () => {
     await page.goto(`/payment/${other._id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'We could not find this order' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to My Orders' })).toBeVisible();
+  });
+
+  test('while unpaid, it says how long the teas are held, and turns to the expired notice when the time runs out', async ({
+    page,
+  }) => {
+    await createCustomer(page.request, 'Clock Clara');
+    const order = await placeOrder(page.request);
+    // The browser's clock is the test's: it runs as usual, and jumps when the test says.
+    await page.clock.install({ time: Date.now() });
+    await page.goto(`/payment/${order._id}`);
+    await expect(page.getByText(/^Your teas are held for you (for \d+ more minutes?|until .+)\.$/)).toBeVisible();
+    await expect(payNow(page)).toBeEnabled();
+
+    const askedAgain = page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === `/api/purchase/${order._id}`,
+    );
+    await page.clock.runFor(new Date(order.expiresAt ?? 0).getTime() - Date.now() + 60_000);
+    // Without a reload: the card form gives way to the expired notice, and the order is asked for again.
+    await expect(page.getByRole('heading', { level: 1, name: 'Time ran out for this order' })).toBeVisible();
+    await expect(page.getByText(orderMessages.expired, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await expect(payNow(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Order again/ })).toHaveAttribute(
+      'href',
+      `/products/${order.productId}`,
+    );
+    await askedAgain;
+  });
+
+  test('an order not paid in time expires: a late card is refused in the shop’s words, and every page says so', async ({
+    page,
+  }) => {
+    const minutes = await unpaidOrderMinutes(page.request);
+    // playwright.config.ts holds unpaid orders for a minute, so this test can wait for one to run out.
+    expect(minutes, 'UNPAID_ORDER_MINUTES of the e2e server (playwright.config.ts)').toBeLessThanOrEqual(2);
+    // The hold, the expiry sweep (a sixth of the hold) and the pages after.
+    test.setTimeout(minutes * 60_000 + 120_000);
+    await createCustomer(page.request, 'Late Lou');
+    const order = await placeOrder(page.request);
+    // The customer's clock runs ten minutes slow: their page still offers the card form when the
+    // shop's time for the order has run out.
+    await page.clock.install({ time: Date.now() - 10 * 60_000 });
+    await page.goto(`/payment/${order._id}`);
+    await fillCard(page, '4242 4242 4242 4242');
+    await expect(payNow(page)).toBeEnabled();
+
+    await page.waitForTimeout(new Date(order.expiresAt ?? 0).getTime() - Date.now() + 1_000);
+    expectHttpError(page, 409, '/api/test-payments/confirm');
+    await payNow(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Time ran out for this order' })).toBeVisible();
+    await expect(page.getByText(orderMessages.expired, { exact: true })).toBeVisible();
+    await expect(page.getByText(paymentText.completed)).toHaveCount(0);
+    expect((await getOrder(page.request, order._id)).paid).toBe(false);
+
+    // The shop's sweep marks it expired; every page says so from then on.
+    await expect
+      .poll(async () => (await getOrder(page.request, order._id)).status, { timeout: 90_000, intervals: [2_000] })
+      .toBe('expired');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Time ran out for this order' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Order again/ })).toHaveAttribute(
+      'href',
+      `/products/${order.productId}`,
+    );
+
+    await page.goto('/myOrders');
+    const row = orderRow(page, order.name);
+    await expect(row).toContainText('Expired');
+    await expect(row).toContainText('Not paid in time');
+    await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Delete order ${order.name}` })).toBeVisible();
+    await row.getByRole('link', { name: /Order again/ }).click();
+    await expect(page).toHaveURL(`/products/${order.productId}`);
+
+    await page.goto(`/orders/${order._id}`);
+    await expect(page.getByRole('region', { name: 'Order status' })).toContainText('This order has expired');
+    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([
+      /^Order placed/,
+      /^Expired/,
+    ]);
   });
 
   test('a visitor opening a payment page is sent to /login', async ({ page }) => {

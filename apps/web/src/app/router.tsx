@@ -23,6 +23,7 @@ const ProductPurchase = lazyScreen(() => import('./routes/product-purchase'));
 const MyReview = lazyScreen(() => import('./routes/my-review'));
 const Profile = lazyScreen(() => import('./routes/profile'));
 const MyOrders = lazyScreen(() => import('./routes/my-orders'));
+const Order = lazyScreen(() => import('./routes/order'));
 const Payment = lazyScreen(() => import('./routes/payment'));
 const AddItems = lazyScreen(() => import('./routes/add-items'));
 const EditProduct = lazyScreen(() => import('./routes/edit-product'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
           <Route path={paths.myReview.path} element={<MyReview />} />
           <Route path={paths.profile.path} element={<Profile />} />
           <Route path={paths.myOrders.path} element={<MyOrders />} />
+          <Route path={paths.order.path} element={<Order />} />
           <Route path={paths.payment.path} element={<Payment />} />
         </Route>
         {/* docs/product.md, departure 8: adding teas is for admins, as its menu entry is. */}

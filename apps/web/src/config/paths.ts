@@ -32,6 +32,7 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   addItems: { path: '/addItems', getHref: () => '/addItems' },
   myOrders: { path: '/myOrders', getHref: () => '/myOrders' },
+  order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
   payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${encodeURIComponent(id)}` },
   users: { path: '/users', getHref: () => '/users' },
   manageOrder: { path: '/manageOrder', getHref: () => '/manageOrder' },

@@ -3,12 +3,14 @@ import { api } from './api-client';
 
 /**
  * Which optional services this shop runs: Google sign-in, real mail or the local outbox, and the card
- * payment provider (Stripe with its publishable key, or the built-in offline test provider).
+ * payment provider (Stripe with its publishable key, or the built-in offline test provider); and how
+ * long an unpaid order holds its teas (UNPAID_ORDER_MINUTES).
  */
 export type ShopConfig = {
   googleSignIn: boolean;
   mail: 'smtp' | 'outbox';
   payments: { provider: 'test' | 'stripe'; publishableKey: string | null };
+  orders: { unpaidOrderMinutes: number };
 };
 
 export function getShopConfig(signal?: AbortSignal): Promise<ShopConfig> {

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type Order, type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
+import { formatPrice } from '@teatree/shared/money';
+import { LISTED_ORDER_STATUSES, type Order, orderStatusLabels } from '@teatree/shared/schemas/order';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { HiOutlineInbox } from 'react-icons/hi2';
@@ -13,6 +14,7 @@ import { useAllOrders } from '../../features/orders/api/get-all-orders';
 import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
+import { ShipOrderDialog, type Shipping } from '../../features/orders/components/ship-order-dialog';
 import { ApiError } from '../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../lib/form-errors';
 import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
@@ -24,11 +26,14 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function readStatus(value: string | null): OrderStatus | undefined {
-  return ORDER_STATUSES.find((status) => status === value);
+type ListedStatus = (typeof LISTED_ORDER_STATUSES)[number];
+
+/** The lists never hold a deleted order, so there is no filter for one. */
+function readStatus(value: string | null): ListedStatus | undefined {
+  return LISTED_ORDER_STATUSES.find((status) => status === value);
 }
 
-function listHref(page: number, status: OrderStatus | undefined): string {
+function listHref(page: number, status: ListedStatus | undefined): string {
   const search = new URLSearchParams();
   if (status) search.set('status', status);
   if (page > 1) search.set('page', String(page));
@@ -56,30 +61,35 @@ export default function ManageOrderRoute() {
   const onAuthFailure = useAuthFailure();
   const filterId = useId();
   const [busyId, setBusyId] = useState<string | null>(null);
-  // Both kept after their dialog closes, so its text does not blank out while it fades away.
+  // Each kept after its dialog closes, so its text does not blank out while it fades away.
   const [toDelete, setToDelete] = useState<Order | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [toShip, setToShip] = useState<Order | null>(null);
+  const [shipOpen, setShipOpen] = useState(false);
 
   // docs/product.md, "Errors": the list answering 401 or 403 means this session may no longer manage orders.
   useEffect(() => {
     if (isAuthFailure(error)) void onAuthFailure(error);
   }, [error, onAuthFailure]);
 
-  const move = (order: Order, next: StatusMove) => {
+  const move = (order: Order, next: StatusMove, shipping?: Shipping) => {
     setBusyId(order._id);
     updateStatus.mutate(
-      { id: order._id, status: next },
+      { id: order._id, status: next, ...shipping },
       {
         onSuccess: () => {
           toast.success(movedToast[next](order.name));
           setCancelOpen(false);
+          setShipOpen(false);
         },
         onError: async (failure) => {
           setCancelOpen(false);
+          setShipOpen(false);
           if (await onAuthFailure(failure)) return;
-          // 409: someone moved it first (or it was paid meanwhile); the list shows it as it is now.
+          // 409: someone moved it first (or it was paid meanwhile), or the provider refused the refund
+          // (REFUND_REFUSED, with its reason); the list shows the order as it is now.
           toast.error(failure instanceof ApiError ? failure.message : OFFLINE_MESSAGE);
           void refetch();
         },
@@ -89,12 +99,15 @@ export default function ManageOrderRoute() {
   };
 
   const onMove = (order: Order, next: StatusMove) => {
-    if (next !== 'cancelled') {
+    if (next === 'delivered') {
       move(order, next);
-      return;
+    } else if (next === 'shipped') {
+      setToShip(order);
+      setShipOpen(true);
+    } else {
+      setToCancel(order);
+      setCancelOpen(true);
     }
-    setToCancel(order);
-    setCancelOpen(true);
   };
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -107,7 +120,7 @@ export default function ManageOrderRoute() {
         <SectionHeading as="h1" id="manage-orders-heading" eyebrow="Shop admin" title="Manage All Orders">
           <p>
             Every customer's order, newest first. Ship what is paid, mark what has arrived, and cancel what will not be
-            sent.
+            sent: a paid order is refunded.
             {data && ` ${data.total} ${data.total === 1 ? 'order' : 'orders'}${statusName ? ` ${statusName}` : ''}.`}
           </p>
         </SectionHeading>
@@ -128,7 +141,7 @@ export default function ManageOrderRoute() {
             }}
           >
             <option value="">All orders</option>
-            {ORDER_STATUSES.map((value) => (
+            {LISTED_ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {orderStatusLabels[value]}
               </option>
@@ -185,7 +198,17 @@ export default function ManageOrderRoute() {
         </div>
       )}
 
-      <DeleteOrderDialog order={toDelete} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      <DeleteOrderDialog order={toDelete} view="admin" open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+
+      <ShipOrderDialog
+        order={toShip}
+        open={shipOpen}
+        busy={updateStatus.isPending}
+        onShip={(shipping) => {
+          if (toShip && shipOpen) move(toShip, 'shipped', shipping);
+        }}
+        onClose={() => setShipOpen(false)}
+      />
 
       <ConfirmDialog
         open={cancelOpen}
@@ -201,8 +224,10 @@ export default function ManageOrderRoute() {
         <p>
           {toCancel?.quantity} × <strong className="text-base-content">{toCancel?.name}</strong> for{' '}
           <span className="break-all">{toCancel?.user}</span> will not be sent, and the customer sees it as cancelled.
-          {toCancel?.paid ? ' It is paid: refund the customer through the payment provider.' : ''} This cannot be
-          undone.
+          {toCancel?.status === 'paid'
+            ? ` It is paid: the customer's payment of ${formatPrice(toCancel.total)} will be refunded to their card.`
+            : ''}{' '}
+          This cannot be undone.
         </p>
       </ConfirmDialog>
     </div>

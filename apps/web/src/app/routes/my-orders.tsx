@@ -113,7 +113,7 @@ export default function MyOrdersRoute() {
         </div>
       )}
 
-      <DeleteOrderDialog order={toDelete} open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      <DeleteOrderDialog order={toDelete} view="customer" open={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </div>
   );
 }

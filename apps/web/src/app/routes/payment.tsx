@@ -1,5 +1,5 @@
 import { formatPrice } from '@teatree/shared/money';
-import type { Order } from '@teatree/shared/schemas/order';
+import { type Order, orderMessages } from '@teatree/shared/schemas/order';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -7,7 +7,9 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { usePayOrder } from '../../features/orders/api/pay-order';
-import { OrderPhoto, StatusBadge } from '../../features/orders/components/order-parts';
+import { HiOutlineClock } from '../../features/orders/components/order-icons';
+import { OrderAgainLink, OrderPhoto, StatusBadge } from '../../features/orders/components/order-parts';
+import { reorderProductId, useTimeLeft } from '../../features/orders/utils/order-time';
 import { PaymentComplete } from '../../features/payments/components/payment-complete';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
 import { PaymentSummary } from '../../features/payments/components/payment-summary';
@@ -39,6 +41,40 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
       <div className="leading-relaxed text-base-content/75">{children}</div>
       <MyOrdersLink />
     </Card>
+  );
+}
+
+/**
+ * The order was not paid in time (docs/decisions/0011-order-states.md): its teas went back on the shelf,
+ * and the tea can be ordered again. `justNow` when it replaced the card form while the page was open.
+ */
+function ExpiredNotice({ order, message, justNow }: { order: Order; message: string; justNow: boolean }) {
+  return (
+    <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center">
+      <div className="contents" role={justNow ? 'status' : undefined}>
+        <span className="grid size-14 place-items-center rounded-full bg-[#f8e0da] text-[#8a2c1c]">
+          <HiOutlineClock className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-semibold sm:text-3xl">Time ran out for this order</h1>
+        <p className="leading-relaxed text-base-content/75">{message}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {reorderProductId(order) && <OrderAgainLink order={order} className="btn-md" solid />}
+        <Link to={paths.myOrders.getHref()} className="btn btn-outline btn-primary">
+          Go to My Orders
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function TimeLeftLine({ sentence }: { sentence: string }) {
+  if (!sentence) return null;
+  return (
+    <p className="flex items-center gap-2 rounded-field bg-[#fbf3e2] px-3 py-2.5 text-sm font-medium text-[#6b4312]">
+      <HiOutlineClock className="size-5 shrink-0" aria-hidden="true" />
+      <span>{sentence}.</span>
+    </p>
   );
 }
 
@@ -92,13 +128,28 @@ export default function PaymentRoute() {
   const onAuthFailure = useAuthFailure();
   // Set once this visit's payment is recorded: the page then says so, whatever the order's cache holds.
   const [paidNow, setPaidNow] = useState<string | null>(null);
+  // The server's 409 for a payment it refused (the order expired or ended meanwhile), in its own words.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const timeLeft = useTimeLeft(order?.status === 'pending' ? order.expiresAt : null);
 
   // docs/product.md, "Errors": loading the order answering 401 or 403 signs out and goes to /login.
   useEffect(() => {
     if (isAuthFailure(error)) void onAuthFailure(error);
   }, [error, onAuthFailure]);
 
-  const onOrderChanged = useCallback(() => void refetch(), [refetch]);
+  // The hold ran out while the page was open: the card form gives way to the expired notice, and the
+  // order is asked for again (the server's sweep marks it expired).
+  useEffect(() => {
+    if (timeLeft.expired) void refetch();
+  }, [timeLeft.expired, refetch]);
+
+  const onOrderChanged = useCallback(
+    (message?: string) => {
+      if (message) setRefusal(message);
+      void refetch();
+    },
+    [refetch],
+  );
 
   const onConfirmed = useCallback(
     async (transactionId: string) => {
@@ -107,11 +158,17 @@ export default function PaymentRoute() {
         await payOrder.mutateAsync({ id: order._id, transactionId, productId: order.productId ?? undefined });
       } catch (failure) {
         if (await onAuthFailure(failure)) return;
+        // 409: the order can no longer take this payment (it expired or ended meanwhile); the server
+        // refunds money that arrived anyway, and says so.
+        if (failure instanceof ApiError && failure.status === 409) {
+          onOrderChanged(failure.message);
+          return;
+        }
         throw failure;
       }
       setPaidNow(transactionId);
     },
-    [order, payOrder, onAuthFailure],
+    [order, payOrder, onAuthFailure, onOrderChanged],
   );
 
   const title = order ? `Pay for ${order.name}` : 'Payment';
@@ -139,6 +196,30 @@ export default function PaymentRoute() {
         </PaymentComplete>
       </Card>
     );
+  } else if (
+    order.status === 'expired' ||
+    (order.status === 'pending' && timeLeft.expired) ||
+    refusal?.startsWith(orderMessages.expired)
+  ) {
+    content = (
+      <ExpiredNotice
+        order={order}
+        message={refusal ?? orderMessages.expired}
+        justNow={order.status === 'pending' || refusal !== null}
+      />
+    );
+  } else if (order.status === 'refunded') {
+    content = (
+      <Notice title="This order is cancelled">
+        <p>Its payment of {formatPrice(order.total)} went back to the card it came from: there is nothing to pay.</p>
+      </Notice>
+    );
+  } else if (order.status === 'cancelled') {
+    content = (
+      <Notice title="This order is cancelled">
+        <p>{refusal ?? 'There is nothing to pay for it. To have this tea after all, please order it again.'}</p>
+      </Notice>
+    );
   } else if (order.paid) {
     content = (
       <Card className="mx-auto max-w-xl">
@@ -150,10 +231,10 @@ export default function PaymentRoute() {
         </PaymentComplete>
       </Card>
     );
-  } else if (order.status === 'cancelled') {
+  } else if (order.status === 'deleted') {
     content = (
-      <Notice title="This order is cancelled">
-        <p>There is nothing to pay for it. To have this tea after all, please order it again.</p>
+      <Notice title="This order was deleted">
+        <p>There is nothing to pay for it.</p>
       </Notice>
     );
   } else if (user && order.email.toLowerCase() !== user.email.toLowerCase()) {
@@ -171,6 +252,10 @@ export default function PaymentRoute() {
         <Card className="flex flex-col gap-5">
           <PaymentSummary customer={user?.name ?? order.user} productName={order.name} total={order.total} />
           <OrderLine order={order} />
+          <TimeLeftLine sentence={timeLeft.sentence} />
+          <Link to={paths.order.getHref(order._id)} className="link link-primary self-start text-sm">
+            See the order's details
+          </Link>
         </Card>
         <Card>
           <section aria-labelledby="card-heading" className="flex flex-col gap-5">

@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
 import { OrderPlaced } from '../../features/orders/components/order-placed';
 import { isSoldOut, PurchaseForm } from '../../features/orders/components/purchase-form';
+import { VerifyEmailNotice } from '../../features/orders/components/verify-email-notice';
 import { useProduct } from '../../features/products/api/get-product';
 import { CategoryBadge } from '../../features/products/components/category-badge';
 import { ProductPhoto } from '../../features/products/components/product-photo';
@@ -155,13 +156,17 @@ export default function ProductPurchaseRoute() {
                 <p className="mb-6 text-base-content/75">
                   We pack it once your order is paid; you can pay now or later from My Orders.
                 </p>
-                <PurchaseForm
-                  key={product._id}
-                  product={product}
-                  customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
-                  onPlaced={setPlaced}
-                  onProductChanged={() => void refetch()}
-                />
+                {user && !user.emailVerified ? (
+                  <VerifyEmailNotice email={user.email} />
+                ) : (
+                  <PurchaseForm
+                    key={product._id}
+                    product={product}
+                    customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
+                    onPlaced={setPlaced}
+                    onProductChanged={() => void refetch()}
+                  />
+                )}
               </>
             )}
           </section>

@@ -6,7 +6,11 @@ export function deleteOrder(id: string): Promise<{ deletedCount: number }> {
   return api.delete<{ deletedCount: number }>(`/purchase/${encodeURIComponent(id)}`);
 }
 
-/** DELETE /api/purchase/{id}: the order goes and its quantity returns to stock. */
+/**
+ * DELETE /api/purchase/{id}. A customer hides their own unpaid or ended order (an unpaid one gives its
+ * teas back to stock). An administrator's delete cancels a pending order, cancels and refunds a paid
+ * one, and hides an ended one; the lists and the teas' stock refresh either way.
+ */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@teatree/shared/schemas/order';
+import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { ORDERS_KEY } from './get-my-orders';
 
-export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return api.get<Order>(`/purchase/${encodeURIComponent(id)}`, { signal });
+export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
+  return api.get<OrderDetail>(`/purchase/${encodeURIComponent(id)}`, { signal });
 }
 
 export function getOrderQueryOptions(id: string) {
@@ -15,7 +15,10 @@ export function getOrderQueryOptions(id: string) {
   });
 }
 
-/** One order, the customer's own or any for an admin; someone else's or a deleted one is a 404. */
+/**
+ * One order with its lines and its history (GET /api/purchase/{id}): the customer's own, or any for an
+ * admin; someone else's, or one its customer deleted, is a 404.
+ */
 export function useOrder(id: string) {
   return useQuery(getOrderQueryOptions(id));
 }

@@ -1,15 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@teatree/shared/schemas/order';
+import type { Order, OrderStatus, OrderStatusInput } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { ORDERS_KEY } from './get-my-orders';
 
 export type StatusMove = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
 
-export function updateOrderStatus({ id, status }: { id: string; status: StatusMove }): Promise<Order> {
-  return api.patch<Order>(`/purchase/${encodeURIComponent(id)}/status`, { status });
+type StatusChange = { id: string; status: StatusMove } & Pick<OrderStatusInput, 'carrier' | 'trackingNumber'>;
+
+export function updateOrderStatus({ id, status, carrier, trackingNumber }: StatusChange): Promise<Order> {
+  return api.patch<Order>(`/purchase/${encodeURIComponent(id)}/status`, { status, carrier, trackingNumber });
 }
 
-/** PATCH /api/purchase/{id}/status (admin): ship, deliver or cancel; a cancelled order may return stock. */
+/**
+ * PATCH /api/purchase/{id}/status (admin): ship (with the carrier and tracking number the customer then
+ * sees), deliver or cancel. Cancelling puts the teas back in stock, and refunds a paid order: it answers
+ * `refunded` then, or 409 REFUND_REFUSED with the provider's reason.
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({

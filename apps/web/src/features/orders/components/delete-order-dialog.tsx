@@ -1,4 +1,5 @@
 import { orderDialog, toasts } from '@teatree/shared/messages';
+import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -6,19 +7,36 @@ import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { useDeleteOrder } from '../api/delete-order';
+import type { OrdersView } from './order-parts';
 
 type DeleteOrderDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */
   order: Order | null;
+  view: OrdersView;
   open: boolean;
   onClose: () => void;
 };
 
+/** What deleting this order does, beyond the dialog's fixed question (docs/decisions/0011-order-states.md). */
+function consequence(order: Order, view: OrdersView): string {
+  if (view === 'admin') {
+    if (order.status === 'paid') {
+      return `It is paid: the customer's payment of ${formatPrice(order.total)} will be refunded to their card, and the teas go back on the shelf.`;
+    }
+    if (order.status === 'pending') return 'It is cancelled, its teas go back on the shelf and the customer is told.';
+    return 'It has ended already: it leaves the lists, and stays in the books.';
+  }
+  if (order.status === 'pending') return 'Its teas go back on the shelf.';
+  return 'It leaves your list of orders.';
+}
+
 /**
- * The order delete dialog (docs/product.md): titled 'Confirm delete product:' with the product's name, Delete and Cancel.
- * A successful delete closes it and says 'Order {name} is deleted'; the lists refresh by themselves.
+ * The order delete dialog (docs/product.md): titled 'Confirm delete product:' with the product's name, Delete and Cancel,
+ * with a sentence on what the delete does (an administrator's delete of a paid order refunds it). A successful
+ * delete closes it and says 'Order {name} is deleted'; the lists refresh by themselves. A refusal (a paid
+ * order, a payment on its way, a refund the provider refused) shows the server's reason in a red toast.
  */
-export function DeleteOrderDialog({ order, open, onClose }: DeleteOrderDialogProps) {
+export function DeleteOrderDialog({ order, view, open, onClose }: DeleteOrderDialogProps) {
   const deleteOrder = useDeleteOrder();
   const onAuthFailure = useAuthFailure();
 
@@ -32,7 +50,6 @@ export function DeleteOrderDialog({ order, open, onClose }: DeleteOrderDialogPro
       onError: async (error) => {
         onClose();
         if (await onAuthFailure(error)) return;
-        // A paid order (409) or one already gone (404): the server says which.
         toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE);
       },
     });
@@ -52,6 +69,7 @@ export function DeleteOrderDialog({ order, open, onClose }: DeleteOrderDialogPro
       onClose={onClose}
     >
       <p>{orderDialog.body}</p>
+      {order && <p className="mt-2">{consequence(order, view)}</p>}
     </ConfirmDialog>
   );
 }

@@ -4,12 +4,14 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
 import {
   DeleteAction,
+  OrderNameLink,
   OrderPhoto,
   type OrdersView,
   orderedOn,
   PaymentInfo,
   StatusBadge,
   StatusMoves,
+  TrackingInfo,
 } from './order-parts';
 
 type OrdersTableProps = {
@@ -74,7 +76,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                   <div className="flex items-start gap-3">
                     <OrderPhoto photo={order.photo} className="size-14" />
                     <div className="min-w-0">
-                      <span className="block font-semibold">{order.name}</span>
+                      <OrderNameLink order={order} className="block" />
                       <span className="block text-sm text-base-content/70">{order.category}</span>
                       <span className="block text-xs text-base-content/70">{orderedOn(order)}</span>
                     </div>
@@ -90,6 +92,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                 <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(order.total)}</td>
                 <td>
                   <StatusBadge status={order.status} />
+                  <TrackingInfo order={order} className="mt-1.5 max-w-44" />
                   {view === 'admin' && onMove && (
                     <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} />
                   )}
@@ -117,7 +120,9 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                 <OrderPhoto photo={order.photo} className="size-16" />
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-medium text-base-content/70">Order {firstNumber + index}</p>
-                  <h2 className="font-sans text-base font-semibold leading-snug">{order.name}</h2>
+                  <h2 className="font-sans text-base font-semibold leading-snug">
+                    <OrderNameLink order={order} />
+                  </h2>
                   <p className="text-sm text-base-content/70">{order.category}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-2">
@@ -142,6 +147,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                 <AddressEmail order={order} view={view} />
                 <p className="mt-1 text-xs text-base-content/70">{orderedOn(order)}</p>
               </div>
+              <TrackingInfo order={order} />
               <div className="mt-auto flex flex-col gap-3 border-t border-base-300 pt-3">
                 <PaymentInfo order={order} view={view} />
                 {view === 'admin' && onMove && (

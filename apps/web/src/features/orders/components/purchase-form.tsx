@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@teatree/shared/messages';
 import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
 import { type Order, orderMessages, purchaseFormSchema } from '@teatree/shared/schemas/order';
 import type { Product } from '@teatree/shared/schemas/product';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
+import { Link } from 'react-router';
 import type { z } from 'zod';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/auth';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { usePlaceOrder } from '../api/place-order';
@@ -37,6 +41,16 @@ function orderTotal(price: number, quantity: unknown): string | null {
 }
 
 /**
+ * The customer's own limits (docs/decisions/0011-order-states.md): a verified e-mail, a few unpaid orders
+ * at once, and so many orders an hour. The server says which, in a sentence the form shows as it is.
+ */
+type Refusal = { message: string; reason: string | undefined };
+
+function isCustomerRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 429 || error.reason === 'EMAIL_NOT_VERIFIED');
+}
+
+/**
  * The purchase form (docs/product.md, "Validation rules"): a quantity between the product's minimum and its stock
  * (and no more than $100,000 worth), an address, and an optional phone. The customer's name and e-mail come from the session and are shown
  * read-only; the server takes them from the session too.
@@ -44,6 +58,8 @@ function orderTotal(price: number, quantity: unknown): string | null {
 export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: PurchaseFormProps) {
   const placeOrder = usePlaceOrder();
   const onAuthFailure = useAuthFailure();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const soldOut = isSoldOut(product);
   const schema = useMemo(
     () => purchaseFormSchema({ minOrder: product.minOrder, quantity: product.quantity, price: product.price }),
@@ -63,12 +79,22 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
   const total = orderTotal(product.price, quantity);
 
   const onSubmit = async (values: PurchaseFormOutput) => {
+    setRefusal(null);
     try {
       const { order } = await placeOrder.mutateAsync({ productId: product._id, ...values });
       toast.success(toasts.purchaseOk);
       onPlaced(order);
     } catch (error) {
       if (await onAuthFailure(error)) return;
+      if (isCustomerRefusal(error)) {
+        toast.error(error.message);
+        setRefusal({ message: error.message, reason: error.reason });
+        // The page thought the address verified: it asks again, and then shows how to verify it.
+        if (error.reason === 'EMAIL_NOT_VERIFIED') {
+          void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+        }
+        return;
+      }
       showServerErrors(error, setError, fieldNames);
       toast.error(toasts.purchaseFailed);
       // Out of stock meanwhile (409) or gone (404): the page shows the product as it is now.
@@ -130,6 +156,16 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
           {...register('phone')}
         />
       </fieldset>
+      {refusal && (
+        <div className="flex flex-col items-start gap-2">
+          <FormAlert message={refusal.message} />
+          {refusal.reason === 'TOO_MANY_UNPAID_ORDERS' && (
+            <Link to={paths.myOrders.getHref()} className="link link-primary text-sm font-medium">
+              Pay or delete an order in My Orders
+            </Link>
+          )}
+        </div>
+      )}
       <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base-content/80" aria-live="polite">
           Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total ?? formatPrice(0)}</strong>

@@ -15,8 +15,11 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 type PaymentPanelProps = Omit<CardFormProps, 'clientSecret'> & {
   orderId: string;
   payments: ShopConfig['payments'];
-  /** The order was paid or removed meanwhile (409/404 for its payment): its page should look again. */
-  onOrderChanged: () => void;
+  /**
+   * The order was paid, ended or removed meanwhile (409/404 for its payment): its page should look
+   * again. `message` is the server's reason (orderMessages.expired, say).
+   */
+  onOrderChanged: (message?: string) => void;
 };
 
 function CardFormSkeleton() {
@@ -49,8 +52,8 @@ export function PaymentPanel({ orderId, payments, onOrderChanged, ...form }: Pay
   }, [error, onAuthFailure]);
 
   useEffect(() => {
-    if (orderChanged) onOrderChanged();
-  }, [orderChanged, onOrderChanged]);
+    if (orderChanged) onOrderChanged(error.message);
+  }, [orderChanged, error, onOrderChanged]);
 
   const clientSecret = intent.data?.clientSecret;
   const intentProblem =
@@ -71,7 +74,7 @@ export function PaymentPanel({ orderId, payments, onOrderChanged, ...form }: Pay
         <>
           <TestModeNotice />
           {intentProblem}
-          <TestCardForm clientSecret={clientSecret} {...form} />
+          <TestCardForm clientSecret={clientSecret} onRefused={onOrderChanged} {...form} />
         </>
       ) : (
         <>

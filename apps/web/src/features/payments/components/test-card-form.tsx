@@ -46,7 +46,7 @@ function fieldOf(fields: Record<string, string>): CardField | null {
  * The card form of the built-in test provider, the offline stand-in for Stripe's card element: card
  * number, expiry and CVC, confirmed by the shop's test-payments endpoint with Stripe's own answers.
  */
-export function TestCardForm({ clientSecret, billing, onConfirmed }: CardFormProps) {
+export function TestCardForm({ clientSecret, billing, onConfirmed, onRefused }: CardFormProps) {
   const id = useId();
   const alertId = `${id}-alert`;
   const onAuthFailure = useAuthFailure();
@@ -89,6 +89,8 @@ export function TestCardForm({ clientSecret, billing, onConfirmed }: CardFormPro
         transactionId = paymentIntent.id;
       } catch (failure) {
         if (await onAuthFailure(failure)) return;
+        // The order can no longer be paid (it expired, or ended meanwhile): its page says why.
+        if (failure instanceof ApiError && failure.status === 409) onRefused?.(failure.message);
         setError(
           failure instanceof ApiError
             ? { field: fieldOf(failure.fields), message: failure.message }

@@ -31,4 +31,6 @@ export type CardFormProps = {
   billing: { name: string; email: string };
   /** Records the confirmed payment on the order; rejects when the shop could not. */
   onConfirmed: (transactionId: string) => Promise<void>;
+  /** The shop refused the payment before any card was charged (409: the order expired or ended meanwhile). */
+  onRefused?: (message: string) => void;
 };

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Order, orderStatusInput } from '@teatree/shared/schemas/order';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { HiOutlineTruck } from 'react-icons/hi2';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/form-field';
+import { cycleTabFocus } from '../../../hooks/use-dismissable';
+
+/** The shipping details of PATCH /api/purchase/{id}/status, checked by the same rules as on the server. */
+const shippingSchema = orderStatusInput.pick({ carrier: true, trackingNumber: true });
+type ShippingValues = z.input<typeof shippingSchema>;
+export type Shipping = z.output<typeof shippingSchema>;
+
+type ShipOrderDialogProps = {
+  /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */
+  order: Order | null;
+  open: boolean;
+  busy: boolean;
+  onShip: (shipping: Shipping) => void;
+  onClose: () => void;
+};
+
+/**
+ * Mark shipped, on Manage All Orders: the carrier and the tracking number, both optional, which the
+ * customer then sees on My Orders and on the order's page. A daisyUI modal on the native <dialog>, as
+ * components/ui/confirm-dialog.tsx: the page behind is inert, Escape closes it, Tab stays inside, and
+ * the focus starts in the first field.
+ */
+export function ShipOrderDialog({ order, open, busy, onShip, onClose }: ShipOrderDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<ShippingValues, unknown, Shipping>({
+    resolver: zodResolver(shippingSchema),
+    defaultValues: { carrier: '', trackingNumber: '' },
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      reset({ carrier: '', trackingNumber: '' });
+      dialog.showModal();
+      setFocus('carrier');
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, reset, setFocus]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onClose={onClose}
+      onKeyDown={(event) => cycleTabFocus(event, event.currentTarget)}
+      onCancel={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      <div className="modal-box">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-[#dbe7f5] text-[#1f4a7a]">
+            <HiOutlineTruck className="size-5" aria-hidden="true" />
+          </span>
+          <h2 id={titleId} className="text-xl font-semibold">
+            Ship this order
+          </h2>
+        </div>
+        <p id={bodyId} className="mt-3 leading-relaxed text-base-content/80">
+          {order?.quantity} × <strong className="text-base-content">{order?.name}</strong> for{' '}
+          <span className="break-all">{order?.user}</span>. The customer sees the carrier and the tracking number, and
+          is told by e-mail.
+        </p>
+        <form onSubmit={handleSubmit(onShip)} noValidate className="mt-5 flex flex-col gap-4">
+          <fieldset disabled={busy} className="flex flex-col gap-4">
+            <legend className="sr-only">Shipping details</legend>
+            <TextField
+              label={
+                <>
+                  Carrier <span className="font-normal text-base-content/70">(optional)</span>
+                </>
+              }
+              autoComplete="off"
+              placeholder="Royal Mail, DHL, UPS…"
+              error={errors.carrier?.message}
+              {...register('carrier')}
+            />
+            <TextField
+              label={
+                <>
+                  Tracking number <span className="font-normal text-base-content/70">(optional)</span>
+                </>
+              }
+              autoComplete="off"
+              spellCheck={false}
+              error={errors.trackingNumber?.message}
+              {...register('trackingNumber')}
+            />
+          </fieldset>
+          <div className="modal-action mt-2">
+            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary gap-1.5" disabled={busy}>
+              {busy ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : (
+                <HiOutlineTruck className="size-5" aria-hidden="true" />
+              )}
+              Mark shipped
+            </button>
+          </div>
+        </form>
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} disabled={busy}>
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}

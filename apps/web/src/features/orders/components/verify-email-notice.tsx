@@ -1,0 +1,46 @@
+import { orderMessages } from '@teatree/shared/schemas/order';
+import toast from 'react-hot-toast/headless';
+import { ApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import { useSendVerificationEmail } from '../../profile/api/send-verification-email';
+import { HiOutlineEnvelope } from './order-icons';
+
+export const LINK_SENT_AGAIN = 'We sent you a new link. Please check your inbox.';
+
+/**
+ * In place of the order form while the customer's e-mail address is not verified: ordering needs a
+ * verified address (the server answers 403 EMAIL_NOT_VERIFIED otherwise). The link can be sent again
+ * from here; once it is opened (in this tab or another), the session says so and the form appears.
+ */
+export function VerifyEmailNotice({ email }: { email: string }) {
+  const resend = useSendVerificationEmail();
+
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-field border border-warning/50 bg-warning/15 p-5">
+      <div className="flex gap-3">
+        <HiOutlineEnvelope className="mt-0.5 size-6 shrink-0 text-amber-ink" aria-hidden="true" />
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold">{orderMessages.verifyFirst}</p>
+          <p className="text-sm leading-relaxed text-base-content/80">
+            We sent it to <span className="break-all font-medium">{email}</span> when you signed up. Nothing arrived?
+            Look in your spam folder, or have a new one sent. Once you have opened it, the order form appears here.
+          </p>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(email, {
+            onSuccess: () => toast.success(LINK_SENT_AGAIN),
+            onError: (error) => toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE),
+          })
+        }
+      >
+        {resend.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {resend.isPending ? 'Sending…' : 'Send the link again'}
+      </button>
+    </div>
+  );
+}
