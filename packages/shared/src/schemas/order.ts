@@ -108,6 +108,15 @@ export type OrderEvent = z.infer<typeof orderEvent>;
 export const orderDetail = order.extend({ history: z.array(orderEvent) });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** How long an unpaid order holds its teas (UNPAID_ORDER_MINUTES), in words: "30 minutes", "3 hours". */
+export function holdingTime(minutes: number): string {
+  if (minutes < 1) return plural(Math.max(1, Math.round(minutes * 60)), 'second');
+  if (minutes >= 120 && minutes % 60 === 0) return plural(minutes / 60, 'hour');
+  return plural(Math.round(minutes), 'minute');
+}
+
 export const orderMessages = {
   quantityRequired: 'Please enter a quantity',
   quantityWhole: 'Quantity must be a whole number',

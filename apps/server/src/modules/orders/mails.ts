@@ -1,5 +1,6 @@
 import { BRAND } from '@teatree/shared/messages';
 import { formatPrice, toDollars } from '@teatree/shared/money';
+import { holdingTime } from '@teatree/shared/schemas/order';
 import { escapeHtml, FOOTER, htmlMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../plugins/mailer.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
@@ -18,20 +19,6 @@ export interface OrderMailInput {
 const money = (cents: number) => formatPrice(toDollars(cents));
 
 export const orderLink = (origin: string, orderId: string) => `${origin}/orders/${encodeURIComponent(orderId)}`;
-
-/** How long an unpaid order is held, in words: "30 minutes", "1 hour", "90 seconds". */
-export function holdWords(minutes: number): string {
-  if (minutes < 1) {
-    const seconds = Math.round(minutes * 60);
-    return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-  }
-  if (minutes % 60 === 0) {
-    const hours = minutes / 60;
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  }
-  const whole = Math.round(minutes);
-  return `${whole} ${whole === 1 ? 'minute' : 'minutes'}`;
-}
 
 interface Body {
   subject: string;
@@ -94,7 +81,7 @@ export const orderMails = {
     compose(input, {
       subject: `Your ${BRAND} order is waiting for payment`,
       intro: [
-        `Thank you for your order. We are holding these teas for you for ${holdWords(holdMinutes)}: pay within that time and they are yours.`,
+        `Thank you for your order. We are holding these teas for you for ${holdingTime(holdMinutes)}: pay within that time and they are yours.`,
       ],
       outro: ['After that they go back on the shelf, and you are welcome to order them again.'],
       action: 'Pay for your order',

@@ -1,11 +1,11 @@
 import { formatPrice } from '@teatree/shared/money';
-import type { Order } from '@teatree/shared/schemas/order';
+import { holdingTime, type Order } from '@teatree/shared/schemas/order';
 import { useEffect, useRef } from 'react';
 import { HiOutlineCheckCircle, HiOutlineCreditCard } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useShopConfig } from '../../../lib/shop-config';
-import { formatTime, holdingTime } from '../utils/order-time';
+import { formatTime } from '../utils/order-time';
 
 type OrderPlacedProps = { order: Order; onOrderMore?: () => void };
 

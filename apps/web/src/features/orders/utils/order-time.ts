@@ -32,15 +32,6 @@ export function formatTime(iso: string | null | undefined): string {
   return date.toDateString() === new Date().toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** How long an unpaid order holds its teas (GET /api/config, orders.unpaidOrderMinutes), in words: "30 minutes". */
-export function holdingTime(minutes: number): string {
-  if (minutes < 1) return plural(Math.max(1, Math.round(minutes * 60)), 'second');
-  if (minutes >= 120 && minutes % 60 === 0) return plural(minutes / 60, 'hour');
-  return plural(Math.round(minutes), 'minute');
-}
-
 export type TimeLeft = {
   /** The order's time ran out (by this browser's clock): it can no longer be paid. */
   expired: boolean;
