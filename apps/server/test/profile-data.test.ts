@@ -5,7 +5,7 @@ import { account, orders, products, reviews, session, user, verification } from 
 import { addProduct } from './catalogue.ts';
 import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
 import { cookieHeader, PASSWORD, type Session, signUp } from './sessions.ts';
-import { payOrder } from './shopping.ts';
+import { payOrder, placeOrder } from './shopping.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -57,6 +57,9 @@ describe('my data: download and delete', () => {
       const mine = await customerWithHistory('Erin Export');
       const other = await customerWithHistory('Otto Other');
 
+      // An order the customer deleted is hidden from their lists, but the shop still holds it: it is exported.
+      const hidden = await placeOrder(app, mine, productId, 3);
+      await app.inject({ method: 'DELETE', url: `/api/purchase/${hidden}`, headers: mine.headers });
       const res = await app.inject({ url: '/api/profile/export', headers: mine.headers });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -68,7 +71,8 @@ describe('my data: download and delete', () => {
       expect(Object.keys(data).sort()).toEqual(['exportedAt', 'orders', 'profile', 'reviews']);
       expect(Date.now() - Date.parse(data.exportedAt)).toBeLessThan(60_000);
       expect(data.profile).toMatchObject({ name: 'Erin Export', email: mine.email, role: 'user' });
-      expect(data.orders.map((o: { _id: string }) => o._id).sort()).toEqual([mine.paid, mine.unpaid].sort());
+      expect(data.orders.map((o: { _id: string }) => o._id).sort()).toEqual([mine.paid, mine.unpaid, hidden].sort());
+      expect(data.orders.find((o: { _id: string }) => o._id === hidden)).toMatchObject({ status: 'deleted' });
       expect(data.orders.find((o: { _id: string }) => o._id === mine.paid)).toMatchObject({
         paid: true,
         status: 'paid',

@@ -180,17 +180,19 @@ export interface OrderFilter {
   userId?: string;
   email?: string;
   status?: OrderStatus;
+  /** Deleted orders are in no list a page shows; a customer's data export holds them too. */
+  withDeleted?: boolean;
   limit: number;
   offset: number;
 }
 
-/** Orders newest first, with the total that matches the filter; deleted orders are in no list. */
+/** Orders newest first, with the total that matches the filter. */
 export async function listOrders(db: Executor, filter: OrderFilter) {
-  const conditions: SQL[] = [ne(orders.status, 'deleted')];
+  const conditions: SQL[] = filter.withDeleted ? [] : [ne(orders.status, 'deleted')];
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   if (filter.email) conditions.push(eq(orders.email, filter.email));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const where = and(...conditions);
+  const where = conditions.length ? and(...conditions) : undefined;
   const [items, [counted]] = await Promise.all([
     db
       .select()
