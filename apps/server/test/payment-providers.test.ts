@@ -22,6 +22,16 @@ const WEBHOOK_SECRET = 'whsec_TeaTreeProviders';
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
+/** The sentence a provider refused a refund with; fails the test if the refund went through. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the refund went through'),
+    (err: unknown) => {
+      expect(err).toBeInstanceOf(RefundRefused);
+      return (err as RefundRefused).message;
+    },
+  );
+
 describe('the Stripe provider (the official SDK against a local stand-in of its API)', () => {
   let standIn: StripeStandIn;
   let stripe: StripeProvider;
@@ -52,14 +62,6 @@ describe('the Stripe provider (the official SDK against a local stand-in of its 
     return intent;
   };
   const requestsTo = (path: string) => standIn.requests.filter((r) => r.method === 'POST' && r.path === path);
-  const refusal = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.unreachable('the refund went through'),
-      (err: unknown) => {
-        expect(err).toBeInstanceOf(RefundRefused);
-        return (err as RefundRefused).message;
-      },
-    );
 
   it('cancels an unpaid intent at Stripe, after which no card can pay it', async () => {
     const intent = await newIntent();
@@ -279,14 +281,6 @@ describe('the test provider (intents in the shop database)', () => {
     const intent = await provider.createIntent(await newOrder(totalCents));
     return provider.confirm(intent, VISA);
   };
-  const refusal = (promise: Promise<unknown>) =>
-    promise.then(
-      () => expect.unreachable('the refund went through'),
-      (err: unknown) => {
-        expect(err).toBeInstanceOf(RefundRefused);
-        return (err as RefundRefused).message;
-      },
-    );
 
   it('cancels an unpaid intent, which then refuses a card as Stripe does', async () => {
     const intent = await provider.createIntent(await newOrder());

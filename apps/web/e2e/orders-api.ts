@@ -1,21 +1,13 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { ApiProduct } from './fixtures-files/catalogue';
 
 /**
  * Orders made and moved straight through the API, so only the flow under test goes through the
  * screens. Every call acts as whoever `request` is signed in as (a customer, or the administrator).
  */
 
-export type ShopProduct = {
-  _id: string;
-  name: string;
-  brand: string;
-  description: string;
-  category: string;
-  price: number;
-  quantity: number;
-  minOrder: number;
-  photo: string;
-};
+/** A tea as the API answers it (the catalogue tests' own type). */
+export type ShopProduct = ApiProduct;
 
 export type ShopOrder = {
   _id: string;
