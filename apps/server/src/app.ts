@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/process-lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import authRoutes from './modules/auth/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import shopConfigRoutes from './modules/health/shop-config.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(productRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
+      await api.register(cartRoutes);
       await api.register(paymentRoutes, { cardRateLimit: config.CARD_RATE_LIMIT });
       await api.register(reviewRoutes);
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });

@@ -3,11 +3,14 @@ import { products } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 
 /** A product straight in the database, with the stock and minimum a test needs. */
-export async function addProduct(app: { db: Database }, { quantity = 50, minOrder = 3, priceCents = 1250 } = {}) {
+export async function addProduct(
+  app: { db: Database },
+  { quantity = 50, minOrder = 3, priceCents = 1250, name = 'Jasmine Pearls' } = {},
+) {
   const id = newId('prod');
   await app.db.insert(products).values({
     id,
-    name: 'Jasmine Pearls',
+    name,
     brand: 'Fujian Hills',
     description: 'Green tea rolled into pearls and scented with jasmine.',
     category: 'Green Tea',

@@ -1,12 +1,14 @@
 import { maxQuantityForPrice } from '@teatree/shared/constants';
+import { cartMessages } from '@teatree/shared/schemas/cart';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { cartOf, emptyCart, productsOf, toCart } from '../modules/cart/repository.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import { insertOrder, orderCounts } from '../modules/orders/repository.ts';
-import { findProduct, takeStock } from '../modules/products/repository.ts';
+import { findProduct, type ProductRow, takeStock } from '../modules/products/repository.ts';
 import type { ShopContext } from './context.ts';
 
 export interface PurchaseValues {
@@ -16,63 +18,130 @@ export interface PurchaseValues {
   phone: string;
 }
 
+/** Where an order goes; its teas come from the purchase form (one line) or from the customer's cart. */
+type Delivery = Pick<PurchaseValues, 'address' | 'phone'>;
+
 const HOUR_MS = 60 * 60_000;
 
 /**
- * Places an order (docs/decisions/0011-order-states.md): a verified customer within their limits
- * takes the goods from stock, and the order holds them for UNPAID_ORDER_MINUTES. The customer's
- * account row is locked first, so one customer's orders are placed one at a time and the limits count
- * what is really there; the stock is taken by one conditional UPDATE per line. The order, its lines,
- * its first event and the "placed" mail are written in one transaction.
+ * Places a one-tea order from the purchase form of /products/{id}. Its refusals name the form's
+ * `quantity` field, as the form shows them.
  */
-export async function placeOrder(ctx: ShopContext, input: PurchaseValues, customerId: string, origin: string) {
+export function placeOrder(ctx: ShopContext, input: PurchaseValues, customerId: string, origin: string) {
   return ctx.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ name: user.name, email: user.email, emailVerified: user.emailVerified })
-      .from(user)
-      .where(eq(user.id, customerId))
-      .for('update');
-    if (!account) throw new HttpError(401, 'Please sign in again');
-    if (!account.emailVerified) throw new HttpError(403, orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
+    const account = await lockCustomer(ctx, tx, customerId);
+    const line = await takeStock(tx, input.productId, input.quantity);
+    if (!line) throw await whyNotPlaced(tx, input);
+    return writeOrder(ctx, tx, account, input, [{ product: line, quantity: input.quantity }], origin);
+  });
+}
 
-    const { maxUnpaidOrders, ordersPerHour, unpaidOrderMinutes } = ctx.rules;
-    const counts = await orderCounts(tx, customerId, new Date(Date.now() - HOUR_MS));
-    if (counts.unpaid >= maxUnpaidOrders) {
-      throw new HttpError(429, orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
-    }
-    if (counts.recent >= ordersPerHour) {
-      throw new HttpError(429, orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
-    }
+/**
+ * Places one order of every line of the customer's cart (docs/decisions/0013-carts.md), and empties
+ * the cart. The stock of every line is taken in the same transaction, all or nothing: a line that no
+ * longer fits refuses the whole order, naming the tea and what is left. Teas are taken in the order of
+ * their ids, so two carts that share teas wait for each other instead of deadlocking.
+ */
+export function checkOut(ctx: ShopContext, delivery: Delivery, customerId: string, origin: string) {
+  return ctx.db.transaction(async (tx) => {
+    const account = await lockCustomer(ctx, tx, customerId);
+    const lines = await cartOf(tx, customerId, { lock: true });
+    if (lines.length === 0) throw new HttpError(409, cartMessages.empty, { lines: cartMessages.empty }, 'CART_EMPTY');
 
-    const product = await takeStock(tx, input.productId, input.quantity);
-    if (!product) throw await whyNotPlaced(tx, input);
-
-    const line = {
-      productId: product.id,
-      name: product.name,
-      category: product.category,
-      brand: product.brand,
-      description: product.description,
-      photo: product.photo,
-      unitPriceCents: product.priceCents,
-      quantity: input.quantity,
-      totalCents: product.priceCents * input.quantity,
-    };
-    const placed = await insertOrder(
+    const catalogue = await productsOf(
       tx,
-      {
-        userId: customerId,
-        customerName: account.name,
-        email: account.email,
-        phone: input.phone,
-        address: input.address,
-        expiresAt: new Date(Date.now() + unpaidOrderMinutes * 60_000),
-      },
-      [line],
+      lines.map((line) => line.productId),
     );
-    await ctx.mailer.send(orderMails.placed({ ...placed, origin }, unpaidOrderMinutes), tx);
+    const read = toCart(lines, catalogue);
+    const unfit = read.lines.find((line) => line.problem !== null);
+    if (unfit) throw lineRefused(unfit.productId, unfit.message!);
+    if (!read.ready) throw badRequest(cartMessages.totalTooHigh, { lines: cartMessages.totalTooHigh });
+
+    const taken = new Map<string, ProductRow>();
+    for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+      const product = await takeStock(tx, line.productId, line.quantity);
+      if (!product) {
+        // Someone took the tins between the read and the update: say what is left now.
+        const now = await findProduct(tx, line.productId);
+        const [again] = toCart([line], new Map(now ? [[now.id, now]] : [])).lines;
+        throw lineRefused(line.productId, again?.message ?? cartMessages.gone(line.name));
+      }
+      taken.set(line.productId, product);
+    }
+    const ordered = lines.map((line) => ({ product: taken.get(line.productId)!, quantity: line.quantity }));
+    const placed = await writeOrder(ctx, tx, account, delivery, ordered, origin);
+    await emptyCart(tx, customerId);
     return placed;
   });
+}
+
+/** A cart line that cannot be ordered: a 409 naming the line by its tea. */
+function lineRefused(productId: string, message: string) {
+  return new HttpError(409, message, { [`lines.${productId}`]: message }, 'CART_LINE_UNAVAILABLE');
+}
+
+/**
+ * Locks the customer's account row, so that one customer's orders are placed one at a time and the
+ * limits count what is really there, and checks that they may order now.
+ */
+async function lockCustomer(ctx: ShopContext, tx: Executor, customerId: string) {
+  const [account] = await tx
+    .select({ name: user.name, email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, customerId))
+    .for('update');
+  if (!account) throw new HttpError(401, 'Please sign in again');
+  if (!account.emailVerified) throw new HttpError(403, orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
+
+  const { maxUnpaidOrders, ordersPerHour } = ctx.rules;
+  const counts = await orderCounts(tx, customerId, new Date(Date.now() - HOUR_MS));
+  if (counts.unpaid >= maxUnpaidOrders) {
+    throw new HttpError(429, orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
+  }
+  if (counts.recent >= ordersPerHour) {
+    throw new HttpError(429, orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
+  }
+  return { id: customerId, ...account };
+}
+
+/**
+ * Writes the order (docs/decisions/0011-order-states.md), its lines with their own copy of each tea as
+ * sold, its first event and the "placed" mail; its goods are held for UNPAID_ORDER_MINUTES.
+ */
+async function writeOrder(
+  ctx: ShopContext,
+  tx: Executor,
+  account: { id: string; name: string; email: string },
+  delivery: Delivery,
+  ordered: readonly { product: ProductRow; quantity: number }[],
+  origin: string,
+) {
+  const lines = ordered.map(({ product, quantity }) => ({
+    productId: product.id,
+    name: product.name,
+    category: product.category,
+    brand: product.brand,
+    description: product.description,
+    photo: product.photo,
+    unitPriceCents: product.priceCents,
+    quantity,
+    totalCents: product.priceCents * quantity,
+  }));
+  const { unpaidOrderMinutes } = ctx.rules;
+  const placed = await insertOrder(
+    tx,
+    {
+      userId: account.id,
+      customerName: account.name,
+      email: account.email,
+      phone: delivery.phone,
+      address: delivery.address,
+      expiresAt: new Date(Date.now() + unpaidOrderMinutes * 60_000),
+    },
+    lines,
+  );
+  await ctx.mailer.send(orderMails.placed({ ...placed, origin }, unpaidOrderMinutes), tx);
+  return placed;
 }
 
 async function whyNotPlaced(db: Executor, input: PurchaseValues): Promise<HttpError> {

@@ -72,7 +72,7 @@ export const order = z.object({
   brand: z.string(),
   description: z.string(),
   photo: z.string(),
-  /** The unit price in dollars, copied from the product when the order was placed. */
+  /** The unit price in dollars, copied from the product when the order was placed (an order of several teas: its total). */
   price: z.number(),
   quantity: z.number().int(),
   /** Unit price × quantity, in dollars (kept in cents). */
@@ -91,7 +91,11 @@ export const order = z.object({
   /** Set by the administrator who marks the order shipped. */
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
-  /** The teas of the order; the fields above (name, photo, price, quantity…) are those of its first line. */
+  /**
+   * The teas of the order. For one line, the fields above (name, photo, price, quantity…) are that
+   * line's; for several they speak of the whole order (docs/decisions/0013-carts.md): `name` "Earl Grey
+   * Bloom and 2 more", `quantity` every tin, `price` the order's total, `productId` the first line's tea.
+   */
   lines: z.array(orderLine),
 });
 export type Order = z.infer<typeof order>;

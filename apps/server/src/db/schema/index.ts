@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './carts.ts';
 export * from './contact.ts';
 export * from './mail.ts';
 export * from './media.ts';

@@ -75,29 +75,47 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
-/** Writes an order with its lines and its first event; the order's summary columns repeat its first line. */
+/**
+ * What the order's own product columns say of its lines (docs/decisions/0013-carts.md): for one line,
+ * that line; for several, the order as a whole: "Earl Grey Bloom and 2 more", every tin, the order's
+ * total as its price, and the first line's tea, photo and category.
+ */
+export function orderSummary(lines: readonly NewLine[]) {
+  const first = lines[0];
+  if (!first) throw new Error('An order needs at least one line');
+  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  if (lines.length === 1) return { ...first, totalCents };
+  return {
+    ...first,
+    name: `${first.name} and ${lines.length - 1} more`,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    unitPriceCents: totalCents,
+    totalCents,
+  };
+}
+
+/** Writes an order with its lines and its first event; the order's product columns sum its lines up. */
 export async function insertOrder(
   tx: Executor,
   order: NewOrder,
   lines: readonly NewLine[],
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  const first = lines[0];
-  if (!first) throw new Error('An order needs at least one line');
+  const summary = orderSummary(lines);
   const id = newId('ord');
   const [row] = await tx
     .insert(orders)
     .values({
       id,
       ...order,
-      productId: first.productId,
-      name: first.name,
-      category: first.category,
-      brand: first.brand,
-      description: first.description,
-      photo: first.photo,
-      unitPriceCents: first.unitPriceCents,
-      quantity: first.quantity,
-      totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+      productId: summary.productId,
+      name: summary.name,
+      category: summary.category,
+      brand: summary.brand,
+      description: summary.description,
+      photo: summary.photo,
+      unitPriceCents: summary.unitPriceCents,
+      quantity: summary.quantity,
+      totalCents: summary.totalCents,
     })
     .returning();
   const written = await tx

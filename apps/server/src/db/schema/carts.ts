@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * A customer's cart, kept by the server so that it follows them to another device
+ * (docs/decisions/0013-carts.md): one row a tea, with its quantity and never a price. The tea is not a
+ * foreign key: a line whose tea was deleted stays, with the name it had, so the cart can say so.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    /** The tea's name when it was put in the cart: only shown if the tea is deleted since. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    // The clock, not the transaction's start: lines merged in one transaction keep the order they came in.
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);

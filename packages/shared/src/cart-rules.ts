@@ -1,0 +1,49 @@
+import { maxQuantityForPrice } from './constants.ts';
+import { toCents } from './money.ts';
+
+/**
+ * The cart's rules without its schemas (docs/decisions/0013-carts.md), so that a page can check a line
+ * before it asks the server, without loading the schema library.
+ */
+
+/** The most teas (lines) one cart, and so one order, may hold. */
+export const CART_LINES_MAX = 20;
+
+export const cartMessages = {
+  productRequired: 'Product is required',
+  full: `Your cart holds at most ${CART_LINES_MAX} teas. Please check out or remove one first.`,
+  empty: 'Your cart is empty',
+  notInCart: 'This tea is not in your cart',
+  gone: (name: string) => `${name} is no longer sold`,
+  soldOut: (name: string) => `${name} is sold out`,
+  onlyLeft: (name: string, stock: number) => `Only ${stock} of ${name} left`,
+  belowMin: (name: string, minOrder: number) => `${name}: order at least ${minOrder}`,
+  tooDear: (name: string, max: number) => `${name}: one order may come to at most $100,000, so at most ${max}`,
+  totalTooHigh: 'One order may come to at most $100,000: please take some teas out of your cart',
+} as const;
+
+/** Why a line cannot be ordered as it is. */
+export const CART_PROBLEMS = ['gone', 'soldOut', 'onlyLeft', 'belowMin', 'tooDear'] as const;
+export type CartProblem = (typeof CART_PROBLEMS)[number];
+
+/** What an order of a tea may hold: at least its minimum, at most its stock and what one order may cost. */
+export function orderBounds(product: { quantity: number; minOrder: number; price: number }) {
+  const max = Math.min(product.quantity, maxQuantityForPrice(toCents(product.price)));
+  return { min: product.minOrder, max, soldOut: product.quantity < product.minOrder };
+}
+
+/** Why `quantity` of this tea cannot be ordered today, or null when it can. */
+export function lineProblem(
+  name: string,
+  product: { quantity: number; minOrder: number; price: number } | undefined,
+  quantity: number,
+): { problem: CartProblem; message: string } | null {
+  if (!product) return { problem: 'gone', message: cartMessages.gone(name) };
+  const { min, max, soldOut } = orderBounds(product);
+  if (soldOut) return { problem: 'soldOut', message: cartMessages.soldOut(name) };
+  if (quantity > product.quantity)
+    return { problem: 'onlyLeft', message: cartMessages.onlyLeft(name, product.quantity) };
+  if (quantity > max) return { problem: 'tooDear', message: cartMessages.tooDear(name, max) };
+  if (quantity < min) return { problem: 'belowMin', message: cartMessages.belowMin(name, min) };
+  return null;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { CART_LINES_MAX, CART_PROBLEMS, cartMessages } from '../cart-rules.ts';
+import { QUANTITY_MAX } from '../constants.ts';
+import { orderMessages, purchaseInput } from './order.ts';
+
+export { CART_LINES_MAX, type CartProblem, cartMessages, lineProblem, orderBounds } from '../cart-rules.ts';
+
+/**
+ * The cart (docs/decisions/0013-carts.md): teas and quantities, never prices. A visitor's cart lives in
+ * the browser; a customer's is kept by the server, and signing in merges the one into the other. The
+ * cart always shows today's prices; the order placed from it copies them at checkout.
+ */
+
+const productId = z
+  .string({ error: cartMessages.productRequired })
+  .min(1, { error: cartMessages.productRequired })
+  .max(64, { error: cartMessages.productRequired });
+
+const quantity = z.coerce
+  .number({ error: orderMessages.quantityRequired })
+  .int({ error: orderMessages.quantityWhole })
+  .min(1, { error: orderMessages.quantityBelowMin(1) })
+  .max(QUANTITY_MAX, { error: orderMessages.quantityAboveStock(QUANTITY_MAX) });
+
+/** POST /api/cart/items: add this much of a tea (to what the cart already holds of it). */
+export const cartItemInput = z.object({ productId, quantity });
+export type CartItemInput = z.input<typeof cartItemInput>;
+
+/** PUT /api/cart/items/{productId}: the line's new quantity. */
+export const cartQuantityInput = z.object({ quantity });
+
+/**
+ * A cart as the browser keeps it, sent to be merged at sign-in (POST /api/cart/merge) or to be shown to
+ * a visitor (POST /api/cart/preview). The name is only there to say which tea is gone if it was
+ * deleted since.
+ */
+export const browserCartInput = z.object({
+  lines: z
+    .array(z.object({ productId, quantity, name: z.string().max(200).optional() }))
+    .max(CART_LINES_MAX, { error: cartMessages.full }),
+});
+export type BrowserCart = z.infer<typeof browserCartInput>;
+
+/** POST /api/cart/checkout: where the order goes, as on the purchase form. */
+export const checkoutInput = purchaseInput.pick({ address: true, phone: true });
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+/** One line of a cart, with the tea as the catalogue has it today. */
+export const cartLine = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** Empty when the tea is gone. */
+  photo: z.string(),
+  category: z.string(),
+  /** Today's unit price in dollars; null when the tea is gone. */
+  price: z.number().nullable(),
+  quantity: z.number().int(),
+  /** The least and the most of this tea one order may hold today (0 and 0 when gone or sold out). */
+  minOrder: z.number().int(),
+  maxOrder: z.number().int(),
+  /** Today's price × quantity, in dollars; null when the tea is gone. */
+  total: z.number().nullable(),
+  problem: z.enum(CART_PROBLEMS).nullable(),
+  /** What the problem means, in words ("Only 3 of Earl Grey Bloom left"). */
+  message: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cart = z.object({
+  lines: z.array(cartLine),
+  /** The number of teas (lines) in the cart, as the navbar's cart button shows it. */
+  count: z.number().int(),
+  /** The total of the lines that can be ordered, in dollars. */
+  total: z.number(),
+  /** True when every line can be ordered as it is and the total is within one order's limit. */
+  ready: z.boolean(),
+});
+export type Cart = z.infer<typeof cart>;
