@@ -20,6 +20,7 @@ const About = lazyScreen(() => import('./routes/about'));
 const Terms = lazyScreen(() => import('./routes/terms'));
 const Privacy = lazyScreen(() => import('./routes/privacy'));
 const ProductPurchase = lazyScreen(() => import('./routes/product-purchase'));
+const Cart = lazyScreen(() => import('./routes/cart'));
 const MyReview = lazyScreen(() => import('./routes/my-review'));
 const Profile = lazyScreen(() => import('./routes/profile'));
 const MyOrders = lazyScreen(() => import('./routes/my-orders'));
@@ -68,6 +69,7 @@ export function AppRoutes() {
         <Route path={paths.about.path} element={<About />} />
         <Route path={paths.terms.path} element={<Terms />} />
         <Route path={paths.privacy.path} element={<Privacy />} />
+        <Route path={paths.cart.path} element={<Cart />} />
         <Route element={<RequireAuth />}>
           <Route path={paths.product.path} element={<ProductPurchase />} />
           <Route path={paths.myReview.path} element={<MyReview />} />

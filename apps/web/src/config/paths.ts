@@ -11,6 +11,7 @@ export const paths = {
     getHref: (id: string) => `/products/${encodeURIComponent(id)}/edit`,
   },
   purchase: { path: '/purchase', getHref: () => '/purchase' },
+  cart: { path: '/cart', getHref: () => '/cart' },
   myReview: { path: '/myreview/:id', getHref: (id: string) => `/myreview/${encodeURIComponent(id)}` },
   review: { path: '/review', getHref: () => '/review' },
   blog: { path: '/blog', getHref: () => '/blog' },

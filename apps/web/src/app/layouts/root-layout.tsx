@@ -2,6 +2,7 @@ import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
 import { ScreenOutlet } from '../../components/layout/screen-outlet';
+import { CartButton } from '../../features/cart/components/cart-button';
 
 export function RootLayout() {
   return (
@@ -12,7 +13,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      <Navbar cart={<CartButton />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ScreenOutlet />
       </main>

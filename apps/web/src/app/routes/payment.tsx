@@ -8,7 +8,12 @@ import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { usePayOrder } from '../../features/orders/api/pay-order';
 import { HiOutlineClock } from '../../features/orders/components/order-icons';
-import { OrderAgainLink, OrderPhoto, StatusBadge } from '../../features/orders/components/order-parts';
+import {
+  OrderAgainLink,
+  OrderPhoto,
+  orderQuantityText,
+  StatusBadge,
+} from '../../features/orders/components/order-parts';
 import { reorderProductId, useTimeLeft } from '../../features/orders/utils/order-time';
 import { PaymentComplete } from '../../features/payments/components/payment-complete';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
@@ -84,9 +89,7 @@ function OrderLine({ order }: { order: Order }) {
       <OrderPhoto photo={order.photo} className="size-14" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold leading-snug">{order.name}</p>
-        <p className="text-sm text-base-content/70">
-          {order.quantity} × {formatPrice(order.price)}
-        </p>
+        <p className="text-sm text-base-content/70">{orderQuantityText(order)}</p>
       </div>
       <StatusBadge status={order.status} />
     </div>
@@ -225,7 +228,7 @@ export default function PaymentRoute() {
       <Card className="mx-auto max-w-xl">
         <PaymentComplete transactionId={order.transactionId ?? ''} justPaid={false}>
           <p className="text-base-content/75">
-            {order.quantity} × {order.name}, {formatPrice(order.total)}. There is nothing more to pay.
+            {order.name} ({orderQuantityText(order)}), {formatPrice(order.total)}. There is nothing more to pay.
           </p>
           <MyOrdersLink />
         </PaymentComplete>

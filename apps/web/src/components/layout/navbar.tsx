@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -27,7 +27,8 @@ const navItems = [
 const linkClass =
   'rounded-field px-3 py-2 font-medium text-base-content/80 transition-colors hover:bg-base-300/60 hover:text-base-content aria-[current=page]:bg-leaf-100 aria-[current=page]:text-primary';
 
-export function Navbar() {
+/** The bar on every page; `cart` is the cart button, which the app puts in beside the account. */
+export function Navbar({ cart }: { cart?: ReactNode }) {
   const { user, isAdmin, isPending } = useSession();
   // Only an admin sees the Outbox entry, so only an admin's page asks how mail is sent.
   const { data: config } = useShopConfig({ enabled: isAdmin });
@@ -91,6 +92,7 @@ export function Navbar() {
         </nav>
 
         <div className="ml-auto flex items-center gap-2 md:ml-2">
+          {cart}
           {user ? (
             <div className="hidden md:block">
               <Suspense fallback={avatarPlaceholder}>

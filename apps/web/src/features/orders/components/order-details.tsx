@@ -70,17 +70,13 @@ function CardHeading({ id, children }: { id: string; children: ReactNode }) {
 // ——— The header ———
 
 export function OrderHeader({ order }: { order: OrderDetail }) {
-  const more = order.lines.length - 1;
   return (
     <header className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:flex-row sm:items-start sm:justify-between sm:p-8">
       <div className="flex min-w-0 items-start gap-4">
         <OrderPhoto photo={order.photo} className="hidden size-20 sm:block" />
         <div className="min-w-0">
           <p className="mb-1 text-sm font-semibold uppercase tracking-[0.14em] text-amber-ink">Order</p>
-          <h1 className="break-words text-3xl font-semibold sm:text-4xl">
-            {order.name}
-            {more > 0 && <span className="text-base-content/70"> and {more} more</span>}
-          </h1>
+          <h1 className="break-words text-3xl font-semibold sm:text-4xl">{order.name}</h1>
           <p className="mt-2 text-sm text-base-content/70">
             Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             <span aria-hidden="true" className="hidden sm:inline">

@@ -1,4 +1,5 @@
 import { photoSources } from '@teatree/shared/media';
+import { formatPrice } from '@teatree/shared/money';
 import { ORDER_STATUS_MOVES, type Order, type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
 import {
   HiOutlineCheckCircle,
@@ -40,16 +41,43 @@ export function StatusBadge({ status, size = 'sm' }: { status: OrderStatus; size
 
 /** The order's name, leading to its own page (/orders/{id}); its accessible name says where it leads. */
 export function OrderNameLink({ order, className = '' }: { order: Order; className?: string }) {
-  const more = order.lines.length > 1 ? ` and ${order.lines.length - 1} more` : '';
   return (
     <Link
       to={paths.order.getHref(order._id)}
-      aria-label={`${order.name}${more}: order details`}
+      aria-label={`${order.name}: order details`}
       className={`font-semibold underline decoration-base-content/30 underline-offset-4 hover:text-primary hover:decoration-primary ${className}`}
     >
       {order.name}
-      {more && <span className="font-normal">{more}</span>}
     </Link>
+  );
+}
+
+/** How much an order holds, in words: "3 × $12.50" for one tea, "3 teas, 8 tins" for several. */
+export function orderQuantityText(order: Pick<Order, 'lines' | 'quantity' | 'price'>): string {
+  return order.lines.length < 2
+    ? `${order.quantity} × ${formatPrice(order.price)}`
+    : `${order.lines.length} teas, ${order.quantity} tins`;
+}
+
+/**
+ * Every tea of an order of several (docs/decisions/0013-carts.md): photo, name, category and quantity,
+ * under the order's name in the lists. An order of one tea says it all in its own name.
+ */
+export function OrderLinesList({ order, className = '' }: { order: Order; className?: string }) {
+  if (order.lines.length < 2) return null;
+  return (
+    <ul className={`flex flex-col gap-2 ${className}`} aria-label={`Teas of ${order.name}`}>
+      {order.lines.map((line, index) => (
+        <li key={`${line.productId}-${index}`} className="flex items-center gap-2 text-sm">
+          <OrderPhoto photo={line.photo} className="size-9" />
+          <span className="min-w-0 flex-1">
+            <span className="block font-medium leading-tight">{line.name}</span>
+            <span className="block text-xs text-base-content/70">{line.category}</span>
+          </span>
+          <span className="shrink-0 tabular-nums text-base-content/80">× {line.quantity}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

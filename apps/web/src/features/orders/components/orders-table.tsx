@@ -4,6 +4,7 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
 import {
   DeleteAction,
+  OrderLinesList,
   OrderNameLink,
   OrderPhoto,
   type OrdersView,
@@ -81,13 +82,16 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                       <span className="block text-xs text-base-content/70">{orderedOn(order)}</span>
                     </div>
                   </div>
+                  <OrderLinesList order={order} className="mt-3 max-w-72" />
                 </th>
                 <td className="min-w-52 max-w-64">
                   <AddressEmail order={order} view={view} />
                 </td>
                 <td className="text-right tabular-nums">
                   <span className="block font-semibold">{order.quantity}</span>
-                  <span className="block text-xs text-base-content/70">× {formatPrice(order.price)}</span>
+                  {order.lines.length < 2 && (
+                    <span className="block text-xs text-base-content/70">× {formatPrice(order.price)}</span>
+                  )}
                 </td>
                 <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(order.total)}</td>
                 <td>
@@ -130,11 +134,15 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                   <DeleteAction order={order} view={view} busy={busyId === order._id} onDelete={onDelete} />
                 </div>
               </div>
+              <OrderLinesList order={order} />
               <dl className="grid grid-cols-2 gap-2 rounded-field bg-base-200/70 p-3 text-center">
                 <div>
                   <dt className="text-xs text-base-content/70">Quantity</dt>
                   <dd className="font-semibold tabular-nums">
-                    {order.quantity} <span className="text-xs font-normal">× {formatPrice(order.price)}</span>
+                    {order.quantity}{' '}
+                    {order.lines.length < 2 && (
+                      <span className="text-xs font-normal">× {formatPrice(order.price)}</span>
+                    )}
                   </dd>
                 </div>
                 <div>

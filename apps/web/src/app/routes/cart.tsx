@@ -1,0 +1,122 @@
+import { formatPrice } from '@teatree/shared/money';
+import { useState } from 'react';
+import { HiArrowRight, HiOutlineShoppingBag } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/seo/page-title';
+import { ErrorNotice } from '../../components/ui/error-notice';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { paths } from '../../config/paths';
+import { useCart } from '../../features/cart/api/cart-query';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import { CheckoutForm } from '../../features/cart/components/checkout-form';
+import { VerifyEmailNotice } from '../../features/orders/components/verify-email-notice';
+import { useSession } from '../../lib/auth';
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
+        <HiOutlineShoppingBag className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-2xl font-semibold">Your cart is empty</h2>
+      <p className="leading-relaxed text-base-content/75">
+        Put a few teas in it from the catalogue, then pay for them all at once.
+      </p>
+      <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
+        Browse our teas <HiArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <span className="sr-only" role="status">
+        Loading your cart
+      </span>
+      <div className="flex flex-col gap-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60">
+            <div className="skeleton size-20 shrink-0" />
+            <div className="flex flex-1 flex-col gap-2">
+              <div className="skeleton h-5 w-1/2" />
+              <div className="skeleton h-4 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="skeleton h-48 rounded-box" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** The cart (/cart, docs/decisions/0013-carts.md): its lines, its total, and one checkout for them all. */
+export default function CartRoute() {
+  const { user } = useSession();
+  const { cart, isPending, isError, refetch, signedIn } = useCart();
+  const [checkingOut, setCheckingOut] = useState(false);
+
+  return (
+    <div className="page-container py-10 sm:py-14">
+      <PageTitle title="Your cart" />
+      <SectionHeading id="cart-heading" eyebrow="Shopping" title="Your cart" as="h1" align="start" />
+
+      {isError && !cart ? (
+        <ErrorNotice message="Your cart could not be loaded just now." onRetry={() => void refetch()} />
+      ) : isPending || !cart ? (
+        <CartSkeleton />
+      ) : cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <CartLines lines={cart.lines} signedIn={signedIn} />
+          <section
+            aria-labelledby="summary-heading"
+            className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8 lg:sticky lg:top-24"
+          >
+            <h2 id="summary-heading" className="text-2xl font-semibold">
+              {checkingOut ? 'Where shall we send it?' : 'Summary'}
+            </h2>
+            {!checkingOut && (
+              <>
+                <dl className="flex items-baseline justify-between gap-4">
+                  <dt className="text-base-content/80">
+                    Total for {cart.count} {cart.count === 1 ? 'tea' : 'teas'}
+                  </dt>
+                  <dd className="text-2xl font-semibold text-primary tabular-nums">{formatPrice(cart.total)}</dd>
+                </dl>
+                {!cart.ready && (
+                  <p className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 text-sm">
+                    Some teas cannot be ordered as they are: change or remove the lines marked in red to check out.
+                  </p>
+                )}
+                <p className="text-sm text-base-content/75">
+                  Prices are today's; your order keeps them once placed, and holds the teas while you pay.
+                </p>
+                {user ? (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-lg"
+                    disabled={!cart.ready}
+                    onClick={() => setCheckingOut(true)}
+                  >
+                    Checkout
+                  </button>
+                ) : (
+                  <Link to={paths.login.getHref(paths.cart.getHref())} className="btn btn-primary btn-lg">
+                    Checkout
+                  </Link>
+                )}
+              </>
+            )}
+            {checkingOut && user && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
+            {checkingOut && user?.emailVerified && (
+              <CheckoutForm customer={{ name: user.name, email: user.email }} total={cart.total} />
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

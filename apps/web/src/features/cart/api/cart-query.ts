@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cart } from '@teatree/shared/schemas/cart';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { type BrowserLine, useBrowserCart } from '../browser-cart';
+
+/** Everything cached about carts starts with this key; a change of identity drops it (lib/auth.ts). */
+export const CART_KEY = ['cart'] as const;
+
+/** GET /api/cart: the signed-in customer's cart, as the server keeps it. */
+export const accountCartQuery = queryOptions({
+  queryKey: [...CART_KEY, 'account'],
+  queryFn: ({ signal }) => api.get<Cart>('/cart', { signal }),
+});
+
+/** POST /api/cart/preview: a visitor's cart, kept in the browser, as it reads today. */
+export const browserCartQuery = (lines: readonly BrowserLine[]) =>
+  queryOptions({
+    queryKey: [...CART_KEY, 'browser', lines],
+    queryFn: () => api.post<Cart>('/cart/preview', { lines }),
+    placeholderData: (previous) => previous,
+  });
+
+/**
+ * The cart on screen: the account's when someone is signed in, otherwise this browser's. A visitor's
+ * empty cart asks the server nothing.
+ */
+export function useCart() {
+  const { user, isPending: sessionPending } = useSession();
+  const browserLines = useBrowserCart();
+  const account = useQuery({ ...accountCartQuery, enabled: Boolean(user) });
+  const browser = useQuery({
+    ...browserCartQuery(browserLines),
+    enabled: !user && !sessionPending && browserLines.length > 0,
+  });
+  if (sessionPending) return { cart: undefined, isPending: true, isError: false, refetch: () => {}, signedIn: false };
+  if (user) {
+    return {
+      cart: account.data,
+      isPending: account.isPending,
+      isError: account.isError,
+      refetch: account.refetch,
+      signedIn: true,
+    };
+  }
+  if (browserLines.length === 0) {
+    return { cart: EMPTY_CART, isPending: false, isError: false, refetch: () => {}, signedIn: false };
+  }
+  return {
+    cart: browser.data,
+    isPending: browser.isPending,
+    isError: browser.isError,
+    refetch: browser.refetch,
+    signedIn: false,
+  };
+}
+
+const EMPTY_CART: Cart = { lines: [], count: 0, total: 0, ready: false };

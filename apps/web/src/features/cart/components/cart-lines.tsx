@@ -1,0 +1,200 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@teatree/shared/constants';
+import { formatPrice } from '@teatree/shared/money';
+import type { CartLine } from '@teatree/shared/schemas/cart';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast/headless';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { CategoryBadge } from '../../products/components/category-badge';
+import { ProductPhoto } from '../../products/components/product-photo';
+import { removeLine, setLineQuantity } from '../api/cart-actions';
+
+type LineProps = { line: CartLine; signedIn: boolean };
+
+function failure(error: unknown): string {
+  return error instanceof ApiError && error.status < 500
+    ? error.message
+    : 'We could not change your cart just now. Please try again.';
+}
+
+/** A line's quantity: typed or stepped, checked against the line's bounds, saved on Enter or leaving the field. */
+function QuantityField({ line, signedIn }: LineProps) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(String(line.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  const fixed = line.problem === 'gone' || line.problem === 'soldOut';
+
+  const save = async (next: string) => {
+    setValue(next);
+    const count = Number(next);
+    if (count === line.quantity && next.trim() !== '') return setError(null);
+    const refusal =
+      next.trim() === '' || !Number.isInteger(count)
+        ? 'Please enter a whole number of tins'
+        : count < line.minOrder
+          ? `Order at least ${line.minOrder}`
+          : count > line.maxOrder
+            ? `Only ${line.maxOrder} can be ordered`
+            : null;
+    setError(refusal);
+    if (refusal) return;
+    setSaving(true);
+    try {
+      await setLineQuantity(queryClient, signedIn, line.productId, count);
+    } catch (caught) {
+      setError(failure(caught));
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (fixed) return <span className="tabular-nums">{line.quantity}</span>;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={inputId} className="sr-only">
+        Quantity of {line.name}
+      </label>
+      <div className="join">
+        <button
+          type="button"
+          className="btn join-item btn-sm btn-square"
+          aria-label={`One less ${line.name}`}
+          disabled={saving || line.quantity <= line.minOrder}
+          onClick={() => void save(String(line.quantity - 1))}
+        >
+          −
+        </button>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={line.minOrder}
+          max={line.maxOrder}
+          step={1}
+          value={value}
+          disabled={saving}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={(event) => void save(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void save(event.currentTarget.value);
+            }
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`input join-item input-sm w-20 text-center tabular-nums ${error ? 'input-error' : ''}`}
+        />
+        <button
+          type="button"
+          className="btn join-item btn-sm btn-square"
+          aria-label={`One more ${line.name}`}
+          disabled={saving || line.quantity >= line.maxOrder}
+          onClick={() => void save(String(line.quantity + 1))}
+        >
+          +
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="text-xs text-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RemoveButton({ line, signedIn }: LineProps) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const onRemove = async () => {
+    setBusy(true);
+    try {
+      await removeLine(queryClient, signedIn, line.productId);
+      toast.success(`${line.name} is out of your cart`);
+    } catch (error) {
+      toast.error(failure(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm text-error"
+      disabled={busy}
+      aria-label={`Remove ${line.name}`}
+      onClick={() => void onRemove()}
+    >
+      Remove
+    </button>
+  );
+}
+
+/**
+ * The lines of a cart (docs/decisions/0013-carts.md): photo, name, unit price, quantity, line total and
+ * Remove, and what stops a line from being ordered, in words.
+ */
+export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: boolean }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Teas in your cart">
+      {lines.map((line) => (
+        <li
+          key={line.productId}
+          aria-label={line.name}
+          className={`grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-box bg-base-100 p-4 shadow-sm ring-1 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto] ${line.problem ? 'ring-error/40' : 'ring-base-300/60'}`}
+        >
+          <div className="row-span-2 sm:row-span-1">
+            {line.photo ? (
+              <Link to={paths.product.getHref(line.productId)} tabIndex={-1} aria-hidden="true">
+                <ProductPhoto
+                  photo={line.photo}
+                  sizes="88px"
+                  width={88}
+                  height={88}
+                  className="aspect-square w-full rounded-field bg-leaf-50 object-cover"
+                />
+              </Link>
+            ) : (
+              <div className="aspect-square w-full rounded-field bg-base-200" aria-hidden="true" />
+            )}
+          </div>
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 className="font-sans text-base font-semibold leading-snug">
+              {line.price !== null ? (
+                <Link to={paths.product.getHref(line.productId)} className="link-hover">
+                  {line.name}
+                </Link>
+              ) : (
+                line.name
+              )}
+            </h2>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/75">
+              {line.category && <CategoryBadge category={line.category as Category} />}
+              {line.price !== null && <span className="tabular-nums">{formatPrice(line.price)} a tin</span>}
+            </div>
+            {line.message && (
+              <p className="text-sm font-medium text-error" role="status">
+                {line.message}
+              </p>
+            )}
+          </div>
+          <div className="col-start-2 flex flex-wrap items-center justify-between gap-3 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end">
+            <QuantityField key={`${line.productId}:${line.quantity}`} line={line} signedIn={signedIn} />
+            <div className="flex items-center gap-2">
+              <span className="font-semibold text-primary tabular-nums">
+                {line.total !== null ? formatPrice(line.total) : '—'}
+              </span>
+              <RemoveButton line={line} signedIn={signedIn} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPrice } from '@teatree/shared/money';
+import { type CheckoutInput, checkoutInput } from '@teatree/shared/schemas/cart';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast/headless';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/auth';
+import { showServerErrors } from '../../../lib/form-errors';
+import { useAuthFailure } from '../../../lib/use-auth-failure';
+import { useCheckOut } from '../api/check-out';
+
+type Output = z.output<typeof checkoutInput>;
+const fieldNames: Path<CheckoutInput>[] = ['address', 'phone'];
+
+/**
+ * Checkout (docs/decisions/0013-carts.md): where the order goes, as on the purchase form, then one
+ * order of every line of the cart, paid once on its payment page.
+ */
+export function CheckoutForm({ customer, total }: { customer: { name: string; email: string }; total: number }) {
+  const checkOut = useCheckOut();
+  const onAuthFailure = useAuthFailure();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<{ message: string; reason?: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutInput, unknown, Output>({
+    resolver: zodResolver(checkoutInput),
+    defaultValues: { address: '', phone: '' },
+  });
+
+  const onSubmit = async (values: Output) => {
+    setRefusal(null);
+    try {
+      const { insertedId } = await checkOut.mutateAsync(values);
+      toast.success('Your order is placed. Now for the payment.');
+      navigate(paths.payment.getHref(insertedId));
+    } catch (error) {
+      if (await onAuthFailure(error)) return;
+      const message = showServerErrors(error, setError, fieldNames);
+      if (message) {
+        toast.error(message);
+        setRefusal({ message, reason: error instanceof ApiError ? error.reason : undefined });
+      }
+      if (error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED') {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+      }
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" value={customer.name} readOnly autoComplete="off" className="bg-base-200/70" />
+        <TextField
+          label="Email"
+          type="email"
+          value={customer.email}
+          readOnly
+          autoComplete="off"
+          className="bg-base-200/70"
+        />
+      </div>
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
+        <legend className="sr-only">Delivery</legend>
+        <TextAreaField
+          label="Address"
+          rows={3}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          hint="Where we send your teas: street, town, postcode and country."
+          {...register('address')}
+        />
+        <TextField
+          label={
+            <>
+              Phone <span className="font-normal text-base-content/70">(optional)</span>
+            </>
+          }
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          hint="Only for the courier, if they cannot find you."
+          {...register('phone')}
+        />
+      </fieldset>
+      {refusal && (
+        <div className="flex flex-col items-start gap-2">
+          <FormAlert message={refusal.message} />
+          {refusal.reason === 'TOO_MANY_UNPAID_ORDERS' && (
+            <Link to={paths.myOrders.getHref()} className="link link-primary text-sm font-medium">
+              Pay or delete an order in My Orders
+            </Link>
+          )}
+        </div>
+      )}
+      <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-base-content/80">
+          Total <strong className="text-2xl font-semibold text-primary tabular-nums">{formatPrice(total)}</strong>
+        </p>
+        <button type="submit" className="btn btn-primary btn-lg px-10" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {isSubmitting ? 'Placing your order…' : 'Place order'}
+        </button>
+      </div>
+    </form>
+  );
+}

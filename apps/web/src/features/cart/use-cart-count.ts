@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@teatree/shared/schemas/cart';
+import { useEffect } from 'react';
+import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
+import { accountCartQuery, CART_KEY } from './api/cart-query';
+import { type BrowserLine, readBrowserCart, useBrowserCart, writeBrowserCart } from './browser-cart';
+
+let merging: Promise<void> | null = null;
+
+/**
+ * Once someone is signed in, the cart this browser kept while they were a visitor joins their
+ * account's cart (POST /api/cart/merge: the quantities of a tea add up, within its stock and limits)
+ * and is emptied here. Runs once however many components ask at the same moment.
+ */
+function mergeBrowserCart(onMerged: () => void) {
+  merging ??= (async () => {
+    const lines: BrowserLine[] = readBrowserCart();
+    if (lines.length === 0) return;
+    try {
+      await api.post<Cart>('/cart/merge', { lines });
+      writeBrowserCart([]);
+      onMerged();
+    } catch {
+      // Kept in the browser: the next page tries again.
+    }
+  })().finally(() => {
+    merging = null;
+  });
+}
+
+/**
+ * How many teas the cart holds, for the navbar's cart button: the account's cart once signed in (after
+ * merging this browser's into it), this browser's otherwise. In every page's first script: it imports
+ * no schema library, only types.
+ */
+export function useCartCount(): number | undefined {
+  const { user, isPending } = useSession();
+  const queryClient = useQueryClient();
+  const browserLines = useBrowserCart();
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn && browserLines.length > 0) {
+      // Refetched rather than set: an answer to a read sent before the merge must not overwrite it.
+      mergeBrowserCart(() => void queryClient.invalidateQueries({ queryKey: CART_KEY }));
+    }
+  }, [signedIn, browserLines, queryClient]);
+  const account = useQuery({ ...accountCartQuery, enabled: signedIn, select: (cart) => cart.count });
+  if (isPending) return undefined;
+  return signedIn ? account.data : browserLines.length;
+}
