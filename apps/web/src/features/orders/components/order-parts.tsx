@@ -67,8 +67,8 @@ export function OrderLinesList({ order, className = '' }: { order: Order; classN
   if (order.lines.length < 2) return null;
   return (
     <ul className={`flex flex-col gap-2 ${className}`} aria-label={`Teas of ${order.name}`}>
-      {order.lines.map((line, index) => (
-        <li key={`${line.productId}-${index}`} className="flex items-center gap-2 text-sm">
+      {order.lines.map((line) => (
+        <li key={`${line.productId}:${line.name}`} className="flex items-center gap-2 text-sm">
           <OrderPhoto photo={line.photo} className="size-9" />
           <span className="min-w-0 flex-1">
             <span className="block font-medium leading-tight">{line.name}</span>
