@@ -16,6 +16,8 @@ interface Context {
   clientSecretOf: (owner: Session) => Promise<string>;
   /** A review written by a customer, made for the call. */
   reviewOf: (author: Session) => Promise<string>;
+  /** Takes every tea out of a customer's cart. */
+  emptyCartOf: (owner: Session) => Promise<void>;
 }
 
 const NEW_PRODUCT = {
@@ -169,6 +171,62 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
   },
   {
+    call: 'GET /api/cart',
+    request: () => ({ method: 'GET', url: '/api/cart' }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /api/cart/items',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/cart/items',
+      payload: { productId: ctx.spareProductId(), quantity: 1 },
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    // A line the caller's cart does not hold: the route is for customers, and each cart is its owner's.
+    call: 'PUT /api/cart/items/{productId}',
+    request: (_t, _c, ctx) => ({
+      method: 'PUT',
+      url: `/api/cart/items/${ctx.spareProductId()}`,
+      payload: { quantity: 1 },
+    }),
+    expect: { anonymous: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: 'DELETE /api/cart/items/{productId}',
+    request: (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/cart/items/${ctx.productId}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /api/cart/merge',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/cart/merge',
+      payload: { lines: [{ productId: ctx.productId, quantity: 1 }] },
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /api/cart/preview',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/cart/preview',
+      payload: { lines: [{ productId: ctx.productId, quantity: 1 }] },
+    }),
+    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    // The caller's cart was emptied just before: there is nothing to check out.
+    call: 'POST /api/cart/checkout',
+    request: async (_t, caller, ctx) => {
+      if (caller) await ctx.emptyCartOf(caller);
+      return { method: 'POST', url: '/api/cart/checkout', payload: { address: '1 Matrix Way' } };
+    },
+    expect: { anonymous: 401, customer: 409, otherCustomer: 409, admin: 409 },
+  },
+  {
     call: 'GET /api/purchase',
     request: () => ({ method: 'GET', url: '/api/purchase' }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
@@ -312,6 +370,12 @@ describe('authorisation matrix', () => {
         (await call(owner, '/api/create-payment-intent', { orderId: await orderOf(owner) })).clientSecret,
       reviewOf: async (author) =>
         (await call(author, '/api/reviews', { productId: first._id, review: 'Fine tea.', rating: 4 })).insertedId,
+      emptyCartOf: async (owner) => {
+        const { lines } = (await app.inject({ method: 'GET', url: '/api/cart', headers: owner.headers })).json();
+        for (const line of lines as { productId: string }[]) {
+          await app.inject({ method: 'DELETE', url: `/api/cart/items/${line.productId}`, headers: owner.headers });
+        }
+      },
     };
   });
   afterAll(() => app?.close());
