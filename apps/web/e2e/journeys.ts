@@ -23,10 +23,10 @@ type Product = {
 };
 
 /** Below md (768 px) the navbar folds into the phone menu. */
-const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /** A full-page screenshot of each screen a journey visits, numbered in visiting order, kept with the test. */
-class Album {
+export class Album {
   private taken = 0;
   constructor(
     private readonly page: Page,
@@ -43,13 +43,13 @@ class Album {
 }
 
 /** Home, Products, Review or About, from the navbar (or the phone menu), as a visitor would go there. */
-async function goByMenu(page: Page, name: 'Home' | 'Products' | 'Review' | 'About') {
+export async function goByMenu(page: Page, name: 'Home' | 'Products' | 'Review' | 'About') {
   if (onPhone(page)) await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
 /** An entry of the signed-in menu: the avatar menu on a wide screen, the phone menu on a phone. */
-async function goByAccountMenu(page: Page, entry: string | RegExp) {
+export async function goByAccountMenu(page: Page, entry: string | RegExp) {
   const banner = page.getByRole('banner');
   if (onPhone(page)) await banner.getByRole('button', { name: 'Open menu' }).click();
   else await banner.getByRole('button', { name: /^Account menu for/ }).click();
@@ -57,12 +57,12 @@ async function goByAccountMenu(page: Page, entry: string | RegExp) {
 }
 
 /** One order, user or review on a list screen: a table row on a wide screen, a stacked card on a phone. */
-function entry(page: Page, text: string) {
+export function entry(page: Page, text: string) {
   const main = page.getByRole('main');
   return main.getByRole('row').or(main.getByRole('article')).filter({ hasText: text });
 }
 
-const newestTeas = (page: Page) => page.getByRole('region', { name: 'Our newest teas' });
+export const newestTeas = (page: Page) => page.getByRole('region', { name: 'Our newest teas' });
 
 /**
  * A tea of the home page's newest eight, with stock to spare and a minimum above one (so there is an
@@ -79,7 +79,7 @@ async function teaFromHomePage(request: APIRequestContext): Promise<Product> {
 }
 
 /** The link in the newest kept mail to `to` whose subject matches, read from the outbox as an admin. */
-async function linkFromOutbox(admin: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+export async function linkFromOutbox(admin: APIRequestContext, to: string, subject: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
