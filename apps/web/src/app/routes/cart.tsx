@@ -56,11 +56,14 @@ export default function CartRoute() {
   const { user } = useSession();
   const { cart, isPending, isError, refetch, signedIn } = useCart();
   const [checkingOut, setCheckingOut] = useState(false);
+  const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
 
   return (
     <div className="page-container py-10 sm:py-14">
       <PageTitle title="Your cart" />
-      <SectionHeading id="cart-heading" eyebrow="Shopping" title="Your cart" as="h1" align="start" />
+      <div className="mb-8">
+        <SectionHeading id="cart-heading" eyebrow="Shopping" title="Your cart" as="h1" align="start" />
+      </div>
 
       {isError && !cart ? (
         <ErrorNotice message="Your cart could not be loaded just now." onRetry={() => void refetch()} />
@@ -82,7 +85,7 @@ export default function CartRoute() {
               <>
                 <dl className="flex items-baseline justify-between gap-4">
                   <dt className="text-base-content/80">
-                    Total for {cart.count} {cart.count === 1 ? 'tea' : 'teas'}
+                    Total for {orderable} {orderable === 1 ? 'tea' : 'teas'}
                   </dt>
                   <dd className="text-2xl font-semibold text-primary tabular-nums">{formatPrice(cart.total)}</dd>
                 </dl>

@@ -59,7 +59,7 @@ export function CheckoutForm({ customer, total }: { customer: { name: string; em
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5">
         <TextField label="Name" value={customer.name} readOnly autoComplete="off" className="bg-base-200/70" />
         <TextField
           label="Email"
