@@ -1,5 +1,8 @@
+import { formatPrice } from '@teatree/shared/money';
+import { expectAccessible } from './axe';
 import { cartJourney } from './cart-journey';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
+import { findProducts } from './orders-api';
 
 // A whole shopping trip through a dozen screens, with screenshots: a minute or two, not seconds.
 test.beforeEach(() => test.setTimeout(180_000));
@@ -10,4 +13,47 @@ test('a visitor fills a cart, signs up at checkout, places one order of three te
   adminPage,
 }, testInfo) => {
   await cartJourney(page, testInfo, request, adminPage);
+});
+
+test.describe('the cart page', () => {
+  test('reads a visitor’s cart from the browser, says which tea is gone, and passes axe', async ({ page, request }) => {
+    const [tea, other] = await findProducts(request, 2);
+    if (!tea || !other) throw new Error('two teas expected');
+    const lines = [
+      { productId: tea._id, quantity: tea.minOrder, name: tea.name },
+      { productId: other._id, quantity: other.minOrder + 1, name: other.name },
+      { productId: 'prod_gone', quantity: 2, name: 'Old Oolong' },
+    ];
+    await page.addInitScript((stored) => localStorage.setItem('teatree.cart', JSON.stringify(stored)), lines);
+    await page.goto('/cart');
+    const list = page.getByRole('list', { name: 'Teas in your cart' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('listitem', { name: 'Old Oolong' })).toContainText('Old Oolong is no longer sold');
+    const total = tea.price * tea.minOrder + other.price * (other.minOrder + 1);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(formatPrice(total));
+    await expect(summary).toContainText('Total for 2 teas');
+    await expect(summary).toContainText('Some teas cannot be ordered as they are');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 teas' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Above what one may order: said on the line, the cart unchanged.
+    const line = list.getByRole('listitem', { name: tea.name });
+    await line.getByLabel(`Quantity of ${tea.name}`).fill(String(tea.quantity + 1));
+    await line.getByLabel(`Quantity of ${tea.name}`).press('Enter');
+    await expect(line.getByText(/^Only \d+ can be ordered$/)).toBeVisible();
+    await expect(summary).toContainText(formatPrice(total));
+
+    await list.getByRole('listitem', { name: 'Old Oolong' }).getByRole('button', { name: 'Remove Old Oolong' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(summary).not.toContainText('Some teas cannot be ordered');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 teas' })).toBeVisible();
+  });
+
+  test('is empty until a tea goes in, and says where to find one', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse our teas' }).click();
+    await expect(page).toHaveURL('/products');
+  });
 });
