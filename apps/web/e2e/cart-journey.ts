@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { paymentText, toasts } from '@teatree/shared/messages';
-import { formatPrice } from '@teatree/shared/money';
+import { formatAmount, formatPrice } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { newAccount, signInAsAdmin } from './accounts';
 import { expect, test } from './fixtures';
@@ -130,7 +130,7 @@ export async function cartJourney(page: Page, testInfo: TestInfo, admin: APIRequ
       orderName = `${first.name} and 2 more`;
       await expect(page.getByRole('heading', { level: 1, name: paymentText.payingFor(orderName) })).toBeVisible();
       const total = first.price * 5 + second.price * second.minOrder + third.price * 4;
-      await expect(page.getByText(paymentText.pleasePay(total.toFixed(2)), { exact: true })).toBeVisible();
+      await expect(page.getByText(paymentText.pleasePay(formatAmount(total)), { exact: true })).toBeVisible();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByLabel('Expiry (MM/YY)').fill('12/34');
       await page.getByLabel('CVC').fill('123');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paymentText } from '@teatree/shared/messages';
+import { formatAmount } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { cardMessages } from '@teatree/shared/schemas/payment';
 import { createCustomer } from './accounts';
@@ -56,7 +57,7 @@ test.describe('payment', () => {
     await expect(page.getByText(paymentText.hello(customer.name), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: paymentText.payingFor(order.name) })).toBeVisible();
     await expect(page.getByText(paymentText.thanks, { exact: true })).toBeVisible();
-    await expect(page.getByText(paymentText.pleasePay(order.total.toFixed(2)), { exact: true })).toBeVisible();
+    await expect(page.getByText(paymentText.pleasePay(formatAmount(order.total)), { exact: true })).toBeVisible();
     const notice = page.getByRole('complementary', { name: 'Test mode' });
     await expect(notice).toContainText('4242 4242 4242 4242');
 

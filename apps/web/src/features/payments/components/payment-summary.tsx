@@ -1,4 +1,5 @@
 import { paymentText } from '@teatree/shared/messages';
+import { formatAmount } from '@teatree/shared/money';
 
 type PaymentSummaryProps = {
   customer: string;
@@ -14,7 +15,9 @@ export function PaymentSummary({ customer, productName, total }: PaymentSummaryP
       <p className="font-semibold text-amber-ink">{paymentText.hello(customer)}</p>
       <h1 className="text-2xl font-semibold sm:text-3xl">{paymentText.payingFor(productName)}</h1>
       <p className="text-base-content/75">{paymentText.thanks}</p>
-      <p className="mt-2 text-xl font-semibold text-primary tabular-nums">{paymentText.pleasePay(total.toFixed(2))}</p>
+      <p className="mt-2 text-xl font-semibold text-primary tabular-nums">
+        {paymentText.pleasePay(formatAmount(total))}
+      </p>
     </div>
   );
 }
