@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// 122 KB since the cart: its button and count are on every page (docs/decisions/0013-carts.md).
-const BUDGET = { js: 122 * 1024, css: 25 * 1024 };
+// 124 KB since the cart: its button and count on every page, Add to cart on the home cards (docs/decisions/0013-carts.md).
+const BUDGET = { js: 124 * 1024, css: 25 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

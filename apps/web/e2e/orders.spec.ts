@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { orderDialog, toasts } from '@teatree/shared/messages';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { createCustomer, createUnverifiedCustomer, signInAsAdmin, verifyEmail } from './accounts';
+import { expectAccessible } from './axe';
 import { expect, expectHttpError, test } from './fixtures';
 import { linkFromLog } from './mail-log';
 import {
@@ -50,7 +51,7 @@ test.describe('ordering a tea', () => {
     const customer = await createCustomer(page.request, 'Olive Oolong');
     await page.goto(`/products/${product._id}`);
 
-    await expect(page).toHaveTitle(`Order ${product.name} · TeaTree`);
+    await expect(page).toHaveTitle(`${product.name} · TeaTree`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const facts = page.getByRole('article');
     await expect(facts).toContainText(`$${product.price.toFixed(2)}`);
@@ -129,7 +130,7 @@ test.describe('ordering a tea', () => {
     );
   }
 
-  test('an order the stock can no longer cover: the server says so on the field, and the tea shows sold out', async ({
+  test('an order the stock can no longer cover: the server says so, and the tea’s page shows it sold out, with no form', async ({
     page,
     request,
   }) => {
@@ -149,11 +150,15 @@ test.describe('ordering a tea', () => {
       await purchaseButton(page).click();
 
       await expect(page.getByText(toasts.purchaseFailed, { exact: true })).toBeVisible();
-      await expect(page.getByText(orderMessages.soldOut, { exact: true })).toBeVisible();
-      await expect(page.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+      // The page asks for the tea again and finds it sold out: a plain notice, no order form, no Add to cart.
+      await expect(page.getByRole('heading', { level: 2, name: 'Sold out for now' })).toBeVisible();
       await expect(page.getByRole('article')).toContainText('In stockSold out');
-      await expect(page.getByRole('status').filter({ hasText: orderMessages.soldOut })).toBeVisible();
-      await expect(purchaseButton(page)).toBeDisabled();
+      // The badge beside its category, and the stock figure.
+      await expect(page.getByRole('article').getByText('Sold out', { exact: true })).toHaveCount(2);
+      await expect(purchaseButton(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
+      await page.getByRole('link', { name: 'See all our teas' }).click();
+      await expect(page).toHaveURL('/products');
     } finally {
       await removeProduct(admin, product);
     }
@@ -168,10 +173,17 @@ test.describe('ordering a tea', () => {
     await expect(page).toHaveURL('/products');
   });
 
-  test('a visitor opening a tea is sent to /login and comes back to it after signing in', async ({ page, request }) => {
+  test('a visitor reads a tea’s page, signs in from it to order, and comes back to it', async ({ page, request }) => {
     const account = await createCustomer(request, 'Returning Rosa');
     const product = await findProduct(request);
     await page.goto(`/products/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} · TeaTree`);
+    await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
+    // No order form for a visitor: a way to sign in instead.
+    await expect(purchaseButton(page)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Sign in to order' }).click();
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`/products/${product._id}`)}`);
 
     await page.getByLabel('Email').fill(account.email);
@@ -181,6 +193,7 @@ test.describe('ordering a tea', () => {
     await expect(page).toHaveURL(`/products/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(purchaseButton(page)).toBeVisible();
   });
 
   test('/purchase explains ordering and leads to a tea', async ({ page }) => {
@@ -201,9 +214,23 @@ test.describe('ordering a tea', () => {
     );
 
     const first = newest[0]!;
-    await teas.first().getByRole('link').click();
+    await expect(teas.first().getByRole('button', { name: `Add ${first.name} to cart` })).toBeVisible();
+    await teas.first().getByRole('link', { name: first.name, exact: true }).click();
     await expect(page).toHaveURL(`/products/${first._id}`);
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+    await page.goBack();
+    await teas
+      .first()
+      .getByRole('link', { name: `Order ${first.name}` })
+      .click();
+    await expect(page).toHaveURL(`/products/${first._id}`);
+
+    // The full list is no dead end either: a tea's name leads to its page.
+    await page.goto('/purchase');
+    await page.getByRole('link', { name: /Choose a tea from the full list/ }).click();
+    await expect(page).toHaveURL('/products');
+    await page.getByRole('main').getByRole('link', { name: first.name, exact: true }).click();
+    await expect(page).toHaveURL(`/products/${first._id}`);
   });
 });
 

@@ -70,8 +70,9 @@ export function AppRoutes() {
         <Route path={paths.terms.path} element={<Terms />} />
         <Route path={paths.privacy.path} element={<Privacy />} />
         <Route path={paths.cart.path} element={<Cart />} />
+        {/* docs/product.md, "Where the shop departs": a tea's page is open; its order form asks for sign-in. */}
+        <Route path={paths.product.path} element={<ProductPurchase />} />
         <Route element={<RequireAuth />}>
-          <Route path={paths.product.path} element={<ProductPurchase />} />
           <Route path={paths.myReview.path} element={<MyReview />} />
           <Route path={paths.profile.path} element={<Profile />} />
           <Route path={paths.myOrders.path} element={<MyOrders />} />

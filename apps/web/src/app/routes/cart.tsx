@@ -1,12 +1,13 @@
 import { formatPrice } from '@teatree/shared/money';
 import { useState } from 'react';
-import { HiArrowRight, HiOutlineShoppingBag } from 'react-icons/hi2';
+import { HiArrowRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/cart-query';
+import { ShoppingBagIcon } from '../../features/cart/components/cart-button';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { VerifyEmailNotice } from '../../features/orders/components/verify-email-notice';
@@ -16,7 +17,7 @@ function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
       <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-        <HiOutlineShoppingBag className="size-7" aria-hidden="true" />
+        <ShoppingBagIcon className="size-7" />
       </span>
       <h2 className="text-2xl font-semibold">Your cart is empty</h2>
       <p className="leading-relaxed text-base-content/75">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { PageSection } from '../../components/ui/page-section';
 import { paths } from '../../config/paths';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart';
 import { AboutTeaser } from '../../features/home/components/about-teaser';
 import { ExclusiveProducts } from '../../features/home/components/exclusive-products';
 import { Hero } from '../../features/home/components/hero';
@@ -40,6 +41,9 @@ export default function HomeRoute() {
         <LatestProducts
           count={HOME_PRODUCT_COUNT}
           ratingOf={(product) => <ProductRating rating={product.rating} reviewCount={product.reviewCount} />}
+          cartActionOf={(product) => (
+            <AddToCartButton tea={product} className="btn-ghost btn-sm w-full text-primary sm:btn-md" />
+          )}
         />
       </PageSection>
       <SupportBanner />

@@ -7,15 +7,55 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
+import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
 import { OrderPlaced } from '../../features/orders/components/order-placed';
-import { isSoldOut, PurchaseForm } from '../../features/orders/components/purchase-form';
+import { PurchaseForm } from '../../features/orders/components/purchase-form';
 import { VerifyEmailNotice } from '../../features/orders/components/verify-email-notice';
 import { useProduct } from '../../features/products/api/get-product';
 import { CategoryBadge } from '../../features/products/components/category-badge';
 import { ProductPhoto } from '../../features/products/components/product-photo';
+import { isSoldOut, SoldOutBadge } from '../../features/products/components/sold-out';
 import { ProductRating } from '../../features/reviews/components/product-rating';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
+
+/** In place of the order form while a tea has less than its minimum order in stock. */
+function SoldOutNotice() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h2 id="sold-out-heading" className="text-2xl font-semibold">
+        Sold out for now
+      </h2>
+      <p className="leading-relaxed text-base-content/75">
+        Every tin of this harvest has found a home. We are packing more; until then, plenty of other teas are waiting in
+        the catalogue.
+      </p>
+      <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
+        See all our teas <HiArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+/** A visitor's way to the order form: sign in (or up), and come back to this tea. */
+function SignInToOrder({ productId }: { productId: string }) {
+  const here = paths.product.getHref(productId);
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-field bg-base-200/70 p-5">
+      <p className="leading-relaxed text-base-content/80">
+        Sign in to order this tea on its own, or put it in your cart and check out later with other teas.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.login.getHref(here)} className="btn btn-primary">
+          Sign in to order
+        </Link>
+        <Link to={paths.signup.getHref(here)} className="btn btn-ghost">
+          New here? Sign up
+        </Link>
+      </div>
+    </div>
+  );
+}
 
 function ProductDetails({ product }: { product: Product }) {
   const soldOut = isSoldOut(product);
@@ -36,7 +76,10 @@ function ProductDetails({ product }: { product: Product }) {
       </div>
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CategoryBadge category={product.category} />
+          <span className="flex items-center gap-2">
+            <CategoryBadge category={product.category} />
+            {soldOut && <SoldOutBadge />}
+          </span>
           <span className="text-sm text-base-content/70">{product.brand}</span>
         </div>
         <h1 id="product-name" className="text-3xl font-semibold sm:text-4xl">
@@ -58,6 +101,7 @@ function ProductDetails({ product }: { product: Product }) {
             <dd className="text-lg font-semibold tabular-nums">{product.minOrder}</dd>
           </div>
         </dl>
+        <AddToCartForm tea={product} />
       </div>
     </article>
   );
@@ -108,7 +152,10 @@ function PurchaseSkeleton() {
   );
 }
 
-/** The purchase page for one tea (/products/{id}, docs/product.md): the tea, then the order form. */
+/**
+ * One tea's page (/products/{id}, docs/product.md), open to everyone: the tea with Add to cart, then the
+ * order form for a signed-in customer (a visitor is asked to sign in, and comes back here).
+ */
 export default function ProductPurchaseRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -118,13 +165,13 @@ export default function ProductPurchaseRoute() {
 
   return (
     <div className="page-container py-10 sm:py-14">
-      <PageTitle title={product ? `Order ${product.name}` : 'Purchase'} />
+      <PageTitle title={product?.name ?? 'Tea'} />
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
         <ul>
           <li>
             <Link to={paths.products.getHref()}>Products</Link>
           </li>
-          <li aria-current="page">{product?.name ?? 'Purchase'}</li>
+          <li aria-current="page">{product?.name ?? 'Tea'}</li>
         </ul>
       </nav>
 
@@ -142,12 +189,14 @@ export default function ProductPurchaseRoute() {
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <ProductDetails product={product} />
           <section
-            aria-labelledby={placed ? undefined : 'order-heading'}
+            aria-labelledby={placed ? undefined : isSoldOut(product) ? 'sold-out-heading' : 'order-heading'}
             aria-label={placed ? 'Your order' : undefined}
             className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
           >
             {placed ? (
               <OrderPlaced order={placed} onOrderMore={isSoldOut(product) ? undefined : () => setPlaced(null)} />
+            ) : isSoldOut(product) ? (
+              <SoldOutNotice />
             ) : (
               <>
                 <h2 id="order-heading" className="mb-1 text-2xl font-semibold">
@@ -156,13 +205,15 @@ export default function ProductPurchaseRoute() {
                 <p className="mb-6 text-base-content/75">
                   We pack it once your order is paid; you can pay now or later from My Orders.
                 </p>
-                {user && !user.emailVerified ? (
+                {!user ? (
+                  <SignInToOrder productId={product._id} />
+                ) : !user.emailVerified ? (
                   <VerifyEmailNotice email={user.email} />
                 ) : (
                   <PurchaseForm
                     key={product._id}
                     product={product}
-                    customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
+                    customer={{ name: user.name, email: user.email }}
                     onPlaced={setPlaced}
                     onProductChanged={() => void refetch()}
                   />

@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
 import { useProducts } from '../../features/products/api/get-products';
 import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
@@ -29,6 +30,10 @@ import { useSession } from '../../lib/auth';
 import { useAuthFailure } from '../../lib/use-auth-failure';
 
 const PAGE_SIZE = 20;
+
+const cartAction = (product: Product) => (
+  <AddToCartButton tea={product} compact className="btn-outline btn-primary btn-sm btn-square" />
+);
 
 /** Marks a history entry made by typing a search, so the next pause in typing replaces it. */
 type TypingState = { catalogueTyping: true };
@@ -146,7 +151,7 @@ export default function ProductsRoute() {
             className={`transition-opacity duration-150 ${isPlaceholderData ? 'opacity-60' : ''}`}
             aria-busy={isPlaceholderData}
           >
-            <ProductsTable products={data.products} actions={actions} />
+            <ProductsTable products={data.products} actions={actions} cartAction={cartAction} />
             <Pagination
               page={search.page}
               pageCount={pageCount}

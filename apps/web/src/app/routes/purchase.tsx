@@ -13,9 +13,11 @@ import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart';
 import { useProducts } from '../../features/products/api/get-products';
 import { CategoryBadge } from '../../features/products/components/category-badge';
 import { ProductPhoto } from '../../features/products/components/product-photo';
+import { isSoldOut, SoldOutBadge } from '../../features/products/components/sold-out';
 import { useSession } from '../../lib/auth';
 
 const TEA_COUNT = 8;
@@ -38,31 +40,45 @@ const steps: { title: string; text: string; Icon: ComponentType<IconBaseProps> }
   },
 ];
 
-function TeaLink({ product }: { product: Product }) {
+/** A tea to start with: its photo and name lead to its page, with Order and Add to cart beside them. */
+function TeaCard({ product }: { product: Product }) {
+  const href = paths.product.getHref(product._id);
+  const soldOut = isSoldOut(product);
   return (
-    <Link
-      to={paths.product.getHref(product._id)}
-      className="group flex h-full items-center gap-4 rounded-box bg-base-100 p-3 shadow-sm ring-1 ring-base-300/60 transition-shadow duration-200 hover:shadow-md"
-    >
-      <ProductPhoto
-        photo={product.photo}
-        sizes="72px"
-        width={72}
-        height={72}
-        className="size-18 shrink-0 rounded-field bg-leaf-50 object-cover"
-      />
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="font-semibold leading-snug group-hover:text-primary">{product.name}</span>
-        <span>
-          <CategoryBadge category={product.category} />
-        </span>
-        <span className="text-sm text-base-content/75">
-          <span className="font-semibold text-primary tabular-nums">{formatPrice(product.price)}</span> · min.{' '}
-          {product.minOrder}
-        </span>
-      </span>
-      <HiArrowRight className="size-5 shrink-0 text-base-content/60 group-hover:text-primary" aria-hidden="true" />
-    </Link>
+    <article className="flex h-full flex-col gap-3 rounded-box bg-base-100 p-3 shadow-sm ring-1 ring-base-300/60 transition-shadow duration-200 hover:shadow-md">
+      <div className="flex items-center gap-4">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <ProductPhoto
+            photo={product.photo}
+            sizes="72px"
+            width={72}
+            height={72}
+            className="size-18 rounded-field bg-leaf-50 object-cover"
+          />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="font-sans text-base font-semibold leading-snug">
+            <Link to={href} className="link-hover hover:text-primary">
+              {product.name}
+            </Link>
+          </h3>
+          <span className="flex flex-wrap gap-1.5">
+            <CategoryBadge category={product.category} />
+            {soldOut && <SoldOutBadge />}
+          </span>
+          <span className="text-sm text-base-content/75">
+            <span className="font-semibold text-primary tabular-nums">{formatPrice(product.price)}</span> · min.{' '}
+            {product.minOrder}
+          </span>
+        </div>
+      </div>
+      <div className="mt-auto flex gap-2">
+        <Link to={href} className="btn btn-primary btn-sm flex-1">
+          Order<span className="sr-only"> {product.name}</span>
+        </Link>
+        <AddToCartButton tea={product} compact className="btn-outline btn-primary btn-sm btn-square" />
+      </div>
+    </article>
   );
 }
 
@@ -90,7 +106,7 @@ function TeaList() {
             ))
           : data.products.map((product) => (
               <li key={product._id}>
-                <TeaLink product={product} />
+                <TeaCard product={product} />
               </li>
             ))}
       </ul>

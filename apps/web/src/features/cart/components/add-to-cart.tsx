@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lineProblem, orderBounds } from '@teatree/shared/cart-rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import type { TeaToAdd } from '../api/cart-actions';
 
-function CartPlusIcon({ className = 'size-5' }: { className?: string }) {
+export function CartPlusIcon({ className = 'size-5' }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -26,7 +25,7 @@ function CartPlusIcon({ className = 'size-5' }: { className?: string }) {
 }
 
 /** Puts `quantity` of a tea in the cart and says so; the cart's code loads on the first click. */
-function useAddToCart(tea: TeaToAdd) {
+export function useAddToCart(tea: TeaToAdd) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [adding, setAdding] = useState(false);
@@ -52,80 +51,29 @@ function useAddToCart(tea: TeaToAdd) {
 }
 
 /** "Add to cart" on a tea's card: its minimum order goes in. Not offered for a sold-out tea. */
-export function AddToCartButton({ tea, className = '' }: { tea: TeaToAdd; className?: string }) {
+export function AddToCartButton({
+  tea,
+  className = '',
+  compact = false,
+}: {
+  tea: TeaToAdd;
+  className?: string;
+  /** Only the icon (the button's name still says it all), where a table row is short of room. */
+  compact?: boolean;
+}) {
   const { add, adding } = useAddToCart(tea);
-  if (orderBounds(tea).soldOut) return null;
+  if (tea.quantity < tea.minOrder) return null;
   return (
     <button
       type="button"
       className={`btn gap-1.5 ${className}`}
       disabled={adding}
       aria-label={`Add ${tea.name} to cart`}
+      title={compact ? 'Add to cart' : undefined}
       onClick={() => void add(tea.minOrder)}
     >
       {adding ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <CartPlusIcon />}
-      Add to cart
+      <span className={compact ? 'sr-only' : ''}>Add to cart</span>
     </button>
-  );
-}
-
-/**
- * "Add to cart" on a tea's own page, with a quantity kept between the tea's minimum and what there is
- * (and what one order may cost). Not shown for a sold-out tea.
- */
-export function AddToCartForm({ tea }: { tea: TeaToAdd }) {
-  const { add, adding } = useAddToCart(tea);
-  const { min, max, soldOut } = orderBounds(tea);
-  const [quantity, setQuantity] = useState(String(tea.minOrder));
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
-  if (soldOut) return null;
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const count = Number(quantity);
-    const refusal =
-      quantity.trim() === '' || !Number.isInteger(count)
-        ? 'Please enter a whole number of tins'
-        : (lineProblem(tea.name, tea, count)?.message ?? null);
-    setError(refusal ?? (await add(count)));
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            Tins
-          </label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
-            value={quantity}
-            onChange={(event) => {
-              setQuantity(event.target.value);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={`input w-28 tabular-nums ${error ? 'input-error' : ''}`}
-          />
-        </div>
-        <button type="submit" className="btn btn-secondary gap-1.5" disabled={adding}>
-          {adding ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <CartPlusIcon />}
-          Add to cart
-        </button>
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-error">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }

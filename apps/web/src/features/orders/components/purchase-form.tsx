@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useAuthFailure } from '../../../lib/use-auth-failure';
+import { isSoldOut } from '../../products/components/sold-out';
 import { usePlaceOrder } from '../api/place-order';
 
 type PurchaseFormSchema = ReturnType<typeof purchaseFormSchema>;
@@ -29,10 +30,6 @@ type PurchaseFormProps = {
   /** The product changed under the form (sold out meanwhile, or removed): its page should ask again. */
   onProductChanged: () => void;
 };
-
-export function isSoldOut(product: Pick<Product, 'quantity' | 'minOrder'>): boolean {
-  return product.quantity < Math.max(1, product.minOrder);
-}
 
 function orderTotal(price: number, quantity: unknown): string | null {
   const count = Number(quantity);

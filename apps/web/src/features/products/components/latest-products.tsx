@@ -5,7 +5,15 @@ import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** The newest teas as cards: the home page shows the first few of the catalogue. */
-export function LatestProducts({ count, ratingOf }: { count: number; ratingOf?: (product: Product) => ReactNode }) {
+export function LatestProducts({
+  count,
+  ratingOf,
+  cartActionOf,
+}: {
+  count: number;
+  ratingOf?: (product: Product) => ReactNode;
+  cartActionOf?: (product: Product) => ReactNode;
+}) {
   const { data, isPending, isError, refetch } = useProducts({ limit: count });
 
   if (isError) {
@@ -29,7 +37,7 @@ export function LatestProducts({ count, ratingOf }: { count: number; ratingOf?: 
             ))
           : data.products.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} rating={ratingOf?.(product)} />
+                <ProductCard product={product} rating={ratingOf?.(product)} cartAction={cartActionOf?.(product)} />
               </li>
             ))}
       </ul>

@@ -1,11 +1,14 @@
 import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
+import type { ReactNode } from 'react';
 import { HiOutlinePencilSquare, HiOutlineTrash } from 'react-icons/hi2';
 import { Link, type To } from 'react-router';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { paths } from '../../../config/paths';
 import { CategoryBadge } from './category-badge';
 import { ProductPhoto } from './product-photo';
+import { isSoldOut, SoldOutBadge } from './sold-out';
 
 /** What an admin can do to a row; customers and visitors get a table without them. */
 export type ProductActions = {
@@ -17,7 +20,56 @@ export type ProductActions = {
   busyId: string | null;
 };
 
-type ProductsTableProps = { products: Product[]; actions?: ProductActions };
+type ProductsTableProps = {
+  products: Product[];
+  actions?: ProductActions;
+  /** The cart's button for a tea, put in by the page beside the tea's Order link. */
+  cartAction?: (product: Product) => ReactNode;
+};
+
+/** Everyone's way to a tea from its row: its page (to order it), and the cart. */
+function OrderActions({
+  product,
+  cartAction,
+  stacked,
+}: {
+  product: Product;
+  cartAction?: (product: Product) => ReactNode;
+  stacked?: boolean;
+}) {
+  return (
+    <div className={`flex gap-2 ${stacked ? '' : 'justify-end'}`}>
+      <Link to={paths.product.getHref(product._id)} className={`btn btn-primary btn-sm ${stacked ? 'flex-1' : ''}`}>
+        Order<span className="sr-only"> {product.name}</span>
+      </Link>
+      {cartAction?.(product)}
+    </div>
+  );
+}
+
+/** A tea's photo, leading to its page; the name beside it says the same, so screen readers skip it. */
+function PhotoLink({ product, size }: { product: Product; size: 'sm' | 'md' }) {
+  const px = size === 'sm' ? 64 : 80;
+  return (
+    <Link to={paths.product.getHref(product._id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+      <ProductPhoto
+        photo={product.photo}
+        sizes={`${px}px`}
+        width={px}
+        height={px}
+        className={`${size === 'sm' ? 'size-14' : 'size-20'} rounded-field bg-leaf-50 object-cover`}
+      />
+    </Link>
+  );
+}
+
+function NameLink({ product }: { product: Product }) {
+  return (
+    <Link to={paths.product.getHref(product._id)} className="link-hover hover:text-primary">
+      {product.name}
+    </Link>
+  );
+}
 
 function RowActions({ product, actions, stacked }: { product: Product; actions: ProductActions; stacked?: boolean }) {
   const busy = actions.busyId === product._id;
@@ -61,7 +113,7 @@ function RowActions({ product, actions, stacked }: { product: Product; actions: 
  * A real table from 640 px up; below that the same rows as stacked cards, because a phone should never
  * scroll sideways. Only one of the two is displayed, so assistive technology meets only one.
  */
-export function ProductsTable({ products, actions }: ProductsTableProps) {
+export function ProductsTable({ products, actions, cartAction }: ProductsTableProps) {
   // The admin's buttons take room: the description gets its own column only on wider screens then.
   const descriptionColumn = actions ? 'hidden lg:table-cell' : 'hidden md:table-cell';
   const descriptionUnderName = actions ? 'lg:hidden' : 'md:hidden';
@@ -92,6 +144,9 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
               <th scope="col" className={descriptionColumn}>
                 Description
               </th>
+              <th scope="col" className="text-right">
+                <span className="sr-only">Order</span>
+              </th>
               {actions && (
                 <th scope="col" className="text-right">
                   <span className="sr-only">Actions</span>
@@ -103,16 +158,10 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
             {products.map((product) => (
               <tr key={product._id} className="hover:bg-base-200/50">
                 <td className="w-20 min-w-20">
-                  <ProductPhoto
-                    photo={product.photo}
-                    sizes="64px"
-                    width={64}
-                    height={64}
-                    className="size-14 rounded-field bg-leaf-50 object-cover"
-                  />
+                  <PhotoLink product={product} size="sm" />
                 </td>
                 <th scope="row" className="font-semibold">
-                  {product.name}
+                  <NameLink product={product} />
                   <span className="block text-xs font-normal text-base-content/70 lg:hidden">{product.brand}</span>
                   <span
                     className={`mt-1 block max-w-56 text-xs font-normal text-base-content/70 ${descriptionUnderName}`}
@@ -125,13 +174,23 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
                   <CategoryBadge category={product.category} />
                 </td>
                 <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(product.price)}</td>
-                <td className="text-right tabular-nums">{product.quantity}</td>
+                <td className="text-right tabular-nums">
+                  {product.quantity}
+                  {isSoldOut(product) && (
+                    <span className="mt-1 block">
+                      <SoldOutBadge />
+                    </span>
+                  )}
+                </td>
                 <td className="text-right tabular-nums">{product.minOrder}</td>
                 <td
                   className={`max-w-72 text-sm text-base-content/75 ${descriptionColumn}`}
                   title={product.description}
                 >
                   {cutText(product.description, TABLE_DESCRIPTION_CUT)}
+                </td>
+                <td>
+                  <OrderActions product={product} cartAction={cartAction} />
                 </td>
                 {actions && (
                   <td>
@@ -149,18 +208,15 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
           <li key={product._id}>
             <article className="rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60">
               <div className="flex gap-4">
-                <ProductPhoto
-                  photo={product.photo}
-                  sizes="80px"
-                  width={80}
-                  height={80}
-                  className="size-20 shrink-0 rounded-field bg-leaf-50 object-cover"
-                />
+                <PhotoLink product={product} size="md" />
                 <div className="min-w-0 flex-1">
-                  <h2 className="text-lg font-semibold leading-snug">{product.name}</h2>
+                  <h2 className="text-lg font-semibold leading-snug">
+                    <NameLink product={product} />
+                  </h2>
                   <p className="text-sm text-base-content/70">{product.brand}</p>
-                  <div className="mt-2">
+                  <div className="mt-2 flex flex-wrap gap-2">
                     <CategoryBadge category={product.category} />
+                    {isSoldOut(product) && <SoldOutBadge />}
                   </div>
                 </div>
               </div>
@@ -181,11 +237,10 @@ export function ProductsTable({ products, actions }: ProductsTableProps) {
               <p className="mt-3 text-sm leading-relaxed text-base-content/75">
                 {cutText(product.description, TABLE_DESCRIPTION_CUT)}
               </p>
-              {actions && (
-                <div className="mt-4">
-                  <RowActions product={product} actions={actions} stacked />
-                </div>
-              )}
+              <div className="mt-4 flex flex-col gap-2">
+                <OrderActions product={product} cartAction={cartAction} stacked />
+                {actions && <RowActions product={product} actions={actions} stacked />}
+              </div>
             </article>
           </li>
         ))}
