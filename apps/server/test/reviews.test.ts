@@ -85,6 +85,7 @@ describe('reviews', () => {
         photo: TEA.photo,
         rating: 5,
         createdAt: expect.any(String),
+        verifiedBuyer: false,
       });
       expect(Date.now() - Date.parse(first!.createdAt)).toBeLessThan(60_000);
     });

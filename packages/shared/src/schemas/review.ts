@@ -18,12 +18,19 @@ export const review = z.object({
   photo: z.string(),
   rating: z.number().int().min(1).max(5),
   createdAt: z.string(),
+  /** The author has a paid (or shipped, or delivered) order of this tea. */
+  verifiedBuyer: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
 
 export const reviewListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** One tea's reviews only. */
+  productId: z
+    .string()
+    .regex(/^[a-z]{2,5}_[0-9a-z]{1,40}$/, { error: 'This is not a product id' })
+    .optional(),
 });
 
 export { RATING_MAX, RATING_MIN } from '../constants.ts';

@@ -1,13 +1,28 @@
 import { FORMER_CUSTOMER, maskEmail } from '@teatree/shared/privacy';
 import type { Review } from '@teatree/shared/schemas/review';
-import { count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-export function toReviewDto(row: ReviewRow): Review {
+/**
+ * Whether the review's author has paid for the tea it speaks of: an order of theirs that is paid,
+ * shipped or delivered holds a line of it. Refunded, cancelled, expired and unpaid orders do not count.
+ */
+// Written out, table by table: in a one-table select the query builder leaves column names unqualified,
+// and the subquery's "product_id" would then be its own.
+const verifiedBuyer = sql<boolean>`exists (
+  select 1 from "order_lines" l join "orders" o on o.id = l.order_id
+  where l.product_id = "reviews"."product_id" and o.user_id = "reviews"."user_id"
+    and o.status in ('paid', 'shipped', 'delivered'))`.mapWith(Boolean);
+
+/** A review row with whether its author bought the tea, as every list reads it. */
+const withVerifiedBuyer = { ...getTableColumns(reviews), verifiedBuyer };
+type ListedReviewRow = ReviewRow & { verifiedBuyer: boolean };
+
+export function toReviewDto(row: ListedReviewRow): Review {
   return {
     _id: row.id,
     user: row.userName,
@@ -22,6 +37,7 @@ export function toReviewDto(row: ReviewRow): Review {
     photo: row.photo,
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
+    verifiedBuyer: row.verifiedBuyer,
   };
 }
 
@@ -33,11 +49,21 @@ export function toPublicReview(review: Review): Review {
   return { ...review, email: maskEmail(review.email) };
 }
 
-/** Reviews newest first, addresses whole: for the administrators' list, or masked by the caller for the public. */
-export async function listReviews(db: Executor, page: { limit: number; offset: number }) {
+/**
+ * Reviews newest first (of one tea, given `productId`), addresses whole: for the administrators' list,
+ * or masked by the caller for the public.
+ */
+export async function listReviews(db: Executor, page: { limit: number; offset: number; productId?: string }) {
+  const where = page.productId ? eq(reviews.productId, page.productId) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(reviews),
+    db
+      .select(withVerifiedBuyer)
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(reviews).where(where),
   ]);
   return { items: rows.map(toReviewDto), total: total?.value ?? 0 };
 }
@@ -90,7 +116,7 @@ export async function saveReview(db: Executor, values: ReviewValues): Promise<{ 
 /** Every review a customer wrote, newest first, for their own data export. */
 export async function reviewsOf(db: Executor, userId: string): Promise<Review[]> {
   const rows = await db
-    .select()
+    .select(withVerifiedBuyer)
     .from(reviews)
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));

@@ -21,9 +21,10 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 429
 const insertedAnswer = z.object({ insertedId: z.string() });
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const page = (query: { limit?: number; offset?: number }) => ({
+  const page = (query: { limit?: number; offset?: number; productId?: string }) => ({
     limit: query.limit ?? DEFAULT_PAGE,
     offset: query.offset ?? 0,
+    productId: query.productId,
   });
 
   app.get(
@@ -32,7 +33,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          "Reviews, newest first, each reviewer's e-mail masked (m•••@example.com). The same answer for everyone. " +
+          "Reviews, newest first (one tea's with ?productId=), each reviewer's e-mail masked (m•••@example.com), each saying whether its author bought the tea. The same answer for everyone. " +
           'The total is in the X-Total-Count header.',
         querystring: reviewListQuery,
         response: { 200: z.array(review), 400: apiError },
