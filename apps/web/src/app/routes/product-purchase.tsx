@@ -16,6 +16,7 @@ import { CategoryBadge } from '../../features/products/components/category-badge
 import { ProductPhoto } from '../../features/products/components/product-photo';
 import { isSoldOut, SoldOutBadge } from '../../features/products/components/sold-out';
 import { ProductRating } from '../../features/reviews/components/product-rating';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 
@@ -221,6 +222,9 @@ export default function ProductPurchaseRoute() {
               </>
             )}
           </section>
+          <div className="lg:col-span-2">
+            <ProductReviews product={product} />
+          </div>
         </div>
       )}
     </div>

@@ -1,11 +1,48 @@
 import { HiArrowRight } from 'react-icons/hi2';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
+import { useProduct } from '../../features/products/api/get-product';
 import { AllReviews } from '../../features/reviews/components/all-reviews';
+import { useHydrated } from '../../hooks/use-hydrated';
 
+/** One tea's reviews (/review?product={id}): its name as the heading, and the way back to all. */
+function TeaReviews({ productId }: { productId: string }) {
+  const { data: product } = useProduct(productId);
+  return (
+    <section aria-labelledby="tea-reviews-heading" className="py-14 sm:py-20">
+      <div className="page-container flex flex-col gap-10">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <h2 id="tea-reviews-heading" className="text-3xl font-semibold sm:text-4xl">
+            {product ? `Reviews of ${product.name}` : 'Reviews of this tea'}
+          </h2>
+          <div className="flex flex-wrap justify-center gap-2">
+            {product && (
+              <Link to={paths.product.getHref(productId)} className="btn btn-outline btn-primary btn-sm">
+                See the tea
+              </Link>
+            )}
+            <Link to={paths.review.getHref()} className="btn btn-ghost btn-sm text-primary">
+              All reviews
+            </Link>
+          </div>
+        </div>
+        <AllReviews productId={productId} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The review wall (docs/product.md): every review under 'What Our Customer Says', or one tea's with
+ * ?product={id}. The page is drawn at build time without the filter, so the filter is read once the
+ * page has taken over.
+ */
 export default function ReviewRoute() {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const productId = hydrated ? searchParams.get('product') : null;
   return (
     <>
       <PageTitle title="Reviews" />
@@ -22,12 +59,16 @@ export default function ReviewRoute() {
           </Link>
         </div>
       </section>
-      <section aria-labelledby="customer-reviews-heading" className="py-14 sm:py-20">
-        <div className="page-container flex flex-col gap-10">
-          <SectionHeading id="customer-reviews-heading" title="What Our Customer Says" />
-          <AllReviews />
-        </div>
-      </section>
+      {productId ? (
+        <TeaReviews productId={productId} />
+      ) : (
+        <section aria-labelledby="customer-reviews-heading" className="py-14 sm:py-20">
+          <div className="page-container flex flex-col gap-10">
+            <SectionHeading id="customer-reviews-heading" title="What Our Customer Says" />
+            <AllReviews />
+          </div>
+        </section>
+      )}
     </>
   );
 }

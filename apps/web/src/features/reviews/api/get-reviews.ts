@@ -6,14 +6,15 @@ import { api } from '../../../lib/api-client';
 export const REVIEWS_KEY = ['reviews'] as const;
 
 export type ReviewPage = { reviews: Review[]; total: number; offset: number };
-type ReviewPageParams = { limit: number; offset?: number };
+/** `productId`: one tea's reviews only. */
+type ReviewPageParams = { limit: number; offset?: number; productId?: string };
 
 /** One page of a review list (`/reviews`, or the administrators' `/reviews/all`), with the list's total. */
 export async function getReviewPage(
   path: '/reviews' | '/reviews/all',
-  { limit, offset = 0, signal }: ReviewPageParams & { signal?: AbortSignal },
+  { limit, offset = 0, productId, signal }: ReviewPageParams & { signal?: AbortSignal },
 ): Promise<ReviewPage> {
-  const { data, headers } = await api.getWithHeaders<Review[]>(path, { params: { limit, offset }, signal });
+  const { data, headers } = await api.getWithHeaders<Review[]>(path, { params: { limit, offset, productId }, signal });
   const total = Number(headers.get('X-Total-Count'));
   return { reviews: data, total: Number.isFinite(total) && total > 0 ? total : offset + data.length, offset };
 }
@@ -28,10 +29,10 @@ export function nextReviewOffset(last: ReviewPage): number | undefined {
   return last.reviews.length > 0 && next < last.total ? next : undefined;
 }
 
-export function getReviewsQueryOptions({ limit, offset = 0 }: ReviewPageParams) {
+export function getReviewsQueryOptions({ limit, offset = 0, productId }: ReviewPageParams) {
   return queryOptions({
-    queryKey: [...REVIEWS_KEY, { limit, offset }],
-    queryFn: ({ signal }) => getReviews({ limit, offset, signal }),
+    queryKey: [...REVIEWS_KEY, { limit, offset, productId }],
+    queryFn: ({ signal }) => getReviews({ limit, offset, productId, signal }),
   });
 }
 
@@ -40,15 +41,15 @@ export function useReviews(params: ReviewPageParams) {
 }
 
 /** The public review page grows by "Show more" rather than paging, so earlier reviews stay in view. */
-export function getReviewsInfiniteQueryOptions(pageSize: number) {
+export function getReviewsInfiniteQueryOptions(pageSize: number, productId?: string) {
   return infiniteQueryOptions({
-    queryKey: [...REVIEWS_KEY, 'infinite', pageSize],
-    queryFn: ({ pageParam, signal }) => getReviews({ limit: pageSize, offset: pageParam, signal }),
+    queryKey: [...REVIEWS_KEY, 'infinite', pageSize, productId],
+    queryFn: ({ pageParam, signal }) => getReviews({ limit: pageSize, offset: pageParam, productId, signal }),
     initialPageParam: 0,
     getNextPageParam: nextReviewOffset,
   });
 }
 
-export function useInfiniteReviews(pageSize: number) {
-  return useInfiniteQuery(getReviewsInfiniteQueryOptions(pageSize));
+export function useInfiniteReviews(pageSize: number, productId?: string) {
+  return useInfiniteQuery(getReviewsInfiniteQueryOptions(pageSize, productId));
 }

@@ -4,9 +4,12 @@ import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 
 const PAGE_SIZE = 12;
 
-export function AllReviews() {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useInfiniteReviews(PAGE_SIZE);
+/** The review wall: every review, or one tea's (`productId`), growing by "Show more". */
+export function AllReviews({ productId }: { productId?: string }) {
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteReviews(
+    PAGE_SIZE,
+    productId,
+  );
 
   if (isError && !data) {
     return <ErrorNotice message="Reviews could not be loaded just now." onRetry={() => refetch()} />;

@@ -1,6 +1,7 @@
 import { photoSources } from '@teatree/shared/media';
 import type { Review } from '@teatree/shared/schemas/review';
 import type { ReactNode } from 'react';
+import { HiCheckCircle } from '../../../components/ui/shell-icons';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { StarRating } from './star-rating';
 
@@ -9,6 +10,16 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 function formatDate(iso: string): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+/** The author paid for this tea (docs/decisions/0006-reviews.md). */
+function VerifiedBuyer() {
+  return (
+    <p className="flex items-center gap-1 text-xs font-semibold text-primary">
+      <HiCheckCircle className="size-4 shrink-0" aria-hidden="true" />
+      Verified buyer
+    </p>
+  );
 }
 
 /**
@@ -27,6 +38,7 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
         <UserAvatar image={review.userPhoto} size={48} className="size-12 ring-2 ring-leaf-100" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-sans text-base font-semibold">{review.user}</h3>
+          {review.verifiedBuyer && <VerifiedBuyer />}
           {/* Masked on public pages, whole on Manage Reviews; gone once the author deleted their account. */}
           {review.email && <p className="truncate text-sm text-base-content/70">{review.email}</p>}
         </div>
