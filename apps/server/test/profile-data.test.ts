@@ -53,13 +53,21 @@ describe('my data: download and delete', () => {
   }
 
   describe('GET /api/profile/export', () => {
-    it('gives a customer their profile, orders and reviews as a JSON file, and nobody else’s', async () => {
+    it('gives a customer their profile, orders, reviews and cart as a JSON file, and nobody else’s', async () => {
       const mine = await customerWithHistory('Erin Export');
       const other = await customerWithHistory('Otto Other');
 
       // An order the customer deleted is hidden from their lists, but the shop still holds it: it is exported.
       const hidden = await placeOrder(app, mine, productId, 3);
       await app.inject({ method: 'DELETE', url: `/api/purchase/${hidden}`, headers: mine.headers });
+      // What the cart holds is theirs too.
+      const carted = await app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: mine.headers,
+        payload: { productId, quantity: 4 },
+      });
+      expect(carted.statusCode, carted.body).toBe(200);
       const res = await app.inject({ url: '/api/profile/export', headers: mine.headers });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -68,7 +76,8 @@ describe('my data: download and delete', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
 
       const data = JSON.parse(res.body);
-      expect(Object.keys(data).sort()).toEqual(['exportedAt', 'orders', 'profile', 'reviews']);
+      expect(Object.keys(data).sort()).toEqual(['cart', 'exportedAt', 'orders', 'profile', 'reviews']);
+      expect(data.cart).toEqual([{ productId, name: expect.any(String), quantity: 4 }]);
       expect(Date.now() - Date.parse(data.exportedAt)).toBeLessThan(60_000);
       expect(data.profile).toMatchObject({ name: 'Erin Export', email: mine.email, role: 'user' });
       expect(data.orders.map((o: { _id: string }) => o._id).sort()).toEqual([mine.paid, mine.unpaid, hidden].sort());
@@ -96,7 +105,7 @@ describe('my data: download and delete', () => {
       const fresh = await signUp(app, { name: 'Nell New' });
       const res = await app.inject({ url: '/api/profile/export', headers: fresh.headers });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ profile: { email: fresh.email }, orders: [], reviews: [] });
+      expect(res.json()).toMatchObject({ profile: { email: fresh.email }, orders: [], reviews: [], cart: [] });
     });
 
     it('answers 401 to a visitor', async () => {

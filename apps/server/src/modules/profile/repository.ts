@@ -4,6 +4,7 @@ import type { Review } from '@teatree/shared/schemas/review';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
+import { cartOf } from '../cart/repository.ts';
 import { listOrders, withLines } from '../orders/repository.ts';
 import { reviewsOf } from '../reviews/repository.ts';
 import { toShopUser } from '../users/repository.ts';
@@ -14,6 +15,8 @@ export interface CustomerData {
   profile: ShopUser;
   orders: Order[];
   reviews: Review[];
+  /** What their cart holds now: teas and quantities. */
+  cart: { productId: string; name: string; quantity: number }[];
 }
 
 const ORDERS_PER_READ = 500;
@@ -28,5 +31,11 @@ export async function customerData(db: Executor, userId: string, now = new Date(
     orders.push(...(await withLines(db, items)));
     if (items.length < ORDERS_PER_READ) break;
   }
-  return { exportedAt: now.toISOString(), profile: toShopUser(row), orders, reviews: await reviewsOf(db, userId) };
+  return {
+    exportedAt: now.toISOString(),
+    profile: toShopUser(row),
+    orders,
+    reviews: await reviewsOf(db, userId),
+    cart: await cartOf(db, userId),
+  };
 }

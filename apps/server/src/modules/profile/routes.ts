@@ -18,6 +18,7 @@ const dataExport = z.object({
   profile: shopUser,
   orders: z.array(order),
   reviews: z.array(review),
+  cart: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
 });
 
 /** Set-Cookie values that make the browser forget its session cookies, as signing out does. */
@@ -84,7 +85,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary:
-          'Download my data (signed in): the profile, every order and every review linked to the account, as a JSON file',
+          'Download my data (signed in): the profile, every order, every review and the cart linked to the account, as a JSON file',
         response: { 200: dataExport, ...errors },
       },
     },

@@ -28,6 +28,11 @@ const sections: LegalSection[] = [
             For card payments we keep the payment provider’s reference and whether it succeeded, never your card number.
           </li>
           <li>
+            <strong className="font-semibold text-base-content">Your cart:</strong> the teas and how many of each.
+            Before you sign in, it stays in your own browser; once you sign in, we keep it with your account so it
+            follows you to another device.
+          </li>
+          <li>
             <strong className="font-semibold text-base-content">Your reviews:</strong> what you wrote, your stars and
             the date, shown with your name and photo.
           </li>

@@ -9,7 +9,7 @@ function fileNameFrom(disposition: string | null): string {
 }
 
 /**
- * Download my data: the profile, orders and reviews as a JSON file. Asked through the API client, so a
+ * Download my data: the profile, orders, reviews and cart as a JSON file. Asked through the API client, so a
  * session that has ended shows as the usual 401 instead of a file holding an error; saved from memory.
  */
 export async function exportMyData(): Promise<string> {

@@ -82,7 +82,7 @@ export function YourData() {
           <div className="flex flex-col gap-1">
             <h3 className="font-sans text-base font-semibold">Download my data</h3>
             <p className="text-sm leading-relaxed text-base-content/75">
-              Your profile, your orders and your reviews, in one JSON file.
+              Your profile, your orders, your reviews and your cart, in one JSON file.
             </p>
           </div>
           <button
