@@ -61,7 +61,7 @@ export async function productsOf(db: Executor, productIds: readonly string[]): P
 }
 
 /** A product row as the cart's bounds read it (dollars, as the shared rules take them). */
-const bounds = (row: ProductRow) => ({
+export const boundsOf = (row: ProductRow) => ({
   quantity: row.quantity,
   minOrder: row.minOrder,
   price: toDollars(row.priceCents),
@@ -72,7 +72,7 @@ export function toCart(lines: readonly StoredLine[], catalogue: ReadonlyMap<stri
   let totalCents = 0;
   const read = lines.map((line): CartLine => {
     const product = catalogue.get(line.productId);
-    const problem = lineProblem(product?.name ?? line.name, product && bounds(product), line.quantity);
+    const problem = lineProblem(product?.name ?? line.name, product && boundsOf(product), line.quantity);
     if (!product) {
       return {
         productId: line.productId,
@@ -90,7 +90,7 @@ export function toCart(lines: readonly StoredLine[], catalogue: ReadonlyMap<stri
     }
     const lineCents = product.priceCents * line.quantity;
     if (!problem) totalCents += lineCents;
-    const { min, max, soldOut } = orderBounds(bounds(product));
+    const { min, max, soldOut } = orderBounds(boundsOf(product));
     return {
       productId: product.id,
       name: product.name,

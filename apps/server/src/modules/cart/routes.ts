@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { checkOut } from '../../workflows/place-order.ts';
 import { toOrderDto } from '../orders/repository.ts';
 import { findProduct, type ProductRow } from '../products/repository.ts';
-import { cartOf, productsOf, putLine, readCart, removeLine, toCart } from './repository.ts';
+import { boundsOf, cartOf, productsOf, putLine, readCart, removeLine, toCart } from './repository.ts';
 
 const productParam = z.object({ productId: z.string().min(1).max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
@@ -33,8 +33,6 @@ const PROBLEM_STATUS: Record<CartProblem, number> = {
   tooDear: 400,
   belowMin: 400,
 };
-
-const boundsOf = (row: ProductRow) => ({ quantity: row.quantity, minOrder: row.minOrder, price: row.priceCents / 100 });
 
 /** The tea a request names, or a 404 naming `productId`. */
 async function teaOf(db: Executor, productId: string): Promise<ProductRow> {
