@@ -14,7 +14,8 @@ let merging: Promise<void> | null = null;
  * and is emptied here. Runs once however many components ask at the same moment.
  */
 function mergeBrowserCart(onMerged: () => void) {
-  merging ??= (async () => {
+  if (merging) return;
+  merging = (async () => {
     const lines: BrowserLine[] = readBrowserCart();
     if (lines.length === 0) return;
     try {

@@ -5,14 +5,19 @@ import { type CheckoutInput, checkoutInput } from '@teatree/shared/schemas/cart'
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useAuthFailure } from '../../../lib/use-auth-failure';
+import {
+  CustomerFields,
+  DeliveryFields,
+  type OrderRefusal,
+  OrderRefusalNotice,
+} from '../../orders/components/delivery-fields';
 import { useCheckOut } from '../api/check-out';
 
 type Output = z.output<typeof checkoutInput>;
@@ -27,7 +32,7 @@ export function CheckoutForm({ customer, total }: { customer: { name: string; em
   const onAuthFailure = useAuthFailure();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<{ message: string; reason?: string } | null>(null);
+  const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,50 +64,16 @@ export function CheckoutForm({ customer, total }: { customer: { name: string; em
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-5">
-        <TextField label="Name" value={customer.name} readOnly autoComplete="off" className="bg-base-200/70" />
-        <TextField
-          label="Email"
-          type="email"
-          value={customer.email}
-          readOnly
-          autoComplete="off"
-          className="bg-base-200/70"
-        />
-      </div>
+      <CustomerFields customer={customer} stacked />
       <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
         <legend className="sr-only">Delivery</legend>
-        <TextAreaField
-          label="Address"
-          rows={3}
-          autoComplete="street-address"
-          error={errors.address?.message}
-          hint="Where we send your teas: street, town, postcode and country."
-          {...register('address')}
-        />
-        <TextField
-          label={
-            <>
-              Phone <span className="font-normal text-base-content/70">(optional)</span>
-            </>
-          }
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          hint="Only for the courier, if they cannot find you."
-          {...register('phone')}
+        <DeliveryFields
+          address={register('address')}
+          phone={register('phone')}
+          errors={{ address: errors.address?.message, phone: errors.phone?.message }}
         />
       </fieldset>
-      {refusal && (
-        <div className="flex flex-col items-start gap-2">
-          <FormAlert message={refusal.message} />
-          {refusal.reason === 'TOO_MANY_UNPAID_ORDERS' && (
-            <Link to={paths.myOrders.getHref()} className="link link-primary text-sm font-medium">
-              Pay or delete an order in My Orders
-            </Link>
-          )}
-        </div>
-      )}
+      <OrderRefusalNotice refusal={refusal} />
       <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base-content/80">
           Total <strong className="text-2xl font-semibold text-primary tabular-nums">{formatPrice(total)}</strong>

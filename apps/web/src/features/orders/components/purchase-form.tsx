@@ -7,16 +7,15 @@ import type { Product } from '@teatree/shared/schemas/product';
 import { useMemo, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { paths } from '../../../config/paths';
+import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { isSoldOut } from '../../products/components/sold-out';
 import { usePlaceOrder } from '../api/place-order';
+import { CustomerFields, DeliveryFields, type OrderRefusal, OrderRefusalNotice } from './delivery-fields';
 
 type PurchaseFormSchema = ReturnType<typeof purchaseFormSchema>;
 type PurchaseFormValues = z.input<PurchaseFormSchema>;
@@ -41,7 +40,6 @@ function orderTotal(price: number, quantity: unknown): string | null {
  * The customer's own limits (docs/decisions/0011-order-states.md): a verified e-mail, a few unpaid orders
  * at once, and so many orders an hour. The server says which, in a sentence the form shows as it is.
  */
-type Refusal = { message: string; reason: string | undefined };
 
 function isCustomerRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 429 || error.reason === 'EMAIL_NOT_VERIFIED');
@@ -56,7 +54,7 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
   const placeOrder = usePlaceOrder();
   const onAuthFailure = useAuthFailure();
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
   const soldOut = isSoldOut(product);
   const schema = useMemo(
     () => purchaseFormSchema({ minOrder: product.minOrder, quantity: product.quantity, price: product.price }),
@@ -101,17 +99,7 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" value={customer.name} readOnly autoComplete="off" className="bg-base-200/70" />
-        <TextField
-          label="Email"
-          type="email"
-          value={customer.email}
-          readOnly
-          autoComplete="off"
-          className="bg-base-200/70"
-        />
-      </div>
+      <CustomerFields customer={customer} />
       {soldOut && (
         <p role="status" className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 font-medium">
           {orderMessages.soldOut}. We are packing more; please look again soon.
@@ -132,37 +120,13 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
           }
           {...register('quantity')}
         />
-        <TextAreaField
-          label="Address"
-          rows={3}
-          autoComplete="street-address"
-          error={errors.address?.message}
-          hint="Where we send your tea: street, town, postcode and country."
-          {...register('address')}
-        />
-        <TextField
-          label={
-            <>
-              Phone <span className="font-normal text-base-content/70">(optional)</span>
-            </>
-          }
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          hint="Only for the courier, if they cannot find you."
-          {...register('phone')}
+        <DeliveryFields
+          address={register('address')}
+          phone={register('phone')}
+          errors={{ address: errors.address?.message, phone: errors.phone?.message }}
         />
       </fieldset>
-      {refusal && (
-        <div className="flex flex-col items-start gap-2">
-          <FormAlert message={refusal.message} />
-          {refusal.reason === 'TOO_MANY_UNPAID_ORDERS' && (
-            <Link to={paths.myOrders.getHref()} className="link link-primary text-sm font-medium">
-              Pay or delete an order in My Orders
-            </Link>
-          )}
-        </div>
-      )}
+      <OrderRefusalNotice refusal={refusal} />
       <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base-content/80" aria-live="polite">
           Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total ?? formatPrice(0)}</strong>
