@@ -214,6 +214,8 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
   await test.step('pays on My Orders with the test card', async () => {
     await page.getByRole('region', { name: 'Your order' }).getByRole('link', { name: 'My Orders' }).click();
     await expect(page).toHaveURL('/myOrders');
+    // The tea's page (its card and its reviews) stays on screen until My Orders has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     const order = entry(page, tea.name);
     await expect(order).toContainText('Awaiting payment');
     await album.snap('my-orders');

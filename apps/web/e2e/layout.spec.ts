@@ -71,7 +71,7 @@ test.describe('navbar and footer', () => {
 });
 
 test.describe('guarded routes', () => {
-  for (const path of ['/myOrders', '/profile', '/products/some-tea', '/myreview/some-tea', '/users']) {
+  for (const path of ['/myOrders', '/profile', '/orders/some-order', '/myreview/some-tea', '/users']) {
     test(`${path} sends a signed-out visitor to /login, remembering the way back`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);

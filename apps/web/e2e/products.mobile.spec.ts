@@ -39,6 +39,27 @@ test('on a phone the filters stack above cards, and the address keeps them', asy
   await expectNoSidewaysScroll(page);
 });
 
+test('on a phone each card leads to its tea, by its name or Order, and puts it in the cart', async ({ page }) => {
+  await page.goto('/products');
+  const card = page.getByRole('main').getByRole('article').first();
+  const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(page.getByText(`${name} is in your cart`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 tea' })).toBeVisible();
+  await card.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/prod_\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goBack();
+  await page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: `Order ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
 test('on a phone an admin edits and deletes from each card', async ({ adminPage }) => {
   const page = adminPage;
   const word = uniqueWord('Phone');

@@ -64,7 +64,17 @@ test.describe('products page', () => {
     for (const [index, product] of products.entries()) {
       const row = rows.nth(index);
       await expect(row.getByRole('rowheader')).toContainText(product.name);
-      const description = (await row.getByRole('cell').last().textContent()) ?? '';
+      // Every tea one click away, for a visitor too: its name, and Order, lead to its page.
+      await expect(row.getByRole('link', { name: product.name, exact: true })).toHaveAttribute(
+        'href',
+        `/products/${product._id}`,
+      );
+      await expect(row.getByRole('link', { name: `Order ${product.name}` })).toHaveAttribute(
+        'href',
+        `/products/${product._id}`,
+      );
+      // The description is the last column of the spec's; Order and Add to cart come after it.
+      const description = (await row.getByRole('cell').nth(-2).textContent()) ?? '';
       expect(description.length).toBeLessThanOrEqual(61);
       if (product.description.length > 60) {
         expect(description.endsWith('…')).toBe(true);
@@ -318,5 +328,54 @@ test.describe('products page', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('This product does not exist')).toBeVisible();
     await expect(page.getByRole('heading', { name: `No teas match “${word}”` })).toBeVisible();
+  });
+});
+
+test.describe('sold out and dear teas', () => {
+  test('a sold-out tea wears a badge on every card and has no Add to cart; a dear one reads $94,990.50', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(request);
+    const soldOutId = await createTea(
+      request,
+      await tea(request, { name: uniqueWord('Gone'), quantity: 1, minOrder: 2, price: 12 }),
+    );
+    const dearId = await createTea(
+      request,
+      await tea(request, { name: uniqueWord('Dear'), price: 94990.5, minOrder: 1 }),
+    );
+    const soldOut = (await getTea(request, soldOutId))!;
+    const dear = (await getTea(request, dearId))!;
+    try {
+      // The two newest teas: first on the home page, the catalogue and /purchase.
+      await page.goto('/');
+      const home = page.getByRole('region', { name: 'Our newest teas' });
+      const soldOutCard = home.getByRole('article').filter({ hasText: soldOut.name });
+      await expect(soldOutCard.getByText('Sold out', { exact: true })).toBeVisible();
+      // The original's two buttons stay; Order leads to the tea's page, which says it is sold out.
+      await expect(soldOutCard.getByRole('link', { name: `Review ${soldOut.name}` })).toBeVisible();
+      await expect(soldOutCard.getByRole('button', { name: `Add ${soldOut.name} to cart` })).toHaveCount(0);
+      await expect(home.getByRole('article').filter({ hasText: dear.name })).toContainText('$94,990.50');
+      await soldOutCard.getByRole('link', { name: `Order ${soldOut.name}` }).click();
+      await expect(page).toHaveURL(`/products/${soldOutId}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Sold out for now' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
+
+      await page.goto('/products');
+      const row = tableRows(page).filter({ hasText: soldOut.name });
+      await expect(row.getByText('Sold out', { exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: `Add ${soldOut.name} to cart` })).toHaveCount(0);
+      await expect(tableRows(page).filter({ hasText: dear.name })).toContainText('$94,990.50');
+
+      await page.goto('/purchase');
+      const card = page.getByRole('region', { name: 'Teas to start with' }).getByRole('article').filter({
+        hasText: soldOut.name,
+      });
+      await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: `Add ${soldOut.name} to cart` })).toHaveCount(0);
+    } finally {
+      await deleteTeas(request, [soldOutId, dearId]);
+    }
   });
 });

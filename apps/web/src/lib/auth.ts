@@ -72,6 +72,8 @@ export async function endSession(): Promise<void> {
  * turns someone away, where staying signed in on the page would only show screens that cannot load.
  */
 export async function forceSignOut(queryClient: QueryClient): Promise<void> {
+  // A request still on its way (the navbar's cart, say) would come back 401 once the session ends.
+  await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
   try {
     await endSession();
   } catch {
