@@ -80,22 +80,65 @@ async function measure(base: string, scenario: string, database: string, spec: L
 
 const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
 /**
- * The scenarios, given the signed-in bench customer's cookie, the well-stocked tea and the shop's
+ * The scenarios, given the signed-in bench customer's cookie, the well-stocked teas and the shop's
  * address (a write with a session cookie names the page it comes from, as a browser's does).
  */
-const scenarios = (cookie: string, stockedId: string, origin: string, buyers: string[]): [string, Load][] => [
+const scenarios = (
+  cookie: string,
+  [stockedId, ...cartTeas]: string[],
+  origin: string,
+  buyers: string[],
+): [string, Load][] => [
   ['GET /api/products (first page)', { paths: ['/api/products'] }],
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
   ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
   ['GET /api/purchase (signed in)', { paths: ['/api/purchase'], headers: { cookie } }],
   // Each connection a customer of its own: one account's orders are placed one at a time, by design.
-  ['POST /api/purchase (32 customers)', { paths: [], flow: placeAndPay(buyers, stockedId, origin).slice(0, 1) }],
+  ['POST /api/purchase (32 customers)', { paths: [], flow: placeAndPay(buyers, stockedId!, origin).slice(0, 1) }],
   [
     'place and pay an order (3 requests; per order)',
-    { paths: [], flow: placeAndPay(buyers, stockedId, origin), perFlow: 3 },
+    { paths: [], flow: placeAndPay(buyers, stockedId!, origin), perFlow: 3 },
+  ],
+  [
+    'fill a cart of 3 teas and check out (4 requests; per order)',
+    { paths: [], flow: cartCheckout(buyers, [stockedId!, ...cartTeas], origin), perFlow: 4 },
   ],
 ];
+
+/**
+ * A customer's cart, repeated by each connection as one of the bench buyers: three teas put in the
+ * cart, then one checkout (one order of three lines, all the stock taken in one transaction).
+ */
+function cartCheckout(buyers: string[], teas: string[], origin: string): autocannon.Request[] {
+  let nextBuyer = 0;
+  type Steps = { cookie?: string };
+  const json = { 'content-type': 'application/json', origin };
+  const add = (productId: string, first: boolean): autocannon.Request => ({
+    method: 'POST',
+    path: '/api/cart/items',
+    setupRequest: (req, context: Steps) => {
+      if (first) context.cookie ??= buyers[nextBuyer++ % buyers.length]!;
+      return {
+        ...req,
+        headers: { ...json, cookie: context.cookie! },
+        body: JSON.stringify({ productId, quantity: 1 }),
+      };
+    },
+  });
+  return [
+    ...teas.map((tea, i) => add(tea, i === 0)),
+    {
+      method: 'POST',
+      path: '/api/cart/checkout',
+      setupRequest: (req, context: Steps) => ({
+        ...req,
+        headers: { ...json, cookie: context.cookie! },
+        body: JSON.stringify({ address: '1 Bench Street' }),
+      }),
+    },
+  ] as autocannon.Request[];
+}
 
 /**
  * A customer's three steps, repeated by each connection as one of the bench buyers: place an order,
@@ -159,11 +202,11 @@ async function signIn(base: string, email = BENCH_CUSTOMER.email): Promise<strin
 async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[]) {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
-  let stockedId: string;
+  let stocked: string[];
   if (database === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-bench-'));
     await seedLargeCatalogue({ dataDir }, PRODUCTS);
-    stockedId = await seedOrdersAndReviews({ dataDir }, { orderCount: ORDERS, reviewCount: REVIEWS });
+    stocked = await seedOrdersAndReviews({ dataDir }, { orderCount: ORDERS, reviewCount: REVIEWS });
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
@@ -175,10 +218,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     await seedLargeCatalogue({ databaseUrl: url.toString() }, PRODUCTS);
-    stockedId = await seedOrdersAndReviews(
-      { databaseUrl: url.toString() },
-      { orderCount: ORDERS, reviewCount: REVIEWS },
-    );
+    stocked = await seedOrdersAndReviews({ databaseUrl: url.toString() }, { orderCount: ORDERS, reviewCount: REVIEWS });
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -203,7 +243,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
     const cookie = await signIn(server.base);
     const buyers: string[] = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await signIn(server.base, buyerEmail(i)));
-    for (const [scenario, spec] of scenarios(cookie, stockedId, server.base, buyers)) {
+    for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec));
     }

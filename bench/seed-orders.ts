@@ -37,17 +37,22 @@ export async function seedOrdersAndReviews(
         .values({ id: newId('acct'), accountId: buyerId, providerId: 'credential', userId: buyerId, password });
     }
     const catalogue = await db.select().from(products).limit(500);
-    const stocked = newId('prod');
+    // Teas that never run out, for the buyers: one for the single-tea orders, three for a cart.
+    const stocked = ['Bench Breakfast', 'Bench Afternoon', 'Bench Evening'].map((name) => ({
+      id: newId('prod'),
+      name,
+    }));
     const model = catalogue[0]!;
-    await db.insert(products).values({
-      ...model,
-      id: stocked,
-      name: 'Bench Breakfast',
-      quantity: 2_000_000_000,
-      minOrder: 1,
-      createdAt: new Date(0),
-      updatedAt: new Date(0),
-    });
+    for (const tea of stocked) {
+      await db.insert(products).values({
+        ...model,
+        ...tea,
+        quantity: 2_000_000_000,
+        minOrder: 1,
+        createdAt: new Date(0),
+        updatedAt: new Date(0),
+      });
+    }
 
     const start = Date.now() - orderCount * 60_000;
     for (let offset = 0; offset < orderCount; offset += 1000) {
@@ -122,7 +127,7 @@ export async function seedOrdersAndReviews(
     }
     // As autovacuum would by the time a real shop had this many rows: the planner needs their statistics.
     await db.execute(sql`analyze`);
-    return stocked;
+    return stocked.map((tea) => tea.id);
   } finally {
     await handle.close();
   }
