@@ -38,8 +38,8 @@ interface Load {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** A sequence of requests each connection repeats (a customer's steps), instead of one request. */
-  flow?: autocannon.Request[];
+  /** A sequence of requests each connection repeats (a customer's steps), instead of one request; made anew for each run. */
+  flow?: () => autocannon.Request[];
   /** Requests per completed flow: figures are then given per flow (orders placed and paid per second). */
   perFlow?: number;
 }
@@ -54,7 +54,7 @@ async function load(
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: flow ?? [
+    requests: flow?.() ?? [
       {
         method,
         headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -63,6 +63,9 @@ async function load(
       },
     ],
   });
+  const refused = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  if (refused.length)
+    console.log(`    answers other than 2xx: ${refused.map(([code, { count }]) => `${code} ×${count}`).join(', ')}`);
   return {
     rps: result.requests.average / perFlow,
     p50: result.latency.p50,
@@ -95,49 +98,59 @@ const scenarios = (
   ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
   ['GET /api/purchase (signed in)', { paths: ['/api/purchase'], headers: { cookie } }],
   // Each connection a customer of its own: one account's orders are placed one at a time, by design.
-  ['POST /api/purchase (32 customers)', { paths: [], flow: placeAndPay(buyers, stockedId!, origin).slice(0, 1) }],
+  ['POST /api/purchase (64 customers)', { paths: [], flow: () => placeAndPay(buyers, stockedId!, origin).slice(0, 1) }],
   [
     'place and pay an order (3 requests; per order)',
-    { paths: [], flow: placeAndPay(buyers, stockedId!, origin), perFlow: 3 },
+    { paths: [], flow: () => placeAndPay(buyers, stockedId!, origin), perFlow: 3 },
   ],
   [
     'fill a cart of 3 teas and check out (4 requests; per order)',
-    { paths: [], flow: cartCheckout(buyers, [stockedId!, ...cartTeas], origin), perFlow: 4 },
+    { paths: [], flow: cartFlow(buyers, [stockedId!, ...cartTeas], origin), perFlow: 4 },
   ],
 ];
 
 /**
  * A customer's cart, repeated by each connection as one of the bench buyers: three teas put in the
- * cart, then one checkout (one order of three lines, all the stock taken in one transaction).
+ * cart, then one checkout (one order of three lines, all the stock taken in one transaction). A cart
+ * is its customer's: a buyer is taken from the free ones for a whole round and given back after the
+ * checkout, so no two connections fill one cart. Runs take turns between the two halves of the
+ * buyers, so a run never meets the checkouts a run before it left on their way.
  */
-function cartCheckout(buyers: string[], teas: string[], origin: string): autocannon.Request[] {
-  let nextBuyer = 0;
-  type Steps = { cookie?: string };
-  const json = { 'content-type': 'application/json', origin };
-  const add = (productId: string, first: boolean): autocannon.Request => ({
-    method: 'POST',
-    path: '/api/cart/items',
-    setupRequest: (req, context: Steps) => {
-      if (first) context.cookie ??= buyers[nextBuyer++ % buyers.length]!;
-      return {
-        ...req,
-        headers: { ...json, cookie: context.cookie! },
-        body: JSON.stringify({ productId, quantity: 1 }),
-      };
-    },
-  });
-  return [
-    ...teas.map((tea, i) => add(tea, i === 0)),
-    {
+function cartFlow(buyers: string[], teas: string[], origin: string): () => autocannon.Request[] {
+  let run = 0;
+  return () => {
+    const half = run++ % 2;
+    const free = buyers.filter((_, i) => i % 2 === half);
+    type Steps = { cookie?: string };
+    const json = { 'content-type': 'application/json', origin };
+    const add = (productId: string, first: boolean): autocannon.Request => ({
       method: 'POST',
-      path: '/api/cart/checkout',
-      setupRequest: (req, context: Steps) => ({
-        ...req,
-        headers: { ...json, cookie: context.cookie! },
-        body: JSON.stringify({ address: '1 Bench Street' }),
-      }),
-    },
-  ] as autocannon.Request[];
+      path: '/api/cart/items',
+      setupRequest: (req, context: Steps) => {
+        if (first) context.cookie = free.shift();
+        return {
+          ...req,
+          headers: { ...json, cookie: context.cookie! },
+          body: JSON.stringify({ productId, quantity: 1 }),
+        };
+      },
+    });
+    return [
+      ...teas.map((tea, i) => add(tea, i === 0)),
+      {
+        method: 'POST',
+        path: '/api/cart/checkout',
+        setupRequest: (req, context: Steps) => ({
+          ...req,
+          headers: { ...json, cookie: context.cookie! },
+          body: JSON.stringify({ address: '1 Bench Street' }),
+        }),
+        onResponse: (_status, _body, context: Steps) => {
+          if (context.cookie) free.push(context.cookie);
+        },
+      },
+    ] as autocannon.Request[];
+  };
 }
 
 /**

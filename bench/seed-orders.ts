@@ -5,8 +5,11 @@ import { account, orderLines, orders, products, reviews, user } from '../apps/se
 import { newId } from '../apps/server/src/lib/ids.ts';
 
 export const BENCH_CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@teatree.com', password: 'Green#tea1' };
-/** Customers who place and pay orders side by side (each account places its own orders one at a time). */
-export const BUYERS = 32;
+/**
+ * Customers who place and pay orders side by side (each account places its own orders one at a time):
+ * two for each of the 32 connections, as a cart's runs take turns between the halves (bench/run.ts).
+ */
+export const BUYERS = 64;
 export const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
 
 /**
