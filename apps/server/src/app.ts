@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/seed.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import shopConfigRoutes from './modules/health/shop-config.ts';
 import mediaRoutes from './modules/media/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(cartRoutes);
       await api.register(paymentRoutes, { cardRateLimit: config.CARD_RATE_LIMIT });
       await api.register(reviewRoutes);
+      await api.register(dashboardRoutes, { timeZone: config.SHOP_TIMEZONE, lowStockAt: config.LOW_STOCK });
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
     },
     { prefix: '/api' },

@@ -45,6 +45,16 @@ const envSchema = z.object({
   MAX_UNPAID_ORDERS: positiveInt.default(5),
   ORDER_RATE_LIMIT: positiveInt.default(20),
   CATALOGUE_REFRESH_MS: positiveInt.default(5000),
+  // The owner's dashboard (docs/decisions/0014-dashboard.md): whose "today" it counts, and when a tea runs low.
+  SHOP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York')
+    .default('UTC'),
+  LOW_STOCK: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(10),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -131,6 +141,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(data.DATA_DIR),
     webDist: path.resolve(data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
   };
+}
+
+/** Whether the time zone database (Node's, as PostgreSQL's) knows this name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `scheme://host[:port]` of an http(s) address with nothing after the host, or null. */

@@ -76,6 +76,16 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {
+    call: 'GET /api/dashboard',
+    request: () => ({ method: 'GET', url: '/api/dashboard' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /api/dashboard/orders.csv',
+    request: () => ({ method: 'GET', url: '/api/dashboard/orders.csv?from=2026-01-01&to=2026-01-31' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
     call: 'GET /api/products/{id}/admin',
     request: (_t, _c, ctx) => ({ method: 'GET', url: `/api/products/${ctx.productId}/admin` }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },

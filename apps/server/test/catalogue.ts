@@ -5,7 +5,13 @@ import { newId } from '../src/lib/ids.ts';
 /** A product straight in the database, with the stock and minimum a test needs. */
 export async function addProduct(
   app: { db: Database },
-  { quantity = 50, minOrder = 3, priceCents = 1250, name = 'Jasmine Pearls' } = {},
+  {
+    quantity = 50,
+    minOrder = 3,
+    priceCents = 1250,
+    name = 'Jasmine Pearls',
+    category = 'Green Tea',
+  }: { quantity?: number; minOrder?: number; priceCents?: number; name?: string; category?: string } = {},
 ) {
   const id = newId('prod');
   await app.db.insert(products).values({
@@ -13,7 +19,7 @@ export async function addProduct(
     name,
     brand: 'Fujian Hills',
     description: 'Green tea rolled into pearls and scented with jasmine.',
-    category: 'Green Tea',
+    category,
     priceCents,
     quantity,
     minOrder,

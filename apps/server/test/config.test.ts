@@ -7,6 +7,14 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED_DEMO: true });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config).toMatchObject({ SHOP_TIMEZONE: 'UTC', LOW_STOCK: 10 });
+  });
+
+  it("reads the shop's time zone and its low-stock mark", () => {
+    expect(loadConfig({ SHOP_TIMEZONE: 'Europe/London', LOW_STOCK: '0' })).toMatchObject({
+      SHOP_TIMEZONE: 'Europe/London',
+      LOW_STOCK: 0,
+    });
   });
 
   it('treats an empty variable as unset', () => {
@@ -23,6 +31,8 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ CONTACT_RATE_LIMIT: '0' }, /CONTACT_RATE_LIMIT/],
+    [{ SHOP_TIMEZONE: 'Mars/Olympus' }, /SHOP_TIMEZONE must be an IANA time zone/],
+    [{ LOW_STOCK: '-1' }, /LOW_STOCK must be 0 or more/],
     [{ ADMIN_EMAILS: 'owner@tea-house.shop, not-an-address' }, /ADMIN_EMAILS entry "not-an-address" is not an e-mail/],
     [
       { TRUSTED_ORIGINS: 'https://shop.example.com/path' },

@@ -43,6 +43,15 @@ const ROUTES: [Method, string][] = [
   ['DELETE', '/api/profile'],
   ['GET', '/api/outbox'],
   ['POST', '/api/contact'],
+  ['GET', '/api/cart'],
+  ['POST', '/api/cart/items'],
+  ['PUT', '/api/cart/items/{id}'],
+  ['DELETE', '/api/cart/items/{id}'],
+  ['POST', '/api/cart/merge'],
+  ['POST', '/api/cart/preview'],
+  ['POST', '/api/cart/checkout'],
+  ['GET', '/api/dashboard'],
+  ['GET', '/api/dashboard/orders.csv'],
   // Better Auth's routes, behind the shop's rules (apps/server/src/modules/auth/body-rules.ts).
   ['GET', '/api/auth/get-session'],
   ['POST', '/api/auth/sign-up/email'],
@@ -196,6 +205,17 @@ describe('hostile input on every route, as every role', () => {
       ) as state`);
     return (result as unknown as { rows: { state: string }[] }).rows[0]!.state;
   }
+
+  it('covers every route the API describes (OpenAPI)', async () => {
+    const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+    const listed = new Set(ROUTES.map(([method, path]) => `${method} ${shape(path)}`));
+    const described = Object.entries((app.swagger() as { paths: Record<string, object> }).paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${shape(path)}`),
+      );
+    expect(described.filter((route) => !listed.has(route))).toEqual([]);
+  });
 
   for (const role of ['anonymous', 'customer', 'admin'] as const) {
     it(`never answers 5xx, always explains a 4xx, and changes nothing it may not (${role})`, async () => {

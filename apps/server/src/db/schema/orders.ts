@@ -48,6 +48,10 @@ export const orders = pgTable(
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
     // The expiry sweep's question: which unpaid orders have run out of time.
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The dashboard's takings: what was paid each day, read from the index alone.
+    index('orders_paid_at_idx').on(t.paidAt, t.totalCents).where(sql`${t.paidAt} is not null`),
+    // The dashboard's "to ship" list: paid orders, oldest first.
+    index('orders_to_ship_idx').on(t.paidAt, t.id).where(sql`${t.status} = 'paid'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'expired', 'deleted')`,
@@ -74,10 +78,16 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /**
+     * When its order was paid (a copy of `orders.paid_at`, written with it): what sold on which day is
+     * then read from the lines alone, without joining every order of the span (docs/decisions/0014-dashboard.md).
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position),
     index('order_lines_product_idx').on(t.productId),
+    index('order_lines_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
   ],
 );
@@ -145,5 +155,10 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refunds_payment_key').on(t.paymentId), index('refunds_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('refunds_payment_key').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    // The dashboard counts refunds on the day they were made.
+    index('refunds_created_idx').on(t.createdAt),
+  ],
 );

@@ -64,7 +64,8 @@ export function toOrderDetail(row: OrderRow, lines: readonly OrderLineRow[], eve
 }
 
 /** A line to write: what the catalogue said of the tea when it was ordered. */
-export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position'>;
+/** A line as an order is placed with it: not yet paid. */
+export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position' | 'paidAt'>;
 
 export interface NewOrder {
   userId: string;
@@ -130,7 +131,10 @@ export async function addEvent(tx: Executor, orderId: string, status: OrderStatu
   await tx.insert(orderEvents).values({ id: newId('evt'), orderId, status, note });
 }
 
-/** Changes an order's columns (its status among them) and records the new status in its history. */
+/**
+ * Changes an order's columns (its status among them) and records the new status in its history. The
+ * time it was paid is copied to its lines as well (the dashboard reads what sold from them).
+ */
 export async function moveTo(
   tx: Executor,
   orderId: string,
@@ -143,6 +147,7 @@ export async function moveTo(
     .set({ status, ...change })
     .where(eq(orders.id, orderId))
     .returning();
+  if (change.paidAt) await tx.update(orderLines).set({ paidAt: change.paidAt }).where(eq(orderLines.orderId, orderId));
   await addEvent(tx, orderId, status, note);
   return row!;
 }

@@ -1,0 +1,160 @@
+import { CATEGORIES } from '@teatree/shared/constants';
+import { toDollars } from '@teatree/shared/money';
+import type { Dashboard, DashboardSpan, DashboardTea, FigurePeriod, Takings } from '@teatree/shared/schemas/dashboard';
+import type { Executor } from '../../db/client.ts';
+import {
+  type DayTakings,
+  lowStock,
+  newestReviews,
+  ordersToShip,
+  salesByTea,
+  shopToday,
+  type TeaSales,
+  takingsByDay,
+} from './repository.ts';
+
+/**
+ * How many days each figure covers. Its trend compares it with the span as long just before it, up to
+ * the same time of day: today so far against yesterday by this time.
+ */
+const PERIOD_DAYS: Record<FigurePeriod, number> = { today: 1, week: 7, month: 30 };
+const LIST_LENGTH = 8;
+const TOP_TEAS = 5;
+const NEWEST_REVIEWS = 5;
+
+export interface DashboardSettings {
+  timeZone: string;
+  lowStockAt: number;
+}
+
+/** Everything the owner's dashboard shows, for the charts' span of `days` (docs/decisions/0014-dashboard.md). */
+export async function readDashboard(
+  db: Executor,
+  settings: DashboardSettings,
+  days: DashboardSpan,
+): Promise<Dashboard> {
+  const { timeZone } = settings;
+  const today = await shopToday(db, timeZone);
+  const longestFigure = 2 * Math.max(...Object.values(PERIOD_DAYS));
+  const [byDay, teas, toShip, low, reviews] = await Promise.all([
+    takingsByDay(db, timeZone, today, Math.max(days, longestFigure)),
+    salesByTea(db, timeZone, today, days),
+    ordersToShip(db, LIST_LENGTH),
+    lowStock(db, settings.lowStockAt, LIST_LENGTH),
+    newestReviews(db, NEWEST_REVIEWS),
+  ]);
+
+  const figures = (Object.entries(PERIOD_DAYS) as [FigurePeriod, number][]).map(([period, length]) => ({
+    period,
+    ...takingsOf(byDay, 0, length),
+    previous: takingsOf(byDay, length, 2 * length),
+  }));
+  const daily = Array.from({ length: days }, (_, i) => {
+    const age = days - 1 - i;
+    const day = takingsOf(byDay, age, age + 1, { wholeDays: true });
+    return { date: dayBefore(today, age), revenue: day.revenue, orders: day.orders };
+  });
+  const byTea = mergeTeas(teas);
+
+  return {
+    timeZone,
+    today,
+    days,
+    figures,
+    daily,
+    categories: categoriesOf(teas),
+    topByRevenue: top(byTea, (a, b) => b.revenue - a.revenue || b.units - a.units),
+    topByUnits: top(byTea, (a, b) => b.units - a.units || b.revenue - a.revenue),
+    toShip: {
+      total: toShip.total,
+      orders: toShip.rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        customer: row.customerName,
+        total: toDollars(row.totalCents),
+        paidAt: row.paidAt!.toISOString(),
+      })),
+    },
+    lowStock: {
+      threshold: settings.lowStockAt,
+      total: low.total,
+      products: low.rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        quantity: row.quantity,
+        minOrder: row.minOrder,
+      })),
+    },
+    reviews: reviews.map((row) => ({
+      _id: row.id,
+      user: row.userName,
+      productId: row.productId,
+      name: row.productName,
+      rating: row.rating,
+      review: row.review,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The takings of the days whose age is in [from, to), as a span that ends, as today does, at the
+ * present time of day: of a past span's last day (`from` days back) only what came by this time of
+ * day counts, unless `wholeDays`. Today counts whole, whatever the clocks of server and database say.
+ */
+function takingsOf(byDay: DayTakings[], from: number, to: number, { wholeDays = false } = {}): Takings {
+  let orders = 0;
+  let sales = 0;
+  let refunds = 0;
+  for (const entry of byDay) {
+    if (entry.age < from || entry.age >= to) continue;
+    if (!wholeDays && from > 0 && entry.age === from && !entry.early) continue;
+    orders += entry.orders;
+    sales += entry.salesCents;
+    refunds += entry.refundCents;
+  }
+  return {
+    revenue: toDollars(sales - refunds),
+    orders,
+    averageOrder: orders === 0 ? 0 : toDollars(Math.round(sales / orders)),
+  };
+}
+
+/** The calendar day `age` days before `today` (both YYYY-MM-DD). */
+function dayBefore(today: string, age: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - age);
+  return date.toISOString().slice(0, 10);
+}
+
+/** One entry a tea, whatever categories it was sold in. */
+function mergeTeas(rows: TeaSales[]): DashboardTea[] {
+  const teas = new Map<string, TeaSales>();
+  for (const row of rows) {
+    const key = row.productId ?? `gone:${row.name}`;
+    const tea = teas.get(key);
+    if (tea) {
+      tea.units += row.units;
+      tea.cents += row.cents;
+    } else {
+      teas.set(key, { ...row });
+    }
+  }
+  return [...teas.values()].map(({ cents, ...tea }) => ({ ...tea, revenue: toDollars(cents) }));
+}
+
+function top(teas: DashboardTea[], order: (a: DashboardTea, b: DashboardTea) => number): DashboardTea[] {
+  return teas
+    .filter((tea) => tea.units > 0 || tea.revenue > 0)
+    .sort((a, b) => order(a, b) || a.name.localeCompare(b.name))
+    .slice(0, TOP_TEAS);
+}
+
+/** Every category of the catalogue, those that sold nothing too, the best first. */
+function categoriesOf(rows: TeaSales[]) {
+  const cents = new Map<string, number>(CATEGORIES.map((category) => [category, 0]));
+  for (const row of rows) cents.set(row.category, (cents.get(row.category) ?? 0) + row.cents);
+  return [...cents.entries()]
+    .map(([category, sum]) => ({ category, revenue: toDollars(sum) }))
+    .sort((a, b) => b.revenue - a.revenue || a.category.localeCompare(b.category));
+}

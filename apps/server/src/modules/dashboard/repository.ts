@@ -1,0 +1,176 @@
+import { asc, count, desc, eq, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orders, products, reviews } from '../../db/schema/index.ts';
+
+/**
+ * The dashboard's questions, each one SQL aggregate (docs/decisions/0014-dashboard.md). Days are the
+ * shop's calendar days in `timeZone`; `today` is fixed once per answer and passed to every query, so
+ * that a request that spans midnight still adds up.
+ *
+ * Revenue is money kept: an order's payment counts on the day it was paid (`orders.paid_at`), and an
+ * administrator's refund of it counts, negative, on the day it was made (`refunds`, reason
+ * `cancelled`). Money that came late for an order that could no longer take it was sent back at once
+ * (reason `not_payable`): it never paid an order and is counted neither way.
+ */
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The shop's today, YYYY-MM-DD. */
+export async function shopToday(db: Executor, timeZone: string): Promise<string> {
+  const [row] = await rowsOf<{ today: string }>(
+    db,
+    sql`select to_char((now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`,
+  );
+  return row!.today;
+}
+
+/** The start of the day `daysBefore` days before `today`, as an instant. */
+const dayStart = (timeZone: string, today: string, daysBefore: number) =>
+  sql`((${today}::date - ${daysBefore}::int)::timestamp at time zone ${timeZone})`;
+const tomorrowStart = (timeZone: string, today: string) =>
+  sql`((${today}::date + 1)::timestamp at time zone ${timeZone})`;
+
+export interface DayTakings {
+  /** 0 is today, 1 yesterday… */
+  age: number;
+  /** Whether these happened at or before the present time of day (a trend compares like with like). */
+  early: boolean;
+  orders: number;
+  salesCents: number;
+  refundCents: number;
+}
+
+/**
+ * Payments and refunds per day over the `span` days ending today, each day in two parts: up to the
+ * present time of day, and after it. Days with neither are absent.
+ */
+export async function takingsByDay(db: Executor, timeZone: string, today: string, span: number): Promise<DayTakings[]> {
+  const from = dayStart(timeZone, today, span - 1);
+  const until = tomorrowStart(timeZone, today);
+  const early = (at: SQL) => sql`(${at} at time zone ${timeZone})::time <= (now() at time zone ${timeZone})::time`;
+  const rows = await rowsOf<{ kind: 'sale' | 'refund'; age: number; early: boolean; orders: number; cents: number }>(
+    db,
+    sql`
+      select 'sale' as kind, ${today}::date - (o.paid_at at time zone ${timeZone})::date as age,
+             ${early(sql`o.paid_at`)} as early, count(*)::int as orders, sum(o.total_cents)::float8 as cents
+        from orders o
+       where o.paid_at >= ${from} and o.paid_at < ${until}
+       group by 2, 3
+      union all
+      select 'refund', ${today}::date - (r.created_at at time zone ${timeZone})::date,
+             ${early(sql`r.created_at`)}, 0, sum(r.amount_cents)::float8
+        from refunds r
+       where r.reason = 'cancelled' and r.created_at >= ${from} and r.created_at < ${until}
+       group by 2, 3`,
+  );
+  const parts = new Map<string, DayTakings>();
+  for (const row of rows) {
+    const age = Number(row.age);
+    const key = `${age}:${row.early}`;
+    const part = parts.get(key) ?? { age, early: row.early, orders: 0, salesCents: 0, refundCents: 0 };
+    if (row.kind === 'sale') {
+      part.orders += Number(row.orders);
+      part.salesCents += Number(row.cents);
+    } else {
+      part.refundCents += Number(row.cents);
+    }
+    parts.set(key, part);
+  }
+  return [...parts.values()];
+}
+
+export interface TeaSales {
+  productId: string | null;
+  name: string;
+  category: string;
+  units: number;
+  cents: number;
+}
+
+/**
+ * What each tea sold over the `span` days ending today, by the category it was sold in: the lines
+ * paid then (a line carries its order's `paid_at`), less the lines of the orders refunded then. Summed
+ * per tea first, then named: a tea still in the catalogue as it is now, one that left it by the name it
+ * was sold under.
+ */
+export async function salesByTea(db: Executor, timeZone: string, today: string, span: number): Promise<TeaSales[]> {
+  const from = dayStart(timeZone, today, span - 1);
+  const until = tomorrowStart(timeZone, today);
+  const rows = await rowsOf<TeaSales>(
+    db,
+    sql`
+      with sold as (
+        select l.product_id, l.name, l.category, l.quantity as units, l.total_cents as cents
+          from order_lines l
+         where l.paid_at >= ${from} and l.paid_at < ${until}
+        union all
+        select l.product_id, l.name, l.category, -l.quantity, -l.total_cents
+          from refunds r join order_lines l on l.order_id = r.order_id
+         where r.reason = 'cancelled' and r.created_at >= ${from} and r.created_at < ${until}
+      ), by_tea as (
+        select product_id, category, case when product_id is null then name end as gone,
+               max(name) as sold_name, sum(units) as units, sum(cents) as cents
+          from sold
+         group by 1, 2, 3
+      )
+      select b.product_id as "productId", coalesce(p.name, b.sold_name) as name, b.category,
+             b.units::int as units, b.cents::float8 as cents
+        from by_tea b left join products p on p.id = b.product_id`,
+  );
+  return rows.map((row) => ({ ...row, units: Number(row.units), cents: Number(row.cents) }));
+}
+
+/** Paid orders not yet shipped, the longest waiting first. */
+export async function ordersToShip(db: Executor, limit: number) {
+  const waiting = eq(orders.status, 'paid');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        name: orders.name,
+        customerName: orders.customerName,
+        totalCents: orders.totalCents,
+        paidAt: orders.paidAt,
+      })
+      .from(orders)
+      .where(waiting)
+      .orderBy(asc(orders.paidAt), asc(orders.id))
+      .limit(limit),
+    db.select({ n: count() }).from(orders).where(waiting),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Teas at or below `threshold` tins, or below their minimum order: the emptiest first. */
+export async function lowStock(db: Executor, threshold: number, limit: number) {
+  const low = or(lte(products.quantity, threshold), lt(products.quantity, products.minOrder));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: products.id, name: products.name, quantity: products.quantity, minOrder: products.minOrder })
+      .from(products)
+      .where(low)
+      .orderBy(asc(products.quantity), asc(products.name), asc(products.id))
+      .limit(limit),
+    db.select({ n: count() }).from(products).where(low),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function newestReviews(db: Executor, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      userName: reviews.userName,
+      productId: reviews.productId,
+      productName: reviews.productName,
+      rating: reviews.rating,
+      review: reviews.review,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}

@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import { apiError } from '@teatree/shared/schemas/api-error';
+import { dashboard, dashboardQuery, ordersExportQuery } from '@teatree/shared/schemas/dashboard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportFileName, ordersCsv } from './orders-csv.ts';
+import { type DashboardSettings, readDashboard } from './read-dashboard.ts';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError };
+
+/** The owner's dashboard and the books (docs/decisions/0014-dashboard.md): administrators only. */
+const dashboardRoutes: FastifyPluginAsyncZod<DashboardSettings> = async (app, settings) => {
+  app.get(
+    '/dashboard',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "How the shop is doing (admin): revenue, paid orders and average order for today, 7 and 30 days against the span before; daily figures, categories and top teas over ?days=30 or 90; orders to ship, teas running low, newest reviews. Days are the shop's (SHOP_TIMEZONE).",
+        querystring: dashboardQuery,
+        response: { 200: dashboard, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return readDashboard(app.db, settings, request.query.days ?? 30);
+    },
+  );
+
+  app.get(
+    '/dashboard/orders.csv',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "The books (admin): a CSV file with one row per line of every order placed from ?from= to ?to= (YYYY-MM-DD, the shop's days, both counted, at most 366 days).",
+        querystring: ordersExportQuery,
+        // A stream of text/csv, which no JSON schema describes.
+        response: { 200: z.any().describe('text/csv; charset=utf-8'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const range = request.query;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName(range)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Readable.from(ordersCsv(app.db, settings.timeZone, range)));
+    },
+  );
+};
+
+export default dashboardRoutes;

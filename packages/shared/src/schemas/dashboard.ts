@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/**
+ * The owner's dashboard (docs/decisions/0014-dashboard.md). Money is in dollars, as everywhere on the
+ * wire; days are the shop's calendar days (`SHOP_TIMEZONE`), written YYYY-MM-DD.
+ */
+
+/** The spans the charts and "What sells" can cover. */
+export const DASHBOARD_SPANS = [30, 90] as const;
+export type DashboardSpan = (typeof DASHBOARD_SPANS)[number];
+
+export const dashboardQuery = z.object({
+  days: z.coerce
+    .number({ error: 'Choose 30 or 90 days' })
+    .refine((n): n is DashboardSpan => DASHBOARD_SPANS.includes(n as DashboardSpan), {
+      error: 'Choose 30 or 90 days',
+    })
+    .optional(),
+});
+
+/** What a span of days took: payments less refunds, paid orders, and their average. */
+const takings = z.object({
+  revenue: z.number(),
+  orders: z.number().int(),
+  /** The mean total of the orders paid in the span (before refunds); 0 when none were. */
+  averageOrder: z.number(),
+});
+export type Takings = z.infer<typeof takings>;
+
+export const FIGURE_PERIODS = ['today', 'week', 'month'] as const;
+export type FigurePeriod = (typeof FIGURE_PERIODS)[number];
+
+const figure = takings.extend({
+  period: z.enum(FIGURE_PERIODS),
+  /** The span just before it, as long: yesterday, the 7 days before, the 30 days before. */
+  previous: takings,
+});
+export type DashboardFigure = z.infer<typeof figure>;
+
+const day = z.object({ date: z.string(), revenue: z.number(), orders: z.number().int() });
+export type DashboardDay = z.infer<typeof day>;
+
+const tea = z.object({
+  /** Null when the tea has since left the catalogue. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  category: z.string(),
+  revenue: z.number(),
+  units: z.number().int(),
+});
+export type DashboardTea = z.infer<typeof tea>;
+
+export const dashboard = z.object({
+  timeZone: z.string(),
+  /** The shop's today. */
+  today: z.string(),
+  days: z.number().int(),
+  figures: z.array(figure),
+  /** One entry a day, oldest first, ending today. */
+  daily: z.array(day),
+  categories: z.array(z.object({ category: z.string(), revenue: z.number() })),
+  topByRevenue: z.array(tea),
+  topByUnits: z.array(tea),
+  toShip: z.object({
+    total: z.number().int(),
+    orders: z.array(
+      z.object({ _id: z.string(), name: z.string(), customer: z.string(), total: z.number(), paidAt: z.string() }),
+    ),
+  }),
+  lowStock: z.object({
+    /** At or below this many tins (`LOW_STOCK`), or below its minimum order. */
+    threshold: z.number().int(),
+    total: z.number().int(),
+    products: z.array(
+      z.object({ _id: z.string(), name: z.string(), quantity: z.number().int(), minOrder: z.number() }),
+    ),
+  }),
+  reviews: z.array(
+    z.object({
+      _id: z.string(),
+      user: z.string(),
+      productId: z.string().nullable(),
+      name: z.string(),
+      rating: z.number().int(),
+      review: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+/** The longest range one export may cover. */
+export const EXPORT_DAYS_MAX = 366;
+
+const isoDay = z
+  .string({ error: 'Choose a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Write the date as YYYY-MM-DD' })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'This date does not exist');
+
+/** Days between two YYYY-MM-DD dates, counting both. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const ordersExportQuery = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((range) => range.from <= range.to, { path: ['to'], error: 'The end date comes before the start date' })
+  .refine((range) => daysInRange(range.from, range.to) <= EXPORT_DAYS_MAX, {
+    path: ['to'],
+    error: `Export at most ${EXPORT_DAYS_MAX} days at a time`,
+  });
+export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
