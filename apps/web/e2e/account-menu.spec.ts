@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, createCustomer, getSession, signInAsAdmin } from './accounts';
 import { expect, test } from './fixtures';
 
-const adminEntries = ['Add Items', 'Manage User', 'Manage Orders', 'Manage Reviews', 'Outbox'];
+const adminEntries = ['Dashboard', 'Add Items', 'Manage User', 'Manage Orders', 'Manage Reviews', 'Outbox'];
 
 function accountMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Account' });
@@ -31,7 +31,16 @@ test.describe('avatar menu', () => {
     const menu = accountMenu(page);
     await expect(menu.getByRole('link')).toHaveText([/Profile/, 'My Orders', ...adminEntries]);
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/profile', '/myOrders', '/addItems', '/users', '/manageOrder', '/manageReview', '/outbox']);
+    expect(hrefs).toEqual([
+      '/profile',
+      '/myOrders',
+      '/dashboard',
+      '/addItems',
+      '/users',
+      '/manageOrder',
+      '/manageReview',
+      '/outbox',
+    ]);
   });
 
   test('works from the keyboard, closes on Escape and on a new page', async ({ page }) => {
@@ -85,7 +94,7 @@ test.describe('guards', () => {
     }
   });
 
-  for (const path of ['/users', '/addItems', '/outbox']) {
+  for (const path of ['/users', '/addItems', '/outbox', '/dashboard']) {
     test(`a customer opening ${path} is signed out and sent to /login`, async ({ page }) => {
       await createCustomer(page.request);
       await page.goto(path);
@@ -102,6 +111,7 @@ test.describe('guards', () => {
       ['/addItems', 'Add Items'],
       ['/outbox', 'Outbox'],
       ['/manageOrder', 'Manage All Orders'],
+      ['/dashboard', 'Dashboard'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(path);

@@ -44,6 +44,7 @@ test('the phone menu shows the admin entries to an admin, and signs out', async 
   await expect(account.getByRole('link')).toHaveText([
     new RegExp(`${ADMIN.name}.*Profile`),
     'My Orders',
+    'Dashboard',
     'Add Items',
     'Manage User',
     'Manage Orders',

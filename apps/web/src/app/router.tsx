@@ -29,6 +29,7 @@ const Payment = lazyScreen(() => import('./routes/payment'));
 const AddItems = lazyScreen(() => import('./routes/add-items'));
 const EditProduct = lazyScreen(() => import('./routes/edit-product'));
 const Users = lazyScreen(() => import('./routes/users'));
+const Dashboard = lazyScreen(() => import('./routes/dashboard'));
 const ManageOrder = lazyScreen(() => import('./routes/manage-order'));
 const ManageReview = lazyScreen(() => import('./routes/manage-review'));
 const Outbox = lazyScreen(() => import('./routes/outbox'));
@@ -81,6 +82,7 @@ export function AppRoutes() {
         </Route>
         {/* docs/product.md, departure 8: adding teas is for admins, as its menu entry is. */}
         <Route element={<RequireAdmin />}>
+          <Route path={paths.dashboard.path} element={<Dashboard />} />
           <Route path={paths.addItems.path} element={<AddItems />} />
           <Route path={paths.editProduct.path} element={<EditProduct />} />
           <Route path={paths.users.path} element={<Users />} />

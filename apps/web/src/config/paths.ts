@@ -36,7 +36,12 @@ export const paths = {
   order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
   payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${encodeURIComponent(id)}` },
   users: { path: '/users', getHref: () => '/users' },
-  manageOrder: { path: '/manageOrder', getHref: () => '/manageOrder' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  manageOrder: {
+    path: '/manageOrder',
+    /** With an order's id: that order alone, to ship or settle it. */
+    getHref: (orderId?: string) => (orderId ? `/manageOrder?order=${encodeURIComponent(orderId)}` : '/manageOrder'),
+  },
   manageReview: { path: '/manageReview', getHref: () => '/manageReview' },
   outbox: { path: '/outbox', getHref: () => '/outbox' },
 } as const;

@@ -48,7 +48,7 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === 'string' && typeof message === 'string' && fieldsOk;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) {
     const reason = (body as { code?: unknown }).code;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import { LISTED_ORDER_STATUSES, type Order, orderStatusLabels } from '@teatree/shared/schemas/order';
 import { useEffect, useId, useState } from 'react';
@@ -11,6 +12,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useAllOrders } from '../../features/orders/api/get-all-orders';
+import { getOrderQueryOptions } from '../../features/orders/api/get-order';
 import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
@@ -52,11 +54,13 @@ export default function ManageOrderRoute() {
   const page = readPage(searchParams.get('page'));
   const status = readStatus(searchParams.get('status'));
   const offset = (page - 1) * PAGE_SIZE;
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useAllOrders({
-    limit: PAGE_SIZE,
-    offset,
-    status,
-  });
+  // ?order={id}: that order alone, as the dashboard links it to be shipped or settled.
+  const onlyId = searchParams.get('order');
+  const list = useAllOrders({ limit: PAGE_SIZE, offset, status }, { enabled: !onlyId });
+  const one = useQuery({ ...getOrderQueryOptions(onlyId ?? ''), enabled: Boolean(onlyId) });
+  const { isPending, isError, error, refetch, isPlaceholderData } = onlyId ? one : list;
+  const data = onlyId ? (one.data ? { orders: [one.data], total: 1 } : undefined) : list.data;
+  const missing = onlyId && one.error instanceof ApiError && one.error.status === 404;
   const updateStatus = useUpdateOrderStatus();
   const onAuthFailure = useAuthFailure();
   const filterId = useId();
@@ -112,6 +116,11 @@ export default function ManageOrderRoute() {
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const statusName = status ? orderStatusLabels[status].toLowerCase() : null;
+  const allOrdersLink = (
+    <Link className="link link-primary" to={listHref(1, undefined)}>
+      Show all orders
+    </Link>
+  );
 
   return (
     <div className="page-container py-12 sm:py-16">
@@ -121,40 +130,48 @@ export default function ManageOrderRoute() {
           <p>
             Every customer's order, newest first. Ship what is paid, mark what has arrived, and cancel what will not be
             sent: a paid order is refunded.
-            {data && ` ${data.total} ${data.total === 1 ? 'order' : 'orders'}${statusName ? ` ${statusName}` : ''}.`}
+            {data &&
+              !onlyId &&
+              ` ${data.total} ${data.total === 1 ? 'order' : 'orders'}${statusName ? ` ${statusName}` : ''}.`}
           </p>
         </SectionHeading>
       </div>
 
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full sm:w-64">
-          <label htmlFor={filterId} className="mb-1.5 block font-medium">
-            Status
-          </label>
-          <select
-            id={filterId}
-            className="select w-full bg-base-100 text-base"
-            value={status ?? ''}
-            onChange={(event) => {
-              const next = readStatus(event.target.value);
-              setSearchParams(new URLSearchParams(next ? { status: next } : {}));
-            }}
-          >
-            <option value="">All orders</option>
-            {LISTED_ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {orderStatusLabels[value]}
-              </option>
-            ))}
-          </select>
+      {onlyId ? (
+        <p className="mb-6 text-base-content/80">
+          {missing ? 'We could not find this order.' : 'One order, as the dashboard showed it.'} {allOrdersLink}
+        </p>
+      ) : (
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <div className="w-full sm:w-64">
+            <label htmlFor={filterId} className="mb-1.5 block font-medium">
+              Status
+            </label>
+            <select
+              id={filterId}
+              className="select w-full bg-base-100 text-base"
+              value={status ?? ''}
+              onChange={(event) => {
+                const next = readStatus(event.target.value);
+                setSearchParams(new URLSearchParams(next ? { status: next } : {}));
+              }}
+            >
+              <option value="">All orders</option>
+              {LISTED_ORDER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {orderStatusLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-      </div>
+      )}
 
       {isError && !data ? (
-        isAuthFailure(error) ? null : (
+        isAuthFailure(error) || missing ? null : (
           <ErrorNotice message="The orders could not be loaded just now." onRetry={() => refetch()} />
         )
-      ) : isPending ? (
+      ) : isPending || !data ? (
         <div aria-busy="true">
           <span className="sr-only" role="status">
             Loading orders
@@ -169,11 +186,7 @@ export default function ManageOrderRoute() {
           <p className="text-base-content/75">
             {statusName ? `No orders are ${statusName} right now.` : 'No orders yet.'}
           </p>
-          {(status || page > 1) && (
-            <Link className="link link-primary" to={listHref(1, undefined)}>
-              Show all orders
-            </Link>
-          )}
+          {(status || page > 1) && allOrdersLink}
         </div>
       ) : (
         <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
@@ -188,13 +201,15 @@ export default function ManageOrderRoute() {
             }}
             onMove={onMove}
           />
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={(p) => listHref(p, status)}
-            label="Pages of orders"
-            middle="count"
-          />
+          {!onlyId && (
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(p) => listHref(p, status)}
+              label="Pages of orders"
+              middle="count"
+            />
+          )}
         </div>
       )}
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { IconType } from 'react-icons';
 import {
   HiOutlineArrowLeftStartOnRectangle,
+  HiOutlineChartBar,
   HiOutlineChatBubbleLeftRight,
   HiOutlineClipboardDocumentList,
   HiOutlineEnvelope,
@@ -16,8 +17,10 @@ import { UserAvatar } from '../ui/user-avatar';
 
 type Entry = { label: string; to: string; Icon: IconType };
 
-// The admin entries of docs/product.md ("Screens and routes"), in its order; the Outbox joins them only while mail stays local.
+// The dashboard first (docs/decisions/0014-dashboard.md), then the admin entries of docs/product.md ("Screens and
+// routes") in its order; the Outbox joins them only while mail stays local.
 const adminEntries: Entry[] = [
+  { label: 'Dashboard', to: paths.dashboard.getHref(), Icon: HiOutlineChartBar },
   { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
   { label: 'Manage User', to: paths.users.getHref(), Icon: HiOutlineUsers },
   { label: 'Manage Orders', to: paths.manageOrder.getHref(), Icon: HiOutlineClipboardDocumentList },

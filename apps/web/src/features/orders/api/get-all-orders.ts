@@ -26,7 +26,7 @@ export function getAllOrdersQueryOptions(params: AllOrdersParams) {
   });
 }
 
-/** Every customer's orders, for the shop team (GET /api/allOrder, admin only). */
-export function useAllOrders(params: AllOrdersParams) {
-  return useQuery({ ...getAllOrdersQueryOptions(params), placeholderData: keepPreviousData });
+/** Every customer's orders, for the shop team (GET /api/allOrder, admin only); `enabled: false` while one order is shown alone. */
+export function useAllOrders(params: AllOrdersParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getAllOrdersQueryOptions(params), placeholderData: keepPreviousData, enabled });
 }

@@ -1,0 +1,89 @@
+import type { DashboardFigure, FigurePeriod } from '@teatree/shared/schemas/dashboard';
+import { money, type Trend, trendOf } from '../format';
+
+const PERIODS: Record<FigurePeriod, { title: string; before: string }> = {
+  today: { title: 'Today', before: 'yesterday by this time' },
+  week: { title: 'Last 7 days', before: 'the 7 days before' },
+  month: { title: 'Last 30 days', before: 'the 30 days before' },
+};
+
+const TREND_STYLE: Record<Trend['direction'], string> = {
+  up: 'bg-success/10 text-success',
+  down: 'bg-error/10 text-error',
+  flat: 'bg-base-200 text-base-content/70',
+};
+const ARROW: Record<Trend['direction'], string> = { up: '↑', down: '↓', flat: '→' };
+
+function TrendBadge({ current, previous, before }: { current: number; previous: number; before: string }) {
+  const trend = trendOf(current, previous);
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-semibold ${TREND_STYLE[trend.direction]}`}
+    >
+      <span aria-hidden="true">{ARROW[trend.direction]}</span>
+      {trend.text}
+      <span className="sr-only"> against {before}</span>
+    </span>
+  );
+}
+
+function PeriodCard({ figure }: { figure: DashboardFigure }) {
+  const { title, before } = PERIODS[figure.period];
+  const { previous } = figure;
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col gap-4 rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60"
+      data-period={figure.period}
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-amber-ink">{title}</h3>
+        <span className="text-xs text-base-content/70">against {before}</span>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-3">
+        <div className="col-span-2 flex flex-col gap-1 border-b border-base-300/70 pb-3">
+          <dt className="text-sm text-base-content/70">Revenue</dt>
+          <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-serif text-3xl font-semibold text-base-content">{money(figure.revenue)}</span>
+            <TrendBadge current={figure.revenue} previous={previous.revenue} before={before} />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-sm text-base-content/70">Paid orders</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <span className="text-lg font-semibold">{figure.orders}</span>
+            <TrendBadge current={figure.orders} previous={previous.orders} before={before} />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-sm text-base-content/70">Average order</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <span className="text-lg font-semibold">{money(figure.averageOrder)}</span>
+            <TrendBadge current={figure.averageOrder} previous={previous.averageOrder} before={before} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Revenue, paid orders and average order for today, 7 and 30 days, each with its trend. */
+export function FigureCards({ figures }: { figures: DashboardFigure[] }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {figures.map((figure) => (
+        <PeriodCard key={figure.period} figure={figure} />
+      ))}
+    </div>
+  );
+}
+
+export function FigureCardsSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {Object.keys(PERIODS).map((key) => (
+        <div key={key} className="skeleton h-48 rounded-box" />
+      ))}
+    </div>
+  );
+}

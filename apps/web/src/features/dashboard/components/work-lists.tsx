@@ -1,0 +1,168 @@
+import type { Dashboard } from '@teatree/shared/schemas/dashboard';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { StarRating } from '../../reviews/components/star-rating';
+import { money } from '../format';
+
+/** "23 Nov, 08:06" in the shop's time zone, as the dashboard's days are. */
+function whenIn(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+type ListCardProps = {
+  id: string;
+  title: string;
+  /** "4 waiting", shown beside the title. */
+  count?: string;
+  empty: string;
+  items: ReactNode[];
+  footer?: ReactNode;
+};
+
+/** A titled card holding a short list, or a word saying there is nothing in it. */
+function ListCard({ id, title, count, empty, items, footer }: ListCardProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col gap-3 rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        {count && <span className="badge badge-soft badge-primary badge-sm shrink-0">{count}</span>}
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-field bg-base-200/70 px-3 py-4 text-center text-sm text-base-content/70">{empty}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-base-300/70">{items}</ul>
+      )}
+      {footer}
+    </section>
+  );
+}
+
+const rowClass =
+  'flex items-center justify-between gap-3 rounded-field px-2 py-2.5 -mx-2 transition-colors hover:bg-base-200 focus-visible:bg-base-200';
+
+/** Paid orders not yet shipped, the longest waiting first, each opening on Manage Orders. */
+export function ToShipList({ toShip, timeZone }: { toShip: Dashboard['toShip']; timeZone: string }) {
+  const more = toShip.total - toShip.orders.length;
+  const when = whenIn(timeZone);
+  return (
+    <ListCard
+      id="to-ship-heading"
+      title="Waiting to be shipped"
+      count={toShip.total > 0 ? `${toShip.total} waiting` : undefined}
+      empty="Every paid order is on its way."
+      items={toShip.orders.map((order) => (
+        <li key={order._id}>
+          <Link to={paths.manageOrder.getHref(order._id)} className={rowClass}>
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-medium text-primary">{order.name}</span>
+              <span className="truncate text-sm text-base-content/70">
+                {order.customer} · paid {when(order.paidAt)}
+              </span>
+            </span>
+            <span className="shrink-0 font-semibold">{money(order.total)}</span>
+          </Link>
+        </li>
+      ))}
+      footer={
+        more > 0 && (
+          <Link className="link link-primary text-sm" to={`${paths.manageOrder.getHref()}?status=paid`}>
+            See all {toShip.total} paid orders
+          </Link>
+        )
+      }
+    />
+  );
+}
+
+/** Teas at or below the low-stock mark, or below their own minimum order, each opening its edit page. */
+export function LowStockList({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
+  return (
+    <ListCard
+      id="low-stock-heading"
+      title="Running low"
+      count={lowStock.total > 0 ? `${lowStock.total} ${lowStock.total === 1 ? 'tea' : 'teas'}` : undefined}
+      empty={`No tea is down to ${lowStock.threshold} tins or below its minimum order.`}
+      items={lowStock.products.map((product) => {
+        const why =
+          product.quantity === 0
+            ? 'No one can order it'
+            : product.quantity < product.minOrder
+              ? `Below its minimum order of ${product.minOrder}`
+              : 'Restock soon';
+        return (
+          <li key={product._id}>
+            <Link to={paths.editProduct.getHref(product._id)} className={rowClass}>
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-medium text-primary">{product.name}</span>
+                <span className="text-sm text-base-content/70">{why}</span>
+              </span>
+              <span
+                className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+                  product.quantity === 0 ? 'bg-error/10 text-error' : 'bg-warning/20 text-amber-ink'
+                }`}
+              >
+                {product.quantity === 0 ? 'Sold out' : `${product.quantity} left`}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+      footer={
+        lowStock.total > lowStock.products.length && (
+          <p className="text-sm text-base-content/70">
+            And {lowStock.total - lowStock.products.length} more in the catalogue.
+          </p>
+        )
+      }
+    />
+  );
+}
+
+/** The newest reviews with their stars. */
+export function NewestReviews({ reviews, timeZone }: { reviews: Dashboard['reviews']; timeZone: string }) {
+  const when = whenIn(timeZone);
+  return (
+    <ListCard
+      id="newest-reviews-heading"
+      title="Newest reviews"
+      empty="No reviews yet."
+      items={reviews.map((review) => (
+        <li key={review._id} className="flex flex-col gap-1 py-2.5">
+          <div className="flex items-center justify-between gap-2">
+            <StarRating rating={review.rating} />
+            <span className="text-xs text-base-content/70">{when(review.createdAt)}</span>
+          </div>
+          <p className="line-clamp-2 text-sm text-base-content/85">{review.review}</p>
+          <p className="truncate text-xs text-base-content/70">
+            {review.user} on{' '}
+            {review.productId ? (
+              <Link className="link link-primary" to={paths.product.getHref(review.productId)}>
+                {review.name}
+              </Link>
+            ) : (
+              review.name
+            )}
+          </p>
+        </li>
+      ))}
+      footer={
+        <Link className="link link-primary text-sm" to={paths.manageReview.getHref()}>
+          Manage all reviews
+        </Link>
+      }
+    />
+  );
+}
