@@ -12,7 +12,7 @@ import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { ROOT, startProcess } from './process.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
-import { BENCH_CUSTOMER, BUYERS, buyerEmail, seedOrdersAndReviews } from './seed-orders.ts';
+import { BENCH_CUSTOMER, BENCH_OWNER, BUYERS, buyerEmail, seedOrdersAndReviews } from './seed-orders.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,17 +42,19 @@ interface Load {
   flow?: () => autocannon.Request[];
   /** Requests per completed flow: figures are then given per flow (orders placed and paid per second). */
   perFlow?: number;
+  /** Connections at once (CONNECTIONS by default); 1 gives the time one request takes on its own. */
+  connections?: number;
 }
 
 async function load(
   url: string,
-  { paths, method = 'GET', headers = {}, body, flow, perFlow = 1 }: Load,
+  { paths, method = 'GET', headers = {}, body, flow, perFlow = 1, connections = CONNECTIONS }: Load,
   seconds: number,
 ) {
   let next = 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: flow?.() ?? [
       {
@@ -91,12 +93,20 @@ const scenarios = (
   [stockedId, ...cartTeas]: string[],
   origin: string,
   buyers: string[],
+  owner: string,
 ): [string, Load][] => [
   ['GET /api/products (first page)', { paths: ['/api/products'] }],
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
   ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
   ['GET /api/purchase (signed in)', { paths: ['/api/purchase'], headers: { cookie } }],
+  // The owner's dashboard over every order of the shop: one owner reading it, then the shop's four administrators at once.
+  ['GET /api/dashboard (one owner)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 1 }],
+  [
+    'GET /api/dashboard?days=90 (one owner)',
+    { paths: ['/api/dashboard?days=90'], headers: { cookie: owner }, connections: 1 },
+  ],
+  ['GET /api/dashboard (4 at once)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 4 }],
   // Each connection a customer of its own: one account's orders are placed one at a time, by design.
   ['POST /api/purchase (64 customers)', { paths: [], flow: () => placeAndPay(buyers, stockedId!, origin).slice(0, 1) }],
   [
@@ -254,9 +264,10 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
   );
   try {
     const cookie = await signIn(server.base);
+    const owner = await signIn(server.base, BENCH_OWNER.email);
     const buyers: string[] = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await signIn(server.base, buyerEmail(i)));
-    for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers)) {
+    for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers, owner)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec));
     }

@@ -5,6 +5,8 @@ import { account, orderLines, orders, products, reviews, user } from '../apps/se
 import { newId } from '../apps/server/src/lib/ids.ts';
 
 export const BENCH_CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@teatree.com', password: 'Green#tea1' };
+/** The shop's owner, an administrator, who reads the dashboard. */
+export const BENCH_OWNER = { name: 'Bench Owner', email: 'bench.owner@teatree.com' };
 /**
  * Customers who place and pay orders side by side (each account places its own orders one at a time):
  * two for each of the 32 connections, as a cart's runs take turns between the halves (bench/run.ts).
@@ -14,8 +16,8 @@ export const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
 
 /**
  * The shop after a while: `orderCount` orders across many customers (200 of them the bench
- * customer's, who can sign in), `reviewCount` reviews, and one tea with stock enough to order from
- * for the whole run. Answers that tea's id.
+ * customer's, who can sign in), `reviewCount` reviews, the owner (an administrator), and teas with
+ * stock enough to order from for the whole run. Answers those teas' ids.
  */
 export async function seedOrdersAndReviews(
   target: { dataDir: string } | { databaseUrl: string },
@@ -32,6 +34,11 @@ export async function seedOrdersAndReviews(
     await db
       .insert(account)
       .values({ id: newId('acct'), accountId: userId, providerId: 'credential', userId, password });
+    const ownerId = newId('user');
+    await db.insert(user).values({ id: ownerId, ...BENCH_OWNER, emailVerified: true, role: 'admin' });
+    await db
+      .insert(account)
+      .values({ id: newId('acct'), accountId: ownerId, providerId: 'credential', userId: ownerId, password });
     for (let i = 0; i < BUYERS; i++) {
       const buyerId = newId('user');
       await db.insert(user).values({ id: buyerId, name: `Buyer ${i}`, email: buyerEmail(i), emailVerified: true });
@@ -64,7 +71,9 @@ export async function seedOrdersAndReviews(
         const product = catalogue[i % catalogue.length]!;
         const mine = i % 500 === 0;
         const quantity = product.minOrder + (i % 3);
-        const status = i % 5 === 0 ? 'pending' : i % 5 === 1 ? 'shipped' : 'paid';
+        // As a shop runs: a fifth unpaid, the newest thousand paid and waiting to be shipped, the rest on their way or delivered.
+        const status =
+          i % 5 === 0 ? 'pending' : i >= orderCount - 1000 ? 'paid' : i % 5 === 1 ? 'shipped' : 'delivered';
         rows.push({
           id: newId('ord'),
           productId: product.id,
@@ -102,6 +111,7 @@ export async function seedOrdersAndReviews(
           unitPriceCents: o.unitPriceCents,
           quantity: o.quantity,
           totalCents: o.totalCents,
+          paidAt: o.paidAt,
         })),
       );
     }
@@ -128,8 +138,9 @@ export async function seedOrdersAndReviews(
       }
       await db.insert(reviews).values(rows);
     }
-    // As autovacuum would by the time a real shop had this many rows: the planner needs their statistics.
-    await db.execute(sql`analyze`);
+    // As autovacuum would by the time a real shop had this many rows: the planner needs their statistics,
+    // and an index-only scan the visibility map.
+    await db.execute(sql`vacuum analyze`);
     return stocked.map((tea) => tea.id);
   } finally {
     await handle.close();

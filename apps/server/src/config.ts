@@ -15,7 +15,7 @@ const positiveInt = z.coerce
  * Every setting the server reads from the environment, with its default. The README lists the same.
  * A bad value stops the server at start with one line naming the variable.
  */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

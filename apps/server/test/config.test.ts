@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, envSchema, loadConfig } from '../src/config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -52,5 +53,18 @@ describe('configuration', () => {
     });
     expect(config.ADMIN_EMAILS).toEqual(['owner@tea-house.shop', 'first.last+tea@mail.example.co.uk']);
     expect(config.TRUSTED_ORIGINS).toEqual(['https://admin.example.com', 'http://192.168.1.20:3000']);
+  });
+
+  it("every variable it reads is in the README's configuration table", async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.split('## Configuration')[1].split('\n## ')[0];
+    const documented = new Set(
+      table
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+    );
+    const missing = Object.keys(envSchema.shape).filter((name) => !documented.has(name));
+    expect(missing).toEqual([]);
   });
 });
