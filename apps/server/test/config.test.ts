@@ -57,12 +57,12 @@ describe('configuration', () => {
 
   it("every variable it reads is in the README's configuration table", async () => {
     const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-    const table = readme.split('## Configuration')[1].split('\n## ')[0];
+    const table = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
     const documented = new Set(
       table
         .split('\n')
         .filter((line) => line.startsWith('| `'))
-        .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+        .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
     );
     const missing = Object.keys(envSchema.shape).filter((name) => !documented.has(name));
     expect(missing).toEqual([]);

@@ -9,6 +9,15 @@ export const escapeHtml = (text: string) =>
 
 export const FOOTER = `${BRAND}: organic tea since 1995`;
 
+/** One mail of the shop, as the queue keeps it and SMTP sends it: a text part, and the HTML part said the same way. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
 export interface HtmlMail {
   subject: string;
   greeting: string;

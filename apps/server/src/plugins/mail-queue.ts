@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { Mail } from './mailer.ts';
+import type { Mail } from '../lib/mail-layout.ts';
 
 type Row = typeof mailOutbox.$inferSelect;
 export type Deliver = (mail: Mail) => Promise<unknown>;

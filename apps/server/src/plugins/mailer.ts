@@ -4,15 +4,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
+import type { Mail } from '../lib/mail-layout.ts';
 import { MailQueue } from './mail-queue.ts';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-}
 
 export interface Mailer {
   /** `smtp` delivers through SMTP_URL; `outbox` keeps mail in the database and the log (a trial mode). */

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** The signed-in user as Better Auth's GET /api/auth/get-session reports it. */
 export type SessionUser = {
@@ -16,8 +17,6 @@ export type SessionUser = {
 
 type SessionAnswer = { session: { id: string; expiresAt: string }; user: SessionUser } | null;
 
-const SESSION_KEY = ['auth', 'session'] as const;
-
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   const answer = await api.get<SessionAnswer>('/auth/get-session', { signal });
   return answer?.user ?? null;
@@ -29,7 +28,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
  * script, so the sign-in and sign-up calls live with their screens (features/auth/api).
  */
 export const sessionQueryOptions = queryOptions({
-  queryKey: SESSION_KEY,
+  queryKey: queryKeys.session,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 5 * 60_000,
   // Signing out (or being removed) in another tab shows here as soon as the visitor comes back.
@@ -47,7 +46,7 @@ export function useSession() {
  * signs in on this browser, so a change of identity drops every query but the session itself.
  */
 function forgetAccountData(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
 }
 
 /** Asks the server who is signed in now and waits for the answer, so a guard never sees a stale one. */
@@ -58,7 +57,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
 
 /** Drops the session from the page at once; the server has already ended it, or will on its own. */
 export function clearSession(queryClient: QueryClient) {
-  queryClient.setQueryData(SESSION_KEY, null);
+  queryClient.setQueryData(queryKeys.session, null);
   forgetAccountData(queryClient);
 }
 
@@ -73,7 +72,7 @@ export async function endSession(): Promise<void> {
  */
 export async function forceSignOut(queryClient: QueryClient): Promise<void> {
   // A request still on its way (the navbar's cart, say) would come back 401 once the session ends.
-  await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  await queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
   try {
     await endSession();
   } catch {

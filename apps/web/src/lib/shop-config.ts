@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * Which optional services this shop runs: Google sign-in, real mail or the local outbox, and the card
@@ -18,7 +19,7 @@ export function getShopConfig(signal?: AbortSignal): Promise<ShopConfig> {
 }
 
 export const shopConfigQueryOptions = queryOptions({
-  queryKey: ['shop-config'],
+  queryKey: queryKeys.shopConfig,
   queryFn: ({ signal }) => getShopConfig(signal),
   // Set by the server's environment: it changes only with a restart.
   staleTime: Number.POSITIVE_INFINITY,

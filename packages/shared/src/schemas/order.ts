@@ -100,6 +100,10 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+/** The answer to placing an order (POST /api/purchase) or checking out a cart (POST /api/cart/checkout). */
+export const placedOrder = z.object({ insertedId: z.string(), order });
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
 /** A step of an order's life, oldest first: what it became, when, and a word on it (tracking, refund…). */
 export const orderEvent = z.object({
   status: z.enum(ORDER_STATUSES),

@@ -1,6 +1,5 @@
 import { BRAND } from '@teatree/shared/messages';
-import { FOOTER, htmlMail } from '../../lib/mail-layout.ts';
-import type { Mail } from '../../plugins/mailer.ts';
+import { FOOTER, htmlMail, type Mail } from '../../lib/mail-layout.ts';
 
 interface Person {
   name: string;

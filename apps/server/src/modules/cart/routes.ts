@@ -11,7 +11,7 @@ import {
   lineProblem,
   orderBounds,
 } from '@teatree/shared/schemas/cart';
-import { order } from '@teatree/shared/schemas/order';
+import { placedOrder } from '@teatree/shared/schemas/order';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -221,7 +221,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Place one order of every line of the caller's cart (a verified customer, within MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT), at today's prices, and empty the cart. All the stock is taken or none; a line that no longer fits is named.",
         body: checkoutInput,
-        response: { 201: z.object({ insertedId: z.string(), order }), ...errors },
+        response: { 201: placedOrder, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,7 @@
 import { BRAND } from '@teatree/shared/messages';
 import { formatPrice, toDollars } from '@teatree/shared/money';
 import { holdingTime } from '@teatree/shared/schemas/order';
-import { escapeHtml, FOOTER, htmlMail } from '../../lib/mail-layout.ts';
-import type { Mail } from '../../plugins/mailer.ts';
+import { escapeHtml, FOOTER, htmlMail, type Mail } from '../../lib/mail-layout.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
 /**

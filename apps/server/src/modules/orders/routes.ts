@@ -1,5 +1,12 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { order, orderDetail, orderListQuery, orderStatusInput, purchaseInput } from '@teatree/shared/schemas/order';
+import {
+  order,
+  orderDetail,
+  orderListQuery,
+  orderStatusInput,
+  placedOrder,
+  purchaseInput,
+} from '@teatree/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -28,7 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Order a product (a verified customer, within MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT). The product is copied from the catalogue and the customer from the session; other body fields are ignored. The goods are held for UNPAID_ORDER_MINUTES.',
         body: purchaseInput,
-        response: { 201: z.object({ insertedId: z.string(), order }), ...errors },
+        response: { 201: placedOrder, ...errors },
       },
     },
     async (request, reply) => {

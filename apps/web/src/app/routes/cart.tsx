@@ -10,7 +10,7 @@ import { useCart } from '../../features/cart/api/cart-query';
 import { ShoppingBagIcon } from '../../features/cart/components/cart-button';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
-import { VerifyEmailNotice } from '../../features/orders/components/verify-email-notice';
+import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
 import { useSession } from '../../lib/auth';
 
 function EmptyCart() {

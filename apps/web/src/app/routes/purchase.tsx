@@ -9,15 +9,15 @@ import {
   HiOutlineMagnifyingGlass,
 } from 'react-icons/hi2';
 import { Link } from 'react-router';
+import { CategoryBadge } from '../../components/product/category-badge';
+import { ProductPhoto } from '../../components/product/product-photo';
+import { isSoldOut, SoldOutBadge } from '../../components/product/sold-out';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
 import { useProducts } from '../../features/products/api/get-products';
-import { CategoryBadge } from '../../features/products/components/category-badge';
-import { ProductPhoto } from '../../features/products/components/product-photo';
-import { isSoldOut, SoldOutBadge } from '../../features/products/components/sold-out';
 import { useSession } from '../../lib/auth';
 
 const TEA_COUNT = 8;

@@ -3,7 +3,8 @@ import type { Cart } from '@teatree/shared/schemas/cart';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
-import { accountCartQuery, CART_KEY } from './api/cart-query';
+import { queryKeys } from '../../lib/query-keys';
+import { accountCartQuery } from './api/cart-query';
 import { type BrowserLine, readBrowserCart, useBrowserCart, writeBrowserCart } from './browser-cart';
 
 let merging: Promise<void> | null = null;
@@ -43,7 +44,7 @@ export function useCartCount(): number | undefined {
   useEffect(() => {
     if (signedIn && browserLines.length > 0) {
       // Refetched rather than set: an answer to a read sent before the merge must not overwrite it.
-      mergeBrowserCart(() => void queryClient.invalidateQueries({ queryKey: CART_KEY }));
+      mergeBrowserCart(() => void queryClient.invalidateQueries({ queryKey: queryKeys.cart }));
     }
   }, [signedIn, browserLines, queryClient]);
   const account = useQuery({ ...accountCartQuery, enabled: signedIn, select: (cart) => cart.count });

@@ -2,21 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@teatree/shared/schemas/cart';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
+import { queryKeys } from '../../../lib/query-keys';
 import { type BrowserLine, useBrowserCart } from '../browser-cart';
-
-/** Everything cached about carts starts with this key; a change of identity drops it (lib/auth.ts). */
-export const CART_KEY = ['cart'] as const;
 
 /** GET /api/cart: the signed-in customer's cart, as the server keeps it. */
 export const accountCartQuery = queryOptions({
-  queryKey: [...CART_KEY, 'account'],
+  queryKey: [...queryKeys.cart, 'account'],
   queryFn: ({ signal }) => api.get<Cart>('/cart', { signal }),
 });
 
 /** POST /api/cart/preview: a visitor's cart, kept in the browser, as it reads today. */
 export const browserCartQuery = (lines: readonly BrowserLine[]) =>
   queryOptions({
-    queryKey: [...CART_KEY, 'browser', lines],
+    queryKey: [...queryKeys.cart, 'browser', lines],
     queryFn: () => api.post<Cart>('/cart/preview', { lines }),
     placeholderData: (previous) => previous,
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput } from '@teatree/shared/schemas/cart';
+import type { PlacedOrder } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { ORDERS_KEY } from '../../orders/api/get-my-orders';
-import type { PlacedOrder } from '../../orders/api/place-order';
-import { CART_KEY } from './cart-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/cart/checkout: one order of every line of the cart. Stock, orders and the (now empty) cart
@@ -15,9 +14,9 @@ export function useCheckOut() {
     mutationFn: (input: CheckoutInput) => api.post<PlacedOrder>('/cart/checkout', input),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: CART_KEY }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]),
   });
 }

@@ -5,10 +5,11 @@ import type { CartLine } from '@teatree/shared/schemas/cart';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { Link } from 'react-router';
+import { CategoryBadge } from '../../../components/product/category-badge';
+import { ProductPhoto } from '../../../components/product/product-photo';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { CategoryBadge } from '../../products/components/category-badge';
-import { ProductPhoto } from '../../products/components/product-photo';
+import { queryKeys } from '../../../lib/query-keys';
 import { removeLine, setLineQuantity } from '../api/cart-actions';
 
 type LineProps = { line: CartLine; signedIn: boolean };
@@ -48,7 +49,7 @@ function QuantityField({ line, signedIn }: LineProps) {
       await setLineQuantity(queryClient, signedIn, line.productId, count);
     } catch (caught) {
       setError(failure(caught));
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     } finally {
       setSaving(false);
     }

@@ -7,17 +7,17 @@ import { type Path, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../lib/auth';
-import { showServerErrors } from '../../../lib/form-errors';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
 import {
   CustomerFields,
   DeliveryFields,
   type OrderRefusal,
   OrderRefusalNotice,
-} from '../../orders/components/delivery-fields';
+} from '../../../components/forms/delivery-fields';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../lib/auth';
+import { showServerErrors } from '../../../lib/form-errors';
+import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { useCheckOut } from '../api/check-out';
 
 type Output = z.output<typeof checkoutInput>;

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard, DashboardSpan } from '@teatree/shared/schemas/dashboard';
 import { api } from '../../../lib/api-client';
-
-export const DASHBOARD_KEY = ['dashboard'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getDashboard(days: DashboardSpan, signal?: AbortSignal): Promise<Dashboard> {
   return api.get<Dashboard>('/dashboard', { params: { days }, signal });
@@ -10,7 +9,7 @@ export function getDashboard(days: DashboardSpan, signal?: AbortSignal): Promise
 
 export function dashboardQueryOptions(days: DashboardSpan) {
   return queryOptions({
-    queryKey: [...DASHBOARD_KEY, days],
+    queryKey: [...queryKeys.dashboard, days],
     queryFn: ({ signal }) => getDashboard(days, signal),
     staleTime: 0,
     // An owner may leave it open on a shelf: it keeps itself current.

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
-import { StarRating } from '../../reviews/components/star-rating';
 import { money } from '../format';
 
 /** "23 Nov, 08:06" in the shop's time zone, as the dashboard's days are. */

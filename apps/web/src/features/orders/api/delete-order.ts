@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ORDERS_KEY } from './get-my-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function deleteOrder(id: string): Promise<{ deletedCount: number }> {
   return api.delete<{ deletedCount: number }>(`/purchase/${encodeURIComponent(id)}`);
@@ -17,8 +17,8 @@ export function useDeleteOrder() {
     mutationFn: deleteOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]),
   });
 }

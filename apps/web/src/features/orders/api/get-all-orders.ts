@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { ORDERS_KEY, type OrderPage, readTotal } from './get-my-orders';
+import { queryKeys } from '../../../lib/query-keys';
+import { type OrderPage, readTotal } from './get-my-orders';
 
 type AllOrdersParams = { limit: number; offset: number; status?: OrderStatus };
 
@@ -20,7 +21,7 @@ export async function getAllOrders({
 
 export function getAllOrdersQueryOptions(params: AllOrdersParams) {
   return queryOptions({
-    queryKey: [...ORDERS_KEY, 'all', params],
+    queryKey: [...queryKeys.orders, 'all', params],
     queryFn: ({ signal }) => getAllOrders({ ...params, signal }),
     staleTime: 0,
   });

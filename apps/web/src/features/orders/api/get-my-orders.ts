@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type OrderPage = { orders: Order[]; total: number };
 type PageParams = { limit: number; offset: number };
-
-/** Every order query starts with this key, so a change to any order refreshes every list of them. */
-export const ORDERS_KEY = ['orders'] as const;
 
 export async function getMyOrders({
   limit,
@@ -25,7 +23,7 @@ export function readTotal(headers: Headers, fallback: number): number {
 
 export function getMyOrdersQueryOptions(params: PageParams) {
   return queryOptions({
-    queryKey: [...ORDERS_KEY, 'mine', params],
+    queryKey: [...queryKeys.orders, 'mine', params],
     queryFn: ({ signal }) => getMyOrders({ ...params, signal }),
     // An order changes on its own (paid in another tab, shipped by the shop): a visit shows it as it is now.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { ORDERS_KEY } from './get-my-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
   return api.get<OrderDetail>(`/purchase/${encodeURIComponent(id)}`, { signal });
@@ -9,7 +9,7 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail>
 
 export function getOrderQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...ORDERS_KEY, 'one', id],
+    queryKey: [...queryKeys.orders, 'one', id],
     queryFn: ({ signal }) => getOrder(id, signal),
     staleTime: 0,
   });

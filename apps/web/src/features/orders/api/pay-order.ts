@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { ORDERS_KEY } from './get-my-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 type PayOrderInput = { id: string; transactionId: string; productId?: string };
 
@@ -20,7 +20,7 @@ export function usePayOrder() {
     // Unlike the original site, My Orders shows Paid and the transaction id at once. Not awaited: the
     // payment page says 'Your payment is completed' as soon as the order is paid, not after the refetch.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     },
   });
 }

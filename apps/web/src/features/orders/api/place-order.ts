@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, PurchaseInput } from '@teatree/shared/schemas/order';
+import type { PlacedOrder, PurchaseInput } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { ORDERS_KEY } from './get-my-orders';
-
-export type PlacedOrder = { insertedId: string; order: Order };
+import { queryKeys } from '../../../lib/query-keys';
 
 export function placeOrder(input: PurchaseInput): Promise<PlacedOrder> {
   return api.post<PlacedOrder>('/purchase', input);
@@ -16,8 +14,8 @@ export function usePlaceOrder() {
     mutationFn: placeOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus, OrderStatusInput } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
-import { ORDERS_KEY } from './get-my-orders';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type StatusMove = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
 
@@ -22,8 +22,8 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (_order, { status }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-        status === 'cancelled' ? queryClient.invalidateQueries({ queryKey: ['products'] }) : undefined,
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+        status === 'cancelled' ? queryClient.invalidateQueries({ queryKey: queryKeys.products }) : undefined,
       ]),
   });
 }

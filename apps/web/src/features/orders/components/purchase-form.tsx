@@ -8,14 +8,19 @@ import { useMemo, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
+import {
+  CustomerFields,
+  DeliveryFields,
+  type OrderRefusal,
+  OrderRefusalNotice,
+} from '../../../components/forms/delivery-fields';
+import { isSoldOut } from '../../../components/product/sold-out';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useAuthFailure } from '../../../lib/use-auth-failure';
-import { isSoldOut } from '../../products/components/sold-out';
 import { usePlaceOrder } from '../api/place-order';
-import { CustomerFields, DeliveryFields, type OrderRefusal, OrderRefusalNotice } from './delivery-fields';
 
 type PurchaseFormSchema = ReturnType<typeof purchaseFormSchema>;
 type PurchaseFormValues = z.input<PurchaseFormSchema>;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type KeptMail = { _id: string; to: string; subject: string; text: string; createdAt: string };
 export type Outbox = { mode: 'smtp' | 'outbox'; mail: KeptMail[] };
@@ -9,7 +10,7 @@ export function getOutbox(signal?: AbortSignal): Promise<Outbox> {
 }
 
 export const outboxQueryOptions = queryOptions({
-  queryKey: ['outbox'],
+  queryKey: queryKeys.outbox,
   queryFn: ({ signal }) => getOutbox(signal),
   // New mail arrives whenever someone signs up or asks for a reset: always show the latest.
   staleTime: 0,

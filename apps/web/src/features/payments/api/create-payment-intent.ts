@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentIntentAnswer } from '@teatree/shared/schemas/payment';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createPaymentIntent(orderId: string): Promise<PaymentIntentAnswer> {
   return api.post<PaymentIntentAnswer>('/create-payment-intent', { orderId });
@@ -8,7 +9,7 @@ export function createPaymentIntent(orderId: string): Promise<PaymentIntentAnswe
 
 export function paymentIntentQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: ['payments', 'intent', orderId],
+    queryKey: [...queryKeys.payments, 'intent', orderId],
     queryFn: () => createPaymentIntent(orderId),
     // One intent per visit to the payment page: it is never refreshed behind the customer's back, and
     // is not kept once they leave (a later visit asks again, and the server answers for the order then).

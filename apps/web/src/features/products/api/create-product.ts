@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { productInput } from '@teatree/shared/schemas/product';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { PRODUCTS_KEY } from './get-products';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type NewProduct = z.output<typeof productInput>;
 
@@ -16,6 +16,6 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: createProduct,
     // The products table and the home page's newest teas both show the new tea next time they are seen.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
   });
 }

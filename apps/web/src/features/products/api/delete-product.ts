@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { getAdminProductQueryOptions } from './get-admin-product';
 import { getProductQueryOptions } from './get-product';
-import { PRODUCTS_KEY } from './get-products';
 
 /** Takes the tea out of the catalogue; past orders and reviews keep their own copy of it. */
 export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
@@ -16,7 +16,7 @@ export function useDeleteProduct() {
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: getProductQueryOptions(id).queryKey });
       queryClient.removeQueries({ queryKey: getAdminProductQueryOptions(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.products });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/products/${encodeURIComponent(id)}`, { signal });
@@ -8,7 +9,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 
 export function getProductQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['products', 'one', id],
+    queryKey: [...queryKeys.products, 'one', id],
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Category } from '@teatree/shared/constants';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ProductPage = { products: Product[]; total: number };
 export type ProductPageParams = {
@@ -11,9 +12,6 @@ export type ProductPageParams = {
   category?: Category;
   sort?: ProductSort;
 };
-
-/** Every catalogue query starts with this key, so one invalidation after a write refreshes them all. */
-export const PRODUCTS_KEY = ['products'] as const;
 
 /** Leaves out what the server would take as its default, so equal lists share one cache entry. */
 function normalise({ limit, offset = 0, q, category, sort }: ProductPageParams): ProductPageParams {
@@ -40,7 +38,7 @@ export async function getProducts(params: ProductPageParams & { signal?: AbortSi
 export function getProductsQueryOptions(params: ProductPageParams) {
   const query = normalise(params);
   return queryOptions({
-    queryKey: [...PRODUCTS_KEY, 'list', query],
+    queryKey: [...queryKeys.products, 'list', query],
     queryFn: ({ signal }) => getProducts({ ...query, signal }),
   });
 }

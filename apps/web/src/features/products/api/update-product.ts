@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { Product } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { NewProduct } from './create-product';
 import { getAdminProductQueryOptions } from './get-admin-product';
 import { getProductQueryOptions } from './get-product';
-import { PRODUCTS_KEY } from './get-products';
 
 export type ProductChanges = Partial<NewProduct>;
 
@@ -22,7 +22,7 @@ export function useUpdateProduct() {
       // The edit answers the admin's view; the public copy shows the creator's address masked, as the server does.
       queryClient.setQueryData(getAdminProductQueryOptions(saved._id).queryKey, saved);
       queryClient.setQueryData(getProductQueryOptions(saved._id).queryKey, { ...saved, email: maskEmail(saved.email) });
-      return queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.products });
     },
   });
 }

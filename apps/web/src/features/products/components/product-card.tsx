@@ -2,10 +2,10 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CategoryBadge } from '../../../components/product/category-badge';
+import { ProductPhoto } from '../../../components/product/product-photo';
+import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { paths } from '../../../config/paths';
-import { CategoryBadge } from './category-badge';
-import { ProductPhoto } from './product-photo';
-import { isSoldOut, SoldOutBadge } from './sold-out';
 
 /**
  * A tea's card (docs/product.md, Home): photo and name lead to its page, Order and Review as the

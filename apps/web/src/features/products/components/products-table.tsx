@@ -4,11 +4,11 @@ import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { HiOutlinePencilSquare, HiOutlineTrash } from 'react-icons/hi2';
 import { Link, type To } from 'react-router';
+import { CategoryBadge } from '../../../components/product/category-badge';
+import { ProductPhoto } from '../../../components/product/product-photo';
+import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
-import { CategoryBadge } from './category-badge';
-import { ProductPhoto } from './product-photo';
-import { isSoldOut, SoldOutBadge } from './sold-out';
 
 /** What an admin can do to a row; customers and visitors get a table without them. */
 export type ProductActions = {

@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Review } from '@teatree/shared/schemas/review';
 import { api } from '../../../lib/api-client';
-
-/** Every review list's key starts with this, so a write refreshes them all (Home, /review, Manage Reviews). */
-export const REVIEWS_KEY = ['reviews'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ReviewPage = { reviews: Review[]; total: number; offset: number };
 /** `productId`: one tea's reviews only. */
@@ -31,7 +29,7 @@ export function nextReviewOffset(last: ReviewPage): number | undefined {
 
 export function getReviewsQueryOptions({ limit, offset = 0, productId }: ReviewPageParams) {
   return queryOptions({
-    queryKey: [...REVIEWS_KEY, { limit, offset, productId }],
+    queryKey: [...queryKeys.reviews, { limit, offset, productId }],
     queryFn: ({ signal }) => getReviews({ limit, offset, productId, signal }),
   });
 }
@@ -43,7 +41,7 @@ export function useReviews(params: ReviewPageParams) {
 /** The public review page grows by "Show more" rather than paging, so earlier reviews stay in view. */
 export function getReviewsInfiniteQueryOptions(pageSize: number, productId?: string) {
   return infiniteQueryOptions({
-    queryKey: [...REVIEWS_KEY, 'infinite', pageSize, productId],
+    queryKey: [...queryKeys.reviews, 'infinite', pageSize, productId],
     queryFn: ({ pageParam, signal }) => getReviews({ limit: pageSize, offset: pageParam, productId, signal }),
     initialPageParam: 0,
     getNextPageParam: nextReviewOffset,

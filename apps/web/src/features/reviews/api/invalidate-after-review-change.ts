@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { REVIEWS_KEY } from './get-reviews';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * After a review is written or deleted: every review list, and every product list or page, since
@@ -8,7 +8,7 @@ import { REVIEWS_KEY } from './get-reviews';
  */
 export function invalidateAfterReviewChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: REVIEWS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.products }),
   ]);
 }

@@ -2,8 +2,8 @@ import { photoSources } from '@teatree/shared/media';
 import type { Review } from '@teatree/shared/schemas/review';
 import type { ReactNode } from 'react';
 import { HiCheckCircle } from '../../../components/ui/shell-icons';
+import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { StarRating } from './star-rating';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 

@@ -1,9 +1,9 @@
 import { orderMessages } from '@teatree/shared/schemas/order';
 import toast from 'react-hot-toast/headless';
+import { HiOutlineEnvelope } from 'react-icons/hi2';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
-import { useSendVerificationEmail } from '../../profile/api/send-verification-email';
-import { HiOutlineEnvelope } from './order-icons';
+import { useSendVerificationEmail } from '../api/send-verification-email';
 
 export const LINK_SENT_AGAIN = 'We sent you a new link. Please check your inbox.';
 
