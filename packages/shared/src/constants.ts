@@ -11,7 +11,6 @@ export const REVIEW_MAX = 2000;
 /** A review's stars: one to five. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const PAGE_SIZE_MAX = 100;
 /** The most one order may come to, in cents ($100,000): more is a 400 naming the quantity. */
 export const ORDER_TOTAL_MAX_CENTS = 10_000_000;
 

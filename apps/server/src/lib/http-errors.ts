@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 /** An error that becomes a 4xx answer with the shop's JSON error body. */
 export class HttpError extends Error {
   constructor(
@@ -10,9 +12,24 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
-export const conflict = (message: string) => new HttpError(409, message);
+type Fields = Record<string, string>;
+const answer =
+  (statusCode: number) =>
+  (message: string, fields?: Fields, code?: string): HttpError =>
+    new HttpError(statusCode, message, fields, code);
+
+/**
+ * The refusals the shop answers, one per status, named as Node names the status. `fields` names the
+ * fields at fault (the web app shows each message beside its field), `code` a machine-readable reason.
+ */
+export const badRequest = answer(400);
+export const unauthorized = answer(401);
+export const paymentRequired = answer(402);
+export const forbidden = answer(403);
+export const notFound = answer(404);
+export const conflict = answer(409);
+export const payloadTooLarge = answer(413);
+export const tooManyRequests = answer(429);
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -47,22 +64,5 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** The `error` word of the shop's error body for an HTTP status. */
-export const statusText = (status: number) => STATUS_TEXT[status] ?? (status >= 500 ? 'Server Error' : 'Bad Request');
+/** The `error` word of the shop's error body for an HTTP status: Node's own name for it. */
+export const statusText = (status: number) => STATUS_CODES[status] ?? (status >= 500 ? 'Server Error' : 'Bad Request');

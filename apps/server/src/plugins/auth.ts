@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { appSettings } from '../db/schema/index.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { grantAdminEmails } from '../modules/auth/admin-emails.ts';
 import { type Auth, authHeaders, createAuth } from '../modules/auth/better-auth.ts';
 
@@ -72,12 +72,12 @@ export default fp(
       return request.user;
     };
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!(await loadUser(request))) throw new HttpError(401, SIGN_IN_REQUIRED);
+      if (!(await loadUser(request))) throw unauthorized(SIGN_IN_REQUIRED);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const current = await loadUser(request);
-      if (!current) throw new HttpError(401, SIGN_IN_REQUIRED);
-      if (current.role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED);
+      if (!current) throw unauthorized(SIGN_IN_REQUIRED);
+      if (current.role !== 'admin') throw forbidden(ADMIN_REQUIRED);
     });
   },
   { name: 'auth', dependencies: ['database', 'mailer', 'origins'] },

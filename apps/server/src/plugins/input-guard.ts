@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-errors.ts';
+import { badRequest } from '../lib/http-errors.ts';
 
 const MAX_DEPTH = 20;
 
@@ -30,7 +30,7 @@ export default fp(async function inputGuard(app: FastifyInstance) {
       const field = findNul(value, part === 'body' ? '' : part);
       if (field) {
         const message = 'Text may not contain NUL characters';
-        throw new HttpError(400, `${field}: ${message}`, { [field]: message });
+        throw badRequest(`${field}: ${message}`, { [field]: message });
       }
     }
   });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { forbidden } from '../lib/http-errors.ts';
 
 /**
  * The addresses the shop answers as itself (docs/decisions/0009-accounts-trust.md):
@@ -85,16 +85,14 @@ export default fp(
       const from = sendingOrigin(request);
       if (from === undefined) {
         if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
-        throw new HttpError(
-          403,
+        throw forbidden(
           'The shop only accepts changes sent from its own pages, and this request did not say where it came from.',
           undefined,
           'ORIGIN_MISSING',
         );
       }
       if (!origins.isTrusted(from)) {
-        throw new HttpError(
-          403,
+        throw forbidden(
           `This page was opened at ${from === 'null' ? 'an address' : from} that this shop does not trust, so nothing was changed. Please open the shop at ${origins.primary()} and try again.`,
           undefined,
           'ORIGIN_NOT_TRUSTED',

@@ -1,6 +1,6 @@
 import { type OrderStatusInput, orderMessages } from '@teatree/shared/schemas/order';
 import type { Executor } from '../db/client.ts';
-import { conflict, HttpError, notFound } from '../lib/http-errors.ts';
+import { conflict, notFound } from '../lib/http-errors.ts';
 import { linesOf, lockOrder, moveTo, type OrderRow, unpaidOrderIdsOf } from '../modules/orders/repository.ts';
 import { RefundRefused } from '../modules/payments/provider.ts';
 import { findPayment } from '../modules/payments/repository.ts';
@@ -43,7 +43,7 @@ async function cancelLocked(ctx: ShopContext, tx: Executor, order: OrderRow, ori
       refund = await refundPayment(ctx, tx, payment, 'cancelled');
     } catch (err) {
       if (err instanceof RefundRefused) {
-        throw new HttpError(409, `The refund was refused: ${err.message}`, undefined, 'REFUND_REFUSED');
+        throw conflict(`The refund was refused: ${err.message}`, undefined, 'REFUND_REFUSED');
       }
       throw err;
     }

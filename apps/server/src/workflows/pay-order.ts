@@ -1,7 +1,7 @@
 import { type OrderStatus, orderMessages } from '@teatree/shared/schemas/order';
 import type { TestCardConfirmInput } from '@teatree/shared/schemas/payment';
 import type { Executor } from '../db/client.ts';
-import { conflict, HttpError, notFound } from '../lib/http-errors.ts';
+import { conflict, notFound, paymentRequired } from '../lib/http-errors.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import { addEvent, linesOf, lockOrder, moveTo, type OrderRow } from '../modules/orders/repository.ts';
 import { CURRENCY, type Intent } from '../modules/payments/provider.ts';
@@ -21,8 +21,6 @@ import { moneyText, refundPayment } from './steps.ts';
  * preparing, confirming, cancelling, deleting and expiring one order happen one after the other, and
  * at most one payment ever succeeds for it.
  */
-
-const paymentRequired = (message: string) => new HttpError(402, message);
 
 /** Why an order cannot take a payment now, or null when it can. */
 function notPayable(order: OrderRow, now = new Date()): string | null {
@@ -138,7 +136,7 @@ export async function confirmTestCard(
   if ('cardError' in outcome && outcome.cardError) {
     const err = outcome.cardError;
     if (err.code === 'payment_intent_unexpected_state') throw conflict(err.message);
-    throw new HttpError(402, err.message, err.field ? { [err.field]: err.message } : undefined, err.code);
+    throw paymentRequired(err.message, err.field ? { [err.field]: err.message } : undefined, err.code);
   }
   return { intent: outcome.intent!, order: outcome.order! };
 }

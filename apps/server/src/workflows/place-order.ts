@@ -4,7 +4,15 @@ import { orderMessages } from '@teatree/shared/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
-import { badRequest, HttpError } from '../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  type HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../lib/http-errors.ts';
 import { cartOf, emptyCart, productsOf, toCart } from '../modules/cart/repository.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import { insertOrder, orderCounts } from '../modules/orders/repository.ts';
@@ -46,7 +54,7 @@ export function checkOut(ctx: ShopContext, delivery: Delivery, customerId: strin
   return ctx.db.transaction(async (tx) => {
     const account = await lockCustomer(ctx, tx, customerId);
     const lines = await cartOf(tx, customerId, { lock: true });
-    if (lines.length === 0) throw new HttpError(409, cartMessages.empty, { lines: cartMessages.empty }, 'CART_EMPTY');
+    if (lines.length === 0) throw conflict(cartMessages.empty, { lines: cartMessages.empty }, 'CART_EMPTY');
 
     const catalogue = await productsOf(
       tx,
@@ -77,7 +85,7 @@ export function checkOut(ctx: ShopContext, delivery: Delivery, customerId: strin
 
 /** A cart line that cannot be ordered: a 409 naming the line by its tea. */
 function lineRefused(productId: string, message: string) {
-  return new HttpError(409, message, { [`lines.${productId}`]: message }, 'CART_LINE_UNAVAILABLE');
+  return conflict(message, { [`lines.${productId}`]: message }, 'CART_LINE_UNAVAILABLE');
 }
 
 /**
@@ -90,16 +98,16 @@ async function lockCustomer(ctx: ShopContext, tx: Executor, customerId: string) 
     .from(user)
     .where(eq(user.id, customerId))
     .for('update');
-  if (!account) throw new HttpError(401, 'Please sign in again');
-  if (!account.emailVerified) throw new HttpError(403, orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
+  if (!account) throw unauthorized('Please sign in again');
+  if (!account.emailVerified) throw forbidden(orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
 
   const { maxUnpaidOrders, ordersPerHour } = ctx.rules;
   const counts = await orderCounts(tx, customerId, new Date(Date.now() - HOUR_MS));
   if (counts.unpaid >= maxUnpaidOrders) {
-    throw new HttpError(429, orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
+    throw tooManyRequests(orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
   }
   if (counts.recent >= ordersPerHour) {
-    throw new HttpError(429, orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
+    throw tooManyRequests(orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
   }
   return { id: customerId, ...account };
 }
@@ -146,7 +154,7 @@ async function writeOrder(
 
 async function whyNotPlaced(db: Executor, input: PurchaseValues): Promise<HttpError> {
   const product = await findProduct(db, input.productId);
-  if (!product) return new HttpError(404, 'This product does not exist', { productId: 'This product does not exist' });
+  if (!product) return notFound('This product does not exist', { productId: 'This product does not exist' });
   if (input.quantity < product.minOrder) {
     const message = orderMessages.quantityBelowMin(product.minOrder);
     return badRequest(message, { quantity: message });
@@ -157,5 +165,5 @@ async function whyNotPlaced(db: Executor, input: PurchaseValues): Promise<HttpEr
   }
   const message =
     product.quantity < product.minOrder ? orderMessages.soldOut : orderMessages.quantityAboveStock(product.quantity);
-  return new HttpError(409, message, { quantity: message });
+  return conflict(message, { quantity: message });
 }

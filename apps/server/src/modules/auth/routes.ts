@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { HttpError, statusText } from '../../lib/http-errors.ts';
+import { badRequest, type HttpError, notFound, statusText } from '../../lib/http-errors.ts';
 import { authHeaders } from './better-auth.ts';
 import { authRoutes, RESET_LINK, resetLinkRoute } from './body-rules.ts';
 
@@ -17,7 +17,7 @@ function validationError(error: z.ZodError): HttpError {
     }
   }
   const [first] = Object.entries(fields);
-  return new HttpError(400, first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
+  return badRequest(first ? `${first[0]}: ${first[1]}` : 'The request is not valid', fields);
 }
 
 /** Removes the session token from an answer: a page script must never hold it (docs/decisions/0009-accounts-trust.md). */
@@ -57,7 +57,7 @@ const authBridge: FastifyPluginAsync = async (app) => {
           ? resetLinkRoute
           : undefined;
       if (!route || route.method !== request.method) {
-        throw new HttpError(404, 'There is no such account route');
+        throw notFound('There is no such account route');
       }
       if (route.query) {
         const parsed = route.query.safeParse(Object.fromEntries(url.searchParams));

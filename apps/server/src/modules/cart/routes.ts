@@ -16,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { checkOut } from '../../workflows/place-order.ts';
 import { toOrderDto } from '../orders/repository.ts';
 import { findProduct, type ProductRow } from '../products/repository.ts';
@@ -37,7 +37,7 @@ const PROBLEM_STATUS: Record<CartProblem, number> = {
 /** The tea a request names, or a 404 naming `productId`. */
 async function teaOf(db: Executor, productId: string): Promise<ProductRow> {
   const product = await findProduct(db, productId);
-  if (!product) throw new HttpError(404, 'This product does not exist', { productId: 'This product does not exist' });
+  if (!product) throw notFound('This product does not exist', { productId: 'This product does not exist' });
   return product;
 }
 
@@ -90,7 +90,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         const lines = await cartOf(tx, userId, { lock: true });
         const held = lines.find((line) => line.productId === productId);
         if (!held && lines.length >= CART_LINES_MAX) {
-          throw new HttpError(409, cartMessages.full, { productId: cartMessages.full }, 'CART_FULL');
+          throw conflict(cartMessages.full, { productId: cartMessages.full }, 'CART_FULL');
         }
         const total = (held?.quantity ?? 0) + quantity;
         checkQuantity(product, total);
@@ -117,11 +117,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { productId } = request.params;
       await app.db.transaction(async (tx) => {
         const held = (await cartOf(tx, userId, { lock: true })).find((line) => line.productId === productId);
-        if (!held) throw new HttpError(404, cartMessages.notInCart, { productId: cartMessages.notInCart });
+        if (!held) throw notFound(cartMessages.notInCart, { productId: cartMessages.notInCart });
         const product = await findProduct(tx, productId);
         if (!product) {
           const gone = cartMessages.gone(held.name);
-          throw new HttpError(404, gone, { productId: gone });
+          throw notFound(gone, { productId: gone });
         }
         checkQuantity(product, request.body.quantity);
         await putLine(tx, userId, { productId, name: product.name, quantity: request.body.quantity });

@@ -3,7 +3,7 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, payloadTooLarge } from '../../lib/http-errors.ts';
 import { MAX_INPUT_PIXELS, storeImage } from './store.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -16,7 +16,7 @@ const ACCEPTED: Record<string, { extensions: string[]; mime: string[] }> = {
   heif: { extensions: ['avif'], mime: ['image/avif'] },
 };
 
-const refuse = (message: string) => new HttpError(400, message, { image: message });
+const refuse = (message: string) => badRequest(message, { image: message });
 
 /** Checks what the bytes really are (not what the name says) and that they decode whole. */
 async function inspect(data: Buffer, filename: string, mimetype: string) {
@@ -78,7 +78,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof HttpError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'This picture is larger than 5 MB', { image: 'This picture is larger than 5 MB' });
+          throw payloadTooLarge('This picture is larger than 5 MB', { image: 'This picture is larger than 5 MB' });
         }
         // A body that is not well-formed multipart (cut short, a wrong boundary…) is the client's fault.
         const status = (err as { statusCode?: number }).statusCode;

@@ -9,7 +9,7 @@ import {
 } from '@teatree/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { deleteOrder, moveOrder } from '../../workflows/cancel-order.ts';
 import { placeOrder } from '../../workflows/place-order.ts';
 import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto, withLines } from './repository.ts';
@@ -61,7 +61,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = request.user!;
       const { email, limit = DEFAULT_PAGE, offset = 0, status } = request.query;
       const own = !email || email === caller.email.toLowerCase();
-      if (!own && caller.role !== 'admin') throw new HttpError(403, 'You can only see your own orders');
+      if (!own && caller.role !== 'admin') throw forbidden('You can only see your own orders');
       const { items, total } = await listOrders(app.db, {
         ...(own ? { userId: caller.id } : { email }),
         status,

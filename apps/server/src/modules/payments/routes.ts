@@ -8,7 +8,7 @@ import {
 } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { completePayment, confirmTestCard, startPayment } from '../../workflows/pay-order.ts';
 import { findOrder, linesOf, toOrderDto } from '../orders/repository.ts';
 import type { StripeProvider } from './stripe-provider.ts';
@@ -133,7 +133,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
             if (typeof signature !== 'string') throw new Error('no signature');
             event = stripeProvider.verifyWebhook(request.body as Buffer, signature);
           } catch {
-            throw new HttpError(400, 'The webhook signature is not valid');
+            throw badRequest('The webhook signature is not valid');
           }
           if (event.type === 'payment_intent.succeeded') {
             const intent = event.data.object;

@@ -3,7 +3,7 @@ import { review, reviewInput, reviewListQuery } from '@teatree/shared/schemas/re
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
 import { findProduct } from '../products/repository.ts';
 import { deleteReview, findReview, listReviews, saveReview, toPublicReview } from './repository.ts';
@@ -122,7 +122,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findReview(app.db, request.params.id);
       if (!found) throw notFound('This review does not exist');
       if (caller.role !== 'admin' && found.userId !== caller.id) {
-        throw new HttpError(403, 'Only the author of a review or an administrator may delete it');
+        throw forbidden('Only the author of a review or an administrator may delete it');
       }
       const deletedCount = await deleteReview(app.db, found.id);
       if (!deletedCount) throw notFound('This review does not exist');

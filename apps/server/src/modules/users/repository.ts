@@ -2,7 +2,7 @@ import type { Role, ShopUser } from '@teatree/shared/schemas/auth';
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders, user, verification } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
 import { anonymiseReviewsOf } from '../reviews/repository.ts';
 
 export type UserRow = typeof user.$inferSelect;
@@ -44,7 +44,7 @@ async function lockAdminsAndFind(tx: Executor, email: string) {
     .orderBy(user.id)
     .for('update');
   const target = await findUserByEmail(tx, email);
-  if (!target) throw new HttpError(404, 'There is no user with this e-mail');
+  if (!target) throw notFound('There is no user with this e-mail');
   const isLastAdmin = target.role === 'admin' && !admins.some((a) => a.id !== target.id);
   return { target, isLastAdmin };
 }
@@ -56,7 +56,7 @@ async function lockAdminsAndFind(tx: Executor, email: string) {
 export async function changeRole(db: Database, email: string, role: Role) {
   return db.transaction(async (tx) => {
     const { target, isLastAdmin } = await lockAdminsAndFind(tx, email);
-    if (isLastAdmin && role !== 'admin') throw new HttpError(409, LAST_ADMIN);
+    if (isLastAdmin && role !== 'admin') throw conflict(LAST_ADMIN);
     const updated = await tx
       .update(user)
       .set({ role, updatedAt: new Date() })
@@ -97,7 +97,7 @@ export async function removeAccount(
 ): Promise<RemovedAccount> {
   return db.transaction(async (tx) => {
     const { target, isLastAdmin } = await lockAdminsAndFind(tx, email);
-    if (isLastAdmin) throw new HttpError(409, lastAdminMessage);
+    if (isLastAdmin) throw conflict(lastAdminMessage);
 
     const stockChanged = await endUnpaidOrders(tx, target.id);
     await tx.update(orders).set({ phone: '' }).where(eq(orders.userId, target.id));

@@ -2,7 +2,7 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import { shopUser } from '@teatree/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.ts';
+import { forbidden } from '../../lib/http-errors.ts';
 import { cancelUnpaidOrdersOf } from '../../workflows/cancel-order.ts';
 import { changeRole, findUserByEmail, listUsers, removeAccount } from './repository.ts';
 
@@ -26,7 +26,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = request.user!;
       const { email } = request.params;
       if (email !== caller.email.toLowerCase() && caller.role !== 'admin') {
-        throw new HttpError(403, 'You may only ask about your own account');
+        throw forbidden('You may only ask about your own account');
       }
       if (email === caller.email.toLowerCase()) return { admin: caller.role === 'admin' };
       const row = await findUserByEmail(app.db, email);
