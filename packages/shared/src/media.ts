@@ -21,3 +21,23 @@ export function photoSources(photo: string): { src: string; srcSet?: string } {
     srcSet: MEDIA_WIDTHS.map((w) => `${mediaUrl(id, w)} ${w}w`).join(', '),
   };
 }
+
+/** Photo uploads (POST /api/media, administrators): the largest file the server takes. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The formats a shop photo may come in, with the file names and types a browser gives such a file. */
+export const PHOTO_FORMATS = {
+  jpeg: { extensions: ['jpg', 'jpeg'], mime: ['image/jpeg'] },
+  png: { extensions: ['png'], mime: ['image/png'] },
+  webp: { extensions: ['webp'], mime: ['image/webp'] },
+  avif: { extensions: ['avif'], mime: ['image/avif'] },
+} as const satisfies Record<string, { extensions: readonly string[]; mime: readonly string[] }>;
+
+/** The file chooser's `accept`: every type above. */
+export const PHOTO_TYPES = Object.values(PHOTO_FORMATS)
+  .flatMap((format) => format.mime)
+  .join(',');
+
+export const photoMessages = {
+  tooLarge: 'This picture is larger than 5 MB',
+} as const;

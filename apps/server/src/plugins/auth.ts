@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,15 +9,6 @@ import { appSettings } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { grantAdminEmails } from '../modules/auth/admin-emails.ts';
 import { type Auth, authHeaders, createAuth } from '../modules/auth/better-auth.ts';
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image?: string | null;
-  role: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

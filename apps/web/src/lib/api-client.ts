@@ -48,19 +48,18 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === 'string' && typeof message === 'string' && fieldsOk;
 }
 
-export async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
+/** The ApiError of a refused request: the shop's error body when it sent one, else the fallback words. */
+export function apiErrorOf(status: number, body: unknown, fallback: string): ApiError {
   if (isApiErrorBody(body)) {
     const reason = (body as { code?: unknown }).code;
-    return new ApiError(
-      response.status,
-      body.error,
-      body.message,
-      body.fields,
-      typeof reason === 'string' ? reason : undefined,
-    );
+    return new ApiError(status, body.error, body.message, body.fields, typeof reason === 'string' ? reason : undefined);
   }
-  return new ApiError(response.status, 'HttpError', response.statusText || `Request failed (${response.status})`);
+  return new ApiError(status, 'HttpError', fallback);
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  return apiErrorOf(response.status, body, response.statusText || `Request failed (${response.status})`);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {

@@ -1,19 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
-
-/** The signed-in user as Better Auth's GET /api/auth/get-session reports it. */
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  role: string;
-  phone?: string;
-  company?: string;
-  bio?: string;
-};
 
 type SessionAnswer = { session: { id: string; expiresAt: string }; user: SessionUser } | null;
 

@@ -20,6 +20,22 @@ export type SignInInput = z.input<typeof signInInput>;
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The signed-in user as the session knows them: what the server sets on each request and what
+ * GET /api/auth/get-session answers the web app (with the profile's own fields when they are filled).
+ */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image?: string | null;
+  role: Role;
+  phone?: string;
+  company?: string;
+  bio?: string;
+}
+
 const optionalText = (label: string, max: number) =>
   z
     .string()

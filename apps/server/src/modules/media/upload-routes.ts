@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { PHOTO_FORMATS, PHOTO_MAX_BYTES, photoMessages } from '@teatree/shared/media';
 import { apiError } from '@teatree/shared/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp, { type Metadata } from 'sharp';
@@ -6,14 +7,12 @@ import { z } from 'zod';
 import { badRequest, HttpError, payloadTooLarge } from '../../lib/http-errors.ts';
 import { MAX_INPUT_PIXELS, storeImage } from './store.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** The formats a shop photo may come in, with the names and types a browser gives such a file. */
-const ACCEPTED: Record<string, { extensions: string[]; mime: string[] }> = {
-  jpeg: { extensions: ['jpg', 'jpeg'], mime: ['image/jpeg'] },
-  png: { extensions: ['png'], mime: ['image/png'] },
-  webp: { extensions: ['webp'], mime: ['image/webp'] },
-  heif: { extensions: ['avif'], mime: ['image/avif'] },
+/** The accepted formats by the name sharp gives them (an AVIF picture is a `heif` one compressed with AV1). */
+const ACCEPTED: Record<string, { extensions: readonly string[]; mime: readonly string[] }> = {
+  jpeg: PHOTO_FORMATS.jpeg,
+  png: PHOTO_FORMATS.png,
+  webp: PHOTO_FORMATS.webp,
+  heif: PHOTO_FORMATS.avif,
 };
 
 const refuse = (message: string) => badRequest(message, { image: message });
@@ -47,13 +46,13 @@ async function inspect(data: Buffer, filename: string, mimetype: string) {
 
 /** Photo upload (admin): multipart field `image`, up to 5 MB; stored re-encoded as WebP in two widths. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
     '/media',
     {
       preHandler: app.requireAdmin,
-      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['media'],
         summary: 'Upload a product photo (admin): multipart field `image`, JPEG, PNG, WebP or AVIF, up to 5 MB',
@@ -78,7 +77,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (err instanceof HttpError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw payloadTooLarge('This picture is larger than 5 MB', { image: 'This picture is larger than 5 MB' });
+          throw payloadTooLarge(photoMessages.tooLarge, { image: photoMessages.tooLarge });
         }
         // A body that is not well-formed multipart (cut short, a wrong boundary…) is the client's fault.
         const status = (err as { statusCode?: number }).statusCode;

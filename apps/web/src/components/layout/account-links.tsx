@@ -1,3 +1,4 @@
+import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { useId } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -12,7 +13,6 @@ import {
 } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import type { SessionUser } from '../../lib/auth';
 import { UserAvatar } from '../ui/user-avatar';
 
 type Entry = { label: string; to: string; Icon: IconType };

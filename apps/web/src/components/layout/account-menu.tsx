@@ -1,7 +1,7 @@
+import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { useCallback, useId, useRef, useState } from 'react';
 import { HiMiniChevronDown } from 'react-icons/hi2';
 import { moveFocusWithArrows, useDismissable } from '../../hooks/use-dismissable';
-import type { SessionUser } from '../../lib/auth';
 import { UserAvatar } from '../ui/user-avatar';
 import { AccountLinks } from './account-links';
 

@@ -1,11 +1,6 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorOf } from '../../../lib/api-client';
 
 export type UploadedPhoto = { insertedId: string; url: string };
-
-/** The server's limit (apps/server media upload), checked first so a large file is not sent in vain. */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TOO_LARGE = 'This picture is larger than 5 MB';
-export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 type UploadOptions = {
   /** Called with 0–100 as the file leaves the browser. */
@@ -13,26 +8,15 @@ type UploadOptions = {
   signal?: AbortSignal;
 };
 
+/** A refused upload's answer (not JSON, say from a proxy: the status says enough). */
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   let body: unknown = null;
   try {
     body = JSON.parse(xhr.responseText);
   } catch {
-    // Not JSON (a proxy's error page, say): the status says enough.
+    body = null;
   }
-  const { error, message, fields } = (body ?? {}) as { error?: unknown; message?: unknown; fields?: unknown };
-  const fieldMessages =
-    typeof fields === 'object' && fields !== null
-      ? Object.fromEntries(
-          Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-        )
-      : {};
-  return new ApiError(
-    xhr.status,
-    typeof error === 'string' ? error : 'HttpError',
-    typeof message === 'string' ? message : `The photo could not be uploaded (${xhr.status})`,
-    fieldMessages,
-  );
+  return apiErrorOf(xhr.status, body, `The photo could not be uploaded (${xhr.status})`);
 }
 
 /**

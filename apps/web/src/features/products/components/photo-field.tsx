@@ -1,9 +1,9 @@
-import { photoSources } from '@teatree/shared/media';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, photoMessages, photoSources } from '@teatree/shared/media';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { HiCheckCircle, HiOutlinePhoto } from 'react-icons/hi2';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
-import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPES, uploadPhoto } from '../api/upload-photo';
+import { uploadPhoto } from '../api/upload-photo';
 
 type PhotoFieldProps = {
   /** The stored picture's URL, or '' before one is uploaded. */
@@ -73,7 +73,7 @@ export function PhotoField({
       onUploadError(message);
     };
     if (file.size > PHOTO_MAX_BYTES) {
-      fail(PHOTO_TOO_LARGE);
+      fail(photoMessages.tooLarge);
       return;
     }
     const abort = new AbortController();
