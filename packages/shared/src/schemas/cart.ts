@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CART_LINES_MAX, CART_PROBLEMS, cartMessages } from '../cart-rules.ts';
-import { QUANTITY_MAX } from '../constants.ts';
-import { orderMessages, purchaseInput } from './order.ts';
+import { purchaseInput, quantityField } from './order.ts';
 
 export { CART_LINES_MAX, type CartProblem, cartMessages, lineProblem, orderBounds } from '../cart-rules.ts';
 
@@ -16,11 +15,7 @@ const productId = z
   .min(1, { error: cartMessages.productRequired })
   .max(64, { error: cartMessages.productRequired });
 
-const quantity = z.coerce
-  .number({ error: orderMessages.quantityRequired })
-  .int({ error: orderMessages.quantityWhole })
-  .min(1, { error: orderMessages.quantityBelowMin(1) })
-  .max(QUANTITY_MAX, { error: orderMessages.quantityAboveStock(QUANTITY_MAX) });
+const quantity = quantityField;
 
 /** POST /api/cart/items: add this much of a tea (to what the cart already holds of it). */
 export const cartItemInput = z.object({ productId, quantity });

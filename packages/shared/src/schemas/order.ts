@@ -152,11 +152,20 @@ export const orderMessages = {
   trackingTooLong: 'Tracking number must be at most 100 characters',
 } as const;
 
-const quantityField = z.coerce
-  .number({ error: orderMessages.quantityRequired })
-  .int({ error: orderMessages.quantityWhole })
-  .min(1, { error: orderMessages.quantityBelowMin(1) })
-  .max(QUANTITY_MAX, { error: orderMessages.quantityAboveStock(QUANTITY_MAX) });
+/**
+ * A quantity of tins: a whole number from `min` to `max`, said as the order form says it. `above` is the
+ * refusal over `max` (by default "only so many in stock").
+ */
+export function quantityBetween(min: number, max: number, above = orderMessages.quantityAboveStock(max)) {
+  return z.coerce
+    .number({ error: orderMessages.quantityRequired })
+    .int({ error: orderMessages.quantityWhole })
+    .min(min, { error: orderMessages.quantityBelowMin(min) })
+    .max(max, { error: above });
+}
+
+/** Any quantity the API takes before it knows the tea: its own bounds are checked against the tea. */
+export const quantityField = quantityBetween(1, QUANTITY_MAX);
 
 const addressField = z
   .string({ error: orderMessages.addressRequired })
@@ -192,17 +201,11 @@ export type PurchaseInput = z.input<typeof purchaseInput>;
 export function purchaseFormSchema(product: { minOrder: number; quantity: number; price: number }) {
   const affordable = maxQuantityForPrice(toCents(product.price));
   return z.object({
-    quantity: z.coerce
-      .number({ error: orderMessages.quantityRequired })
-      .int({ error: orderMessages.quantityWhole })
-      .min(product.minOrder, { error: orderMessages.quantityBelowMin(product.minOrder) })
-      .max(product.quantity, {
-        error:
-          product.quantity < product.minOrder
-            ? orderMessages.soldOut
-            : orderMessages.quantityAboveStock(product.quantity),
-      })
-      .max(affordable, { error: orderMessages.totalTooHigh(affordable) }),
+    quantity: quantityBetween(
+      product.minOrder,
+      product.quantity,
+      product.quantity < product.minOrder ? orderMessages.soldOut : undefined,
+    ).max(affordable, { error: orderMessages.totalTooHigh(affordable) }),
     address: addressField,
     phone: phoneField,
   });
