@@ -7,8 +7,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { appSettings } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { grantAdminEmails } from '../modules/auth/admin-emails.ts';
 import { type Auth, authHeaders, createAuth } from '../modules/auth/better-auth.ts';
+import { grantAdminEmails } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

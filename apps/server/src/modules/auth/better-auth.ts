@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Origins } from '../../plugins/origins.ts';
-import { grantAdminEmails } from './admin-emails.ts';
+import { grantAdminEmails } from '../users/repository.ts';
 import { accountMails } from './mails.ts';
 
 export interface AuthDependencies {

@@ -1,5 +1,5 @@
 import type { Role, ShopUser } from '@teatree/shared/schemas/auth';
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { orders, user, verification } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -32,6 +32,30 @@ export async function listUsers(db: Executor) {
 }
 
 export const LAST_ADMIN = 'The shop must keep at least one administrator';
+
+/**
+ * ADMIN_EMAILS makes an account an administrator only through the front door: its address is on the
+ * list, verified, and still the address the account was created with (changing one's e-mail never
+ * grants a role). Called at start, when an account is created (Google's verified addresses) and when
+ * an address is verified. Never takes a role away. Answers the addresses it promoted.
+ */
+export async function grantAdminEmails(db: Executor, adminEmails: readonly string[], only?: string) {
+  const emails = only ? adminEmails.filter((email) => email === only) : adminEmails;
+  if (emails.length === 0) return [];
+  const promoted = await db
+    .update(user)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(user.email, [...emails]),
+        eq(user.emailVerified, true),
+        eq(user.email, user.signUpEmail),
+        ne(user.role, 'admin'),
+      ),
+    )
+    .returning({ email: user.email });
+  return promoted.map((row) => row.email);
+}
 
 /** Every admin row, locked, and the user the change is about (404 when there is none). */
 async function lockAdminsAndFind(tx: Executor, email: string) {
