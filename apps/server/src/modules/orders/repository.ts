@@ -261,3 +261,8 @@ export async function unpaidOrderIdsOf(db: Executor, userId: string): Promise<st
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
   return rows.map((r) => r.id);
 }
+
+/** A removed account's orders stay for the books, but no longer keep its phone number (docs/decisions/0010-personal-data.md). */
+export async function forgetPhoneOnOrdersOf(tx: Executor, userId: string): Promise<void> {
+  await tx.update(orders).set({ phone: '' }).where(eq(orders.userId, userId));
+}

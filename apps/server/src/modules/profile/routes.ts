@@ -3,14 +3,12 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import { profileInput, shopUser } from '@teatree/shared/schemas/auth';
 import { order } from '@teatree/shared/schemas/order';
 import { review } from '@teatree/shared/schemas/review';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { user } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { cancelUnpaidOrdersOf } from '../../workflows/cancel-order.ts';
-import { removeAccount, toShopUser } from '../users/repository.ts';
+import { findUserById, removeAccount, toShopUser, updateProfile } from '../users/repository.ts';
 import { customerData } from './repository.ts';
 
 const dataExport = z.object({
@@ -47,10 +45,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     { preHandler: app.requireUser, schema: { tags: ['profile'], response: { 200: shopUser, ...errors } } },
-    async (request) => {
-      const [row] = await app.db.select().from(user).where(eq(user.id, request.user!.id));
-      return toShopUser(row!);
-    },
+    async (request) => toShopUser((await findUserById(app.db, request.user!.id))!),
   );
 
   app.patch(
@@ -60,22 +55,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 16 * 1024,
       schema: { tags: ['profile'], body: profileInput, response: { 200: shopUser, ...errors } },
     },
-    async (request) => {
-      const { name, phone, company, bio, image } = request.body;
-      const [row] = await app.db
-        .update(user)
-        .set({
-          name,
-          ...(phone !== undefined && { phone }),
-          ...(company !== undefined && { company }),
-          ...(bio !== undefined && { bio }),
-          ...(image !== undefined && { image: image || null }),
-          updatedAt: new Date(),
-        })
-        .where(eq(user.id, request.user!.id))
-        .returning();
-      return toShopUser(row!);
-    },
+    async (request) => toShopUser(await updateProfile(app.db, request.user!.id, request.body)),
   );
 
   app.get(

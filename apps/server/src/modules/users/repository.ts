@@ -1,8 +1,9 @@
 import type { Role, ShopUser } from '@teatree/shared/schemas/auth';
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { orders, user, verification } from '../../db/schema/index.ts';
+import { user, verification } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { forgetPhoneOnOrdersOf } from '../orders/repository.ts';
 import { anonymiseReviewsOf } from '../reviews/repository.ts';
 
 export type UserRow = typeof user.$inferSelect;
@@ -25,6 +26,38 @@ export function toShopUser(row: UserRow): ShopUser {
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase())).limit(1);
   return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+  return row;
+}
+
+/** The profile fields a user edits (PATCH /api/profile); a field left out stays, an empty image clears it. */
+export async function updateProfile(
+  db: Executor,
+  id: string,
+  {
+    name,
+    phone,
+    company,
+    bio,
+    image,
+  }: { name: string; phone?: string; company?: string; bio?: string; image?: string },
+) {
+  const [row] = await db
+    .update(user)
+    .set({
+      name,
+      ...(phone !== undefined && { phone }),
+      ...(company !== undefined && { company }),
+      ...(bio !== undefined && { bio }),
+      ...(image !== undefined && { image: image || null }),
+      updatedAt: new Date(),
+    })
+    .where(eq(user.id, id))
+    .returning();
+  return row!;
 }
 
 export async function listUsers(db: Executor) {
@@ -124,7 +157,7 @@ export async function removeAccount(
     if (isLastAdmin) throw conflict(lastAdminMessage);
 
     const stockChanged = await endUnpaidOrders(tx, target.id);
-    await tx.update(orders).set({ phone: '' }).where(eq(orders.userId, target.id));
+    await forgetPhoneOnOrdersOf(tx, target.id);
     await anonymiseReviewsOf(tx, target.id);
     // Better Auth's tokens name the account by its id (password reset) or by its address.
     await tx
