@@ -21,7 +21,7 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
-import { CatalogueSnapshot } from './modules/products/catalogue-snapshot.ts';
+import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import productRoutes from './modules/products/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  app.decorate('catalogue', new CatalogueSnapshot(app.db, config.CATALOGUE_REFRESH_MS));
+  await app.register(cataloguePlugin, { refreshMs: config.CATALOGUE_REFRESH_MS });
   const payments = paymentProvider(config, app.db);
   app.log.info({ provider: payments.name }, 'card payments');
   await app.register(orderFlows, {

@@ -214,6 +214,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/checkout',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {
@@ -226,7 +227,6 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await checkOut(app.shop, request.body, request.user!.id, app.origins.of(request));
-      app.catalogue.invalidate();
       return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
     },
   );

@@ -28,6 +28,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {
@@ -40,7 +41,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeOrder(app.shop, request.body, request.user!.id, app.origins.of(request));
-      app.catalogue.invalidate();
       return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
     },
   );
@@ -98,6 +98,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/purchase/:id',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
@@ -108,8 +109,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { stockChanged } = await deleteOrder(app.shop, request.params.id, request.user!, app.origins.of(request));
-      if (stockChanged) app.catalogue.invalidate();
+      await deleteOrder(app.shop, request.params.id, request.user!, app.origins.of(request));
       return { deletedCount: 1 };
     },
   );
@@ -136,6 +136,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/purchase/:id/status',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['orders'],
@@ -147,8 +148,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { row, stockChanged } = await moveOrder(app.shop, request.params.id, request.body, app.origins.of(request));
-      if (stockChanged) app.catalogue.invalidate();
+      const { row } = await moveOrder(app.shop, request.params.id, request.body, app.origins.of(request));
       return toOrderDto(row, (await linesOf(app.db, [row.id])).get(row.id) ?? []);
     },
   );

@@ -79,6 +79,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       bodyLimit: 32 * 1024,
       schema: {
@@ -91,7 +92,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.user!;
       const insertedId = await insertProduct(app.db, request.body, { name: admin.name, email: admin.email });
-      app.catalogue.invalidate();
       return reply.code(201).send({ insertedId });
     },
   );
@@ -99,6 +99,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       bodyLimit: 32 * 1024,
       schema: {
@@ -112,7 +113,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateProduct(app.db, request.params.id, request.body);
       if (!row) throw notFound('This product does not exist');
-      app.catalogue.invalidate();
       return toProductDto(row, await ratingSummary(app.db, row.id));
     },
   );
@@ -120,6 +120,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['products'],
@@ -131,7 +132,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deletedCount = await deleteProduct(app.db, request.params.id);
       if (!deletedCount) throw notFound('This product does not exist');
-      app.catalogue.invalidate();
       return { deletedCount };
     },
   );

@@ -83,6 +83,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireUser,
       bodyLimit: 1024,
       schema: {
@@ -99,11 +100,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.body) {
         throw badRequest(`confirm: ${privacyMessages.confirmDelete}`, { confirm: privacyMessages.confirmDelete });
       }
-      const { deletedCount, stockChanged } = await removeAccount(app.db, request.user!.email, {
+      const { deletedCount } = await removeAccount(app.db, request.user!.email, {
         endUnpaidOrders: (tx, userId) => cancelUnpaidOrdersOf(app.shop, tx, userId),
         lastAdminMessage: privacyMessages.lastAdmin,
       });
-      if (stockChanged) app.catalogue.invalidate();
       return reply.header('set-cookie', await expiredSessionCookies(app)).send({ deletedCount });
     },
   );

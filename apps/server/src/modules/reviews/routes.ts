@@ -71,8 +71,9 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       preHandler: app.requireUser,
-      // After requireUser (the preHandler hook), so the count is per signed-in customer.
       config: {
+        changesCatalogue: true,
+        // After requireUser (the preHandler hook), so the count is per signed-in customer.
         rateLimit: {
           max: REVIEW_RATE_LIMIT,
           timeWindow: '1 minute',
@@ -100,8 +101,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         review: request.body.review,
         rating: request.body.rating,
       });
-      // The product listings carry the average rating and the count.
-      app.catalogue.invalidate();
       return reply.code(saved.created ? 201 : 200).send({ insertedId: saved.id });
     },
   );
@@ -109,6 +108,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['reviews'],
@@ -126,7 +126,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const deletedCount = await deleteReview(app.db, found.id);
       if (!deletedCount) throw notFound('This review does not exist');
-      app.catalogue.invalidate();
       return { deletedCount };
     },
   );

@@ -123,12 +123,6 @@ export async function changeRole(db: Database, email: string, role: Role) {
   });
 }
 
-export interface RemovedAccount {
-  deletedCount: number;
-  /** An unpaid order was cancelled and its tea went back on the shelf: the catalogue must be refreshed. */
-  stockChanged: boolean;
-}
-
 /**
  * Removes an account, for Remove User (an admin) and for a customer deleting their own, in one
  * transaction (docs/decisions/0010-personal-data.md):
@@ -149,14 +143,14 @@ export async function removeAccount(
   }: {
     lastAdminMessage?: string;
     /** Ends the account's unpaid orders in this transaction (src/workflows/cancel-order.ts); answers whether stock changed. */
-    endUnpaidOrders: (tx: Executor, userId: string) => Promise<boolean>;
+    endUnpaidOrders: (tx: Executor, userId: string) => Promise<unknown>;
   },
-): Promise<RemovedAccount> {
+): Promise<{ deletedCount: number }> {
   return db.transaction(async (tx) => {
     const { target, isLastAdmin } = await lockAdminsAndFind(tx, email);
     if (isLastAdmin) throw conflict(lastAdminMessage);
 
-    const stockChanged = await endUnpaidOrders(tx, target.id);
+    await endUnpaidOrders(tx, target.id);
     await forgetPhoneOnOrdersOf(tx, target.id);
     await anonymiseReviewsOf(tx, target.id);
     // Better Auth's tokens name the account by its id (password reset) or by its address.
@@ -164,6 +158,6 @@ export async function removeAccount(
       .delete(verification)
       .where(or(eq(verification.value, target.id), eq(verification.identifier, target.email)));
     const removed = await tx.delete(user).where(eq(user.id, target.id)).returning({ id: user.id });
-    return { deletedCount: removed.length, stockChanged };
+    return { deletedCount: removed.length };
   });
 }

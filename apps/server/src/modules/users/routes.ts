@@ -74,6 +74,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:email',
     {
+      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -83,11 +84,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { deletedCount, stockChanged } = await removeAccount(app.db, request.params.email, {
+      const { deletedCount } = await removeAccount(app.db, request.params.email, {
         endUnpaidOrders: (tx, userId) => cancelUnpaidOrdersOf(app.shop, tx, userId),
       });
-      // The account's unpaid orders were cancelled: their tea is on the shelf again.
-      if (stockChanged) app.catalogue.invalidate();
       return { deletedCount };
     },
   );
