@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { conflict, notFound, paymentRequired } from '../lib/http-errors.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import { addEvent, linesOf, lockOrder, moveTo, type OrderRow } from '../modules/orders/repository.ts';
-import { CURRENCY, type Intent } from '../modules/payments/provider.ts';
+import { CardError, CURRENCY, type Intent } from '../modules/payments/provider.ts';
 import {
   findPayment,
   lockLiveIntent,
@@ -12,7 +12,6 @@ import {
   refundOf,
   setPaymentStatus,
 } from '../modules/payments/repository.ts';
-import { CardError, type TestProvider } from '../modules/payments/test-provider.ts';
 import type { ShopContext } from './context.ts';
 import { moneyText, refundPayment } from './steps.ts';
 
@@ -113,19 +112,20 @@ export async function confirmTestCard(
   customerId: string,
   origin: string,
 ) {
-  const provider = ctx.provider as TestProvider;
+  const cards = ctx.provider.cards;
+  if (!cards) throw notFound('This payment does not exist');
   const outcome = await ctx.db.transaction(async (tx) => {
-    const known = await provider.findByClientSecret(clientSecret, tx);
+    const known = await cards.findByClientSecret(clientSecret, tx);
     if (!known?.orderId) throw notFound('This payment does not exist');
     const order = await lockOwnOrder(tx, known.orderId, customerId);
     // Read again under the order's lock: another confirmation may have charged it a moment ago.
-    const intent = (await provider.retrieveIntent(known.id, tx))!;
+    const intent = (await ctx.provider.retrieveIntent(known.id, tx))!;
     if (intent.status === 'succeeded' && order.transactionId === intent.id) return { intent, order };
     const refusal = notPayable(order);
     if (refusal) throw conflict(refusal);
     if (intent.status === 'canceled') throw conflict(orderMessages.cancelled);
     try {
-      const charged = await provider.confirm(intent, card, tx);
+      const charged = await cards.confirm(intent, card, tx);
       return { intent: charged, order: await settle(ctx, tx, order, charged, origin) };
     } catch (err) {
       // A refused card is recorded on the intent (committed), then answered.

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@teatree/shared/schemas/payment';
+import type { PaymentProviderName, TestCardConfirmInput } from '@teatree/shared/schemas/payment';
 import type { Executor } from '../../db/client.ts';
 
 /** A payment intent as the shop needs to know it, whichever provider holds it. */
@@ -39,6 +39,28 @@ export interface RefundRequest {
 /** The provider would not refund: its own sentence, for the administrator. */
 export class RefundRefused extends Error {}
 
+/** A card refused the way Stripe refuses it: its message, Stripe's code, and the field at fault. */
+export class CardError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly field?: 'number' | 'expiry' | 'cvc',
+  ) {
+    super(message);
+  }
+}
+
+/** A provider whose card form the shop serves itself (the offline test provider) confirms cards here. */
+export interface CardConfirmation {
+  /** The intent a client secret belongs to, or null. */
+  findByClientSecret(clientSecret: string, tx?: Executor): Promise<Intent | null>;
+  /** Charges the card against the intent, or throws CardError as Stripe would refuse it. */
+  confirm(intent: Intent, card: TestCardConfirmInput['card'], tx?: Executor): Promise<Intent>;
+}
+
+/** What a provider's call to the shop reports, once its signature is verified. */
+export type WebhookEvent = { type: 'payment_succeeded'; intentId: string; orderId: string | null } | { type: 'other' };
+
 /**
  * Where card payments go: Stripe when its keys are configured, otherwise the built-in test provider
  * that behaves like Stripe's test mode offline (docs/decisions/0007-payments.md). The test provider
@@ -61,6 +83,13 @@ export interface PaymentProvider {
   cancelIntent(id: string, tx?: Executor): Promise<Intent>;
   /** Refunds a succeeded intent (the whole amount here); throws RefundRefused when the provider refuses. */
   refund(request: RefundRequest, tx?: Executor): Promise<Refund>;
+  /** Present when the shop serves the card form itself (the test provider): POST /api/test-payments/confirm. */
+  readonly cards?: CardConfirmation;
+  /**
+   * Present when the provider calls the shop back (Stripe): POST /api/stripe/webhook. Reads a call's
+   * event; throws when its signature is not the provider's.
+   */
+  readonly readWebhook?: (payload: Buffer, signature: string) => WebhookEvent;
 }
 
 export const CURRENCY = 'usd';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { completePayment, confirmTestCard, startPayment } from '../../workflows/pay-order.ts';
 import { findOrder, linesOf, toOrderDto } from '../orders/repository.ts';
-import type { StripeProvider } from './stripe-provider.ts';
+import type { WebhookEvent } from './provider.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
 const errors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404: apiError, 409: apiError };
@@ -67,7 +67,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
     },
   );
 
-  if (provider.name === 'test') {
+  if (provider.cards) {
     app.post(
       '/test-payments/confirm',
       {
@@ -106,8 +106,8 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
     );
   }
 
-  if (provider.name === 'stripe') {
-    const stripeProvider = provider as StripeProvider;
+  const { readWebhook } = provider;
+  if (readWebhook) {
     await app.register(async (webhook) => {
       // The signature is over the exact bytes Stripe sent, so this route keeps the body raw.
       webhook.removeContentTypeParser('application/json');
@@ -128,24 +128,23 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
         },
         async (request, reply) => {
           const signature = request.headers['stripe-signature'];
-          let event: ReturnType<StripeProvider['verifyWebhook']>;
+          let event: WebhookEvent;
           try {
             if (typeof signature !== 'string') throw new Error('no signature');
-            event = stripeProvider.verifyWebhook(request.body as Buffer, signature);
+            event = readWebhook(request.body as Buffer, signature);
           } catch {
             throw badRequest('The webhook signature is not valid');
           }
-          if (event.type === 'payment_intent.succeeded') {
-            const intent = event.data.object;
-            const orderId = intent.metadata?.orderId;
-            if (orderId) {
-              try {
-                // completePayment asks Stripe again: the event is a hint, the intent is the truth.
-                await completePayment(app.shop, orderId, intent.id, app.shop.origin());
-              } catch (err) {
-                if (!(err instanceof HttpError)) throw err;
-                request.log.warn({ orderId, intent: intent.id, reason: err.message }, 'webhook payment not applied');
-              }
+          if (event.type === 'payment_succeeded' && event.orderId) {
+            try {
+              // completePayment asks the provider again: the event is a hint, the intent is the truth.
+              await completePayment(app.shop, event.orderId, event.intentId, app.shop.origin());
+            } catch (err) {
+              if (!(err instanceof HttpError)) throw err;
+              request.log.warn(
+                { orderId: event.orderId, intent: event.intentId, reason: err.message },
+                'webhook payment not applied',
+              );
             }
           }
           return reply.send({ received: true });

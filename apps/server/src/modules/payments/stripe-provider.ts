@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type Intent, type PaymentProvider, type Refund, RefundRefused } from './provider.ts';
+import { type Intent, type PaymentProvider, type Refund, RefundRefused, type WebhookEvent } from './provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -40,6 +40,12 @@ export function createStripeProvider(settings: StripeSettings) {
       protocol: base.protocol === 'http:' ? 'http' : 'https',
     }),
   });
+
+  /** The event of a webhook call, if its signature is Stripe's for this endpoint's secret; else throws. */
+  const verifyWebhook = (payload: Buffer, signature: string): Stripe.Event => {
+    if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+    return stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+  };
 
   return {
     name: 'stripe' as const,
@@ -99,10 +105,13 @@ export function createStripeProvider(settings: StripeSettings) {
       }
     },
 
-    /** The event of a webhook call, if its signature is Stripe's for this endpoint's secret; else throws. */
-    verifyWebhook(payload: Buffer, signature: string): Stripe.Event {
-      if (!settings.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      return stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+    verifyWebhook,
+
+    readWebhook(payload: Buffer, signature: string): WebhookEvent {
+      const event = verifyWebhook(payload, signature);
+      if (event.type !== 'payment_intent.succeeded') return { type: 'other' };
+      const intent = event.data.object;
+      return { type: 'payment_succeeded', intentId: intent.id, orderId: intent.metadata?.orderId ?? null };
     },
   } satisfies PaymentProvider & Record<string, unknown>;
 }

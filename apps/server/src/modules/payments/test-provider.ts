@@ -3,7 +3,17 @@ import { cardMessages, TEST_CARDS, type TestCardConfirmInput } from '@teatree/sh
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
-import { type Intent, type PaymentProvider, type Refund, RefundRefused, type RefundRequest } from './provider.ts';
+import {
+  type CardConfirmation,
+  CardError,
+  type Intent,
+  type PaymentProvider,
+  type Refund,
+  RefundRefused,
+  type RefundRequest,
+} from './provider.ts';
+
+export { CardError };
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const randomText = (length: number) => Array.from(randomBytes(length), (byte) => ALNUM[byte % ALNUM.length]).join('');
@@ -60,17 +70,6 @@ const toIntent = (row: PaymentRow): Intent => ({
   orderId: row.orderId,
 });
 
-/** A card refused the way Stripe refuses it: its message, Stripe's code, and the field at fault. */
-export class CardError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly field?: 'number' | 'expiry' | 'cvc',
-  ) {
-    super(message);
-  }
-}
-
 function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -123,7 +122,7 @@ export function createTestProvider(db: Database) {
     return row && row.provider === 'test' ? row : undefined;
   };
 
-  return {
+  const provider = {
     name: 'test' as const,
     publishableKey: null,
 
@@ -235,7 +234,8 @@ export function createTestProvider(db: Database) {
       }
       return toIntent(row);
     },
-  } satisfies PaymentProvider & Record<string, unknown>;
+  } satisfies PaymentProvider & CardConfirmation & Record<string, unknown>;
+  return { ...provider, cards: provider };
 }
 
 export type TestProvider = ReturnType<typeof createTestProvider>;
