@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShopConfig } from '@teatree/shared/schemas/shop-config';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-/**
- * Which optional services this shop runs: Google sign-in, real mail or the local outbox, and the card
- * payment provider (Stripe with its publishable key, or the built-in offline test provider); and how
- * long an unpaid order holds its teas (UNPAID_ORDER_MINUTES).
- */
-export type ShopConfig = {
-  googleSignIn: boolean;
-  mail: 'smtp' | 'outbox';
-  payments: { provider: 'test' | 'stripe'; publishableKey: string | null };
-  orders: { unpaidOrderMinutes: number };
-};
-
+/** GET /api/config: the shop's optional services (packages/shared, schemas/shop-config). */
 export function getShopConfig(signal?: AbortSignal): Promise<ShopConfig> {
   return api.get<ShopConfig>('/config', { signal });
 }

@@ -1,8 +1,8 @@
+import type { ShopConfig } from '@teatree/shared/schemas/shop-config';
 import { lazy, Suspense, useEffect } from 'react';
 import { FormAlert } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
-import type { ShopConfig } from '../../../lib/shop-config';
 import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { TestCardForm } from './test-card-form';

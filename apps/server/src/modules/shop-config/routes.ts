@@ -1,6 +1,5 @@
-import { PAYMENT_PROVIDERS } from '@teatree/shared/schemas/payment';
+import { shopConfig } from '@teatree/shared/schemas/shop-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** What the web app needs to know about this shop's set-up before anyone signs in. */
 const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, opts) => {
@@ -8,16 +7,9 @@ const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async
     '/config',
     {
       schema: {
-        tags: ['health'],
+        tags: ['shop'],
         summary: 'Which optional services this shop has',
-        response: {
-          200: z.object({
-            googleSignIn: z.boolean(),
-            mail: z.enum(['smtp', 'outbox']),
-            payments: z.object({ provider: z.enum(PAYMENT_PROVIDERS), publishableKey: z.string().nullable() }),
-            orders: z.object({ unpaidOrderMinutes: z.number() }),
-          }),
-        },
+        response: { 200: shopConfig },
       },
     },
     async () => ({
