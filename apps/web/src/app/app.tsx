@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { AuthFailureRedirect } from '../lib/auth-failure';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -8,6 +9,7 @@ export function App() {
     <StrictMode>
       <AppProvider>
         <BrowserRouter>
+          <AuthFailureRedirect />
           <AppRoutes />
         </BrowserRouter>
       </AppProvider>

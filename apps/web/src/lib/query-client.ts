@@ -1,9 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { signOutOnAuthFailure } from './auth-failure';
 
 /** The shop's query defaults; the page keeps one client (below) for as long as it is open. */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A signed-in screen's list answering 401 or 403 signs out and goes to /login (lib/auth-failure.ts).
+    queryCache: new QueryCache({ onError: (error) => void signOutOnAuthFailure(error, client) }),
     defaultOptions: {
       queries: {
         // The catalogue changes a few times a day at most; a minute keeps pages snappy when visitors
@@ -18,6 +21,7 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

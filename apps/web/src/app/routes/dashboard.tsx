@@ -1,5 +1,4 @@
 import { DASHBOARD_SPANS, type DashboardSpan } from '@teatree/shared/schemas/dashboard';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -12,7 +11,7 @@ import { SalesCharts } from '../../features/dashboard/components/sales-charts';
 import { TopTeas } from '../../features/dashboard/components/top-teas';
 import { LowStockList, NewestReviews, ToShipList } from '../../features/dashboard/components/work-lists';
 import { longDay } from '../../features/dashboard/format';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+import { isAuthFailure } from '../../lib/auth-failure';
 
 function readSpan(value: string | null): DashboardSpan {
   return DASHBOARD_SPANS.find((span) => String(span) === value) ?? 30;
@@ -50,11 +49,6 @@ export default function DashboardRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const days = readSpan(searchParams.get('days'));
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useDashboard(days);
-  const onAuthFailure = useAuthFailure();
-
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   const spanPicker = (
     <fieldset className="join">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import { LISTED_ORDER_STATUSES, type Order, orderStatusLabels } from '@teatree/shared/schemas/order';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
@@ -18,8 +18,8 @@ import { DeleteOrderDialog } from '../../features/orders/components/delete-order
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { ShipOrderDialog, type Shipping } from '../../features/orders/components/ship-order-dialog';
 import { ApiError } from '../../lib/api-client';
+import { isAuthFailure, useAuthFailure } from '../../lib/auth-failure';
 import { OFFLINE_MESSAGE } from '../../lib/form-errors';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
 
 const PAGE_SIZE = 20;
 
@@ -72,11 +72,6 @@ export default function ManageOrderRoute() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [toShip, setToShip] = useState<Order | null>(null);
   const [shipOpen, setShipOpen] = useState(false);
-
-  // docs/product.md, "Errors": the list answering 401 or 403 means this session may no longer manage orders.
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   const move = (order: Order, next: StatusMove, shipping?: Shipping) => {
     setBusyId(order._id);

@@ -1,5 +1,5 @@
 import type { Order } from '@teatree/shared/schemas/order';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+import { isAuthFailure } from '../../lib/auth-failure';
 
 const PAGE_SIZE = 10;
 
@@ -43,15 +43,9 @@ export default function MyOrdersRoute() {
   const page = readPage(searchParams.get('page'));
   const offset = (page - 1) * PAGE_SIZE;
   const { data, isPending, isError, error, refetch, isPlaceholderData } = useMyOrders({ limit: PAGE_SIZE, offset });
-  const onAuthFailure = useAuthFailure();
   // Kept after the dialog closes, so its text does not blank out while it fades away.
   const [toDelete, setToDelete] = useState<Order | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
-
-  // docs/product.md, "Errors": the orders answering 401 or 403 signs out and goes to /login.
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const unpaid = data?.orders.filter((order) => !order.paid && order.status === 'pending').length ?? 0;

@@ -16,7 +16,7 @@ import {
 import { useTimeLeft } from '../../features/orders/utils/order-time';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+import { isAuthFailure } from '../../lib/auth-failure';
 
 function OrderNotFound() {
   return (
@@ -78,13 +78,7 @@ export default function OrderRoute() {
   const { id = '' } = useParams();
   const { user, isAdmin } = useSession();
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
-  const onAuthFailure = useAuthFailure();
   const timeLeft = useTimeLeft(order?.status === 'pending' ? order.expiresAt : null);
-
-  // docs/product.md, "Errors": the order answering 401 or 403 signs out and goes to /login.
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   // The hold just ran out while the page was open: the server's sweep marks it expired; look again.
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { HiOutlineArrowPath, HiOutlineInformationCircle } from 'react-icons/hi2';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useOutbox } from '../../features/outbox/api/get-outbox';
 import { MailList, MailListSkeleton } from '../../features/outbox/components/mail-list';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+import { isAuthFailure } from '../../lib/auth-failure';
 
 /**
  * The shop's local outbox (admin): without an SMTP server, verification and reset mail is kept here,
@@ -13,11 +12,6 @@ import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
  */
 export default function OutboxRoute() {
   const { data, isPending, isError, error, refetch, isFetching } = useOutbox();
-  const onAuthFailure = useAuthFailure();
-
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   return (
     <div className="page-container max-w-4xl py-12 sm:py-16">

@@ -20,8 +20,8 @@ import { PaymentPanel } from '../../features/payments/components/payment-panel';
 import { PaymentSummary } from '../../features/payments/components/payment-summary';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
+import { isAuthFailure, useAuthFailure } from '../../lib/auth-failure';
 import { useShopConfig } from '../../lib/shop-config';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
 
 function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
@@ -134,11 +134,6 @@ export default function PaymentRoute() {
   // The server's 409 for a payment it refused (the order expired or ended meanwhile), in its own words.
   const [refusal, setRefusal] = useState<string | null>(null);
   const timeLeft = useTimeLeft(order?.status === 'pending' ? order.expiresAt : null);
-
-  // docs/product.md, "Errors": loading the order answering 401 or 403 signs out and goes to /login.
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   // The hold ran out while the page was open: the card form gives way to the expired notice, and the
   // order is asked for again (the server's sweep marks it expired).

@@ -27,7 +27,7 @@ import {
 } from '../../features/products/utils/catalogue-search';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
-import { useAuthFailure } from '../../lib/use-auth-failure';
+import { useAuthFailure } from '../../lib/auth-failure';
 
 const PAGE_SIZE = 20;
 

@@ -8,17 +8,15 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary, ProfileSummarySkeleton } from '../../features/profile/components/profile-summary';
 import { YourData } from '../../features/profile/components/your-data';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+import { isAuthFailure } from '../../lib/auth-failure';
 
 export default function ProfileRoute() {
   const { data: profile, isPending, isError, error, refetch } = useProfile();
-  const onAuthFailure = useAuthFailure();
 
+  // Signing out and going to /login follow from the query's refusal (lib/auth-failure.ts); this says why.
   useEffect(() => {
-    if (!isAuthFailure(error)) return;
-    toast.error(toasts.noUser);
-    void onAuthFailure(error);
-  }, [error, onAuthFailure]);
+    if (isAuthFailure(error)) toast.error(toasts.noUser);
+  }, [error]);
 
   return (
     <div className="page-container py-12 sm:py-16">

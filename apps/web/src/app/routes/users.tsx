@@ -1,6 +1,6 @@
 import { toasts } from '@teatree/shared/messages';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -14,7 +14,7 @@ import { useRemoveUser } from '../../features/users/api/remove-user';
 import { UsersTable, UsersTableSkeleton } from '../../features/users/components/users-table';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
-import { isAuthFailure, useAuthFailure } from '../../lib/use-auth-failure';
+import { isAuthFailure, useAuthFailure } from '../../lib/auth-failure';
 
 const failureMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -29,11 +29,6 @@ export default function UsersRoute() {
   // Kept after the dialog closes, so its text does not blank out while it fades away.
   const [toRemove, setToRemove] = useState<ShopUser | null>(null);
   const [removeOpen, setRemoveOpen] = useState(false);
-
-  // The list answering 401/403 means this session may no longer manage users: sign out (docs/product.md, "Errors").
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   const onMakeAdmin = (user: ShopUser) => {
     setBusyEmail(user.email);

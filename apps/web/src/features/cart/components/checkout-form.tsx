@@ -16,8 +16,8 @@ import {
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
+import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { useCheckOut } from '../api/check-out';
 
 type Output = z.output<typeof checkoutInput>;

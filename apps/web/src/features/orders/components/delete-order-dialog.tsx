@@ -4,8 +4,8 @@ import type { Order } from '@teatree/shared/schemas/order';
 import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useAuthFailure } from '../../../lib/auth-failure';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { useDeleteOrder } from '../api/delete-order';
 import type { OrdersView } from './order-parts';
 

@@ -18,8 +18,8 @@ import { isSoldOut } from '../../../components/product/sold-out';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
+import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { usePlaceOrder } from '../api/place-order';
 
 type PurchaseFormSchema = ReturnType<typeof purchaseFormSchema>;

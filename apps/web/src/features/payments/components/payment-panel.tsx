@@ -2,8 +2,8 @@ import type { ShopConfig } from '@teatree/shared/schemas/shop-config';
 import { lazy, Suspense, useEffect } from 'react';
 import { FormAlert } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { isAuthFailure } from '../../../lib/auth-failure';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { TestCardForm } from './test-card-form';
 import { TestModeNotice } from './test-mode-notice';
@@ -43,13 +43,8 @@ function CardFormSkeleton() {
  */
 export function PaymentPanel({ orderId, payments, onOrderChanged, ...form }: PaymentPanelProps) {
   const intent = usePaymentIntent(orderId, { enabled: true });
-  const onAuthFailure = useAuthFailure();
   const { error } = intent;
   const orderChanged = error instanceof ApiError && (error.status === 404 || error.status === 409);
-
-  useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   useEffect(() => {
     if (orderChanged) onOrderChanged(error.message);
@@ -57,7 +52,7 @@ export function PaymentPanel({ orderId, payments, onOrderChanged, ...form }: Pay
 
   const clientSecret = intent.data?.clientSecret;
   const intentProblem =
-    error && !(error instanceof ApiError && error.status === 401) ? (
+    error && !isAuthFailure(error) ? (
       <div className="flex flex-col items-start gap-3">
         <FormAlert message={error instanceof ApiError ? error.message : OFFLINE_MESSAGE} />
         {!orderChanged && (

@@ -6,8 +6,8 @@ import { type Path, useController, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
-import { isAuthFailure, useAuthFailure } from '../../../lib/use-auth-failure';
 import { PhotoField } from './photo-field';
 
 export type ProductFormValues = z.input<typeof productInput>;

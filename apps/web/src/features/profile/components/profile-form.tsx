@@ -8,8 +8,8 @@ import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { useChangeEmail } from '../api/change-email';
 import { useUpdateProfile } from '../api/update-profile';
 

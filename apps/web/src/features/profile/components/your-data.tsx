@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
+import { useAuthFailure } from '../../../lib/auth-failure';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportMyData } from '../api/export-my-data';
 

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REVIEW_DELETE_CONFIRM, type Review } from '@teatree/shared/schemas/review';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { HiOutlineTrash } from 'react-icons/hi2';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { ApiError } from '../../../lib/api-client';
-import { isAuthFailure, useAuthFailure } from '../../../lib/use-auth-failure';
+import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { useDeleteReview } from '../api/delete-review';
 import { getAllReviewsInfiniteQueryOptions } from '../api/get-all-reviews';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
@@ -25,10 +25,6 @@ export function ManageReviews() {
   const deleteReview = useDeleteReview();
   const onAuthFailure = useAuthFailure();
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (isAuthFailure(error)) void onAuthFailure(error);
-  }, [error, onAuthFailure]);
 
   const onDelete = (review: Review) => {
     if (!window.confirm(REVIEW_DELETE_CONFIRM)) return;

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
-import { useAuthFailure } from '../../../lib/use-auth-failure';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
