@@ -15,7 +15,7 @@ import { useSession } from '../../lib/auth';
 
 function EmptyCart() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
         <ShoppingBagIcon className="size-7" />
       </span>
@@ -38,7 +38,7 @@ function CartSkeleton() {
       </span>
       <div className="flex flex-col gap-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60">
+          <div key={i} className="flex gap-4 surface p-4">
             <div className="skeleton size-20 shrink-0" />
             <div className="flex flex-1 flex-col gap-2">
               <div className="skeleton h-5 w-1/2" />
@@ -77,7 +77,7 @@ export default function CartRoute() {
           <CartLines lines={cart.lines} signedIn={signedIn} />
           <section
             aria-labelledby="summary-heading"
-            className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8 lg:sticky lg:top-24"
+            className="flex flex-col gap-5 surface p-6 sm:p-8 lg:sticky lg:top-24"
           >
             <h2 id="summary-heading" className="text-2xl font-semibold">
               {checkingOut ? 'Where shall we send it?' : 'Summary'}

@@ -57,7 +57,7 @@ export default function EditProductRoute() {
           <ErrorNotice message="This tea could not be loaded just now." onRetry={() => refetch()} />
         )
       ) : (
-        <div className="rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60 sm:p-8">
+        <div className="surface p-5 sm:p-8">
           <EditProductForm
             key={product._id}
             product={product}

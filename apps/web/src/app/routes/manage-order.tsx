@@ -174,7 +174,7 @@ export default function ManageOrderRoute() {
           <OrdersTableSkeleton rows={6} />
         </div>
       ) : data.orders.length === 0 ? (
-        <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
             <HiOutlineInbox className="size-7" aria-hidden="true" />
           </span>

@@ -43,10 +43,7 @@ export default function MyReviewRoute() {
     body = (
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
         {isPending ? <ReviewedProductSkeleton /> : <ReviewedProduct product={product} />}
-        <section
-          aria-labelledby="review-form-heading"
-          className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
-        >
+        <section aria-labelledby="review-form-heading" className="surface p-6 sm:p-8">
           <h2 id="review-form-heading" className="mb-1 text-2xl font-semibold">
             Your tasting notes
           </h2>

@@ -20,7 +20,7 @@ import { isAuthFailure } from '../../lib/auth-failure';
 
 function OrderNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
         <HiOutlineArchiveBox className="size-7" aria-hidden="true" />
       </span>
@@ -36,7 +36,7 @@ function OrderNotFound() {
 }
 
 function OrderSkeleton() {
-  const block = 'rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60';
+  const block = 'surface p-6';
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
       <span className="sr-only" role="status">

@@ -62,7 +62,7 @@ export default function OutboxRoute() {
           <MailListSkeleton />
         </div>
       ) : data.mail.length === 0 ? (
-        <p className="rounded-box bg-base-100 p-8 text-center text-base-content/75 shadow-sm ring-1 ring-base-300/60">
+        <p className="surface p-8 text-center text-base-content/75">
           No mail yet. Sign-ups and password resets will show up here.
         </p>
       ) : (

@@ -24,11 +24,7 @@ import { isAuthFailure, useAuthFailure } from '../../lib/auth-failure';
 import { useShopConfig } from '../../lib/shop-config';
 
 function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8 ${className}`}>
-      {children}
-    </div>
-  );
+  return <div className={`surface p-6 sm:p-8 ${className}`}>{children}</div>;
 }
 
 function MyOrdersLink() {

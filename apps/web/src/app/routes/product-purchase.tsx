@@ -61,10 +61,7 @@ function SignInToOrder({ productId }: { productId: string }) {
 function ProductDetails({ product }: { product: Product }) {
   const soldOut = isSoldOut(product);
   return (
-    <article
-      aria-labelledby="product-name"
-      className="overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60"
-    >
+    <article aria-labelledby="product-name" className="overflow-hidden surface">
       <div className="aspect-[4/3] bg-leaf-50">
         <ProductPhoto
           photo={product.photo}
@@ -110,7 +107,7 @@ function ProductDetails({ product }: { product: Product }) {
 
 function ProductNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
       <PageTitle title="Tea not found" />
       <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
         <HiOutlineArchiveBox className="size-7" aria-hidden="true" />
@@ -132,7 +129,7 @@ function PurchaseSkeleton() {
       <span className="sr-only" role="status">
         Loading the tea
       </span>
-      <div className="overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60" aria-hidden="true">
+      <div className="overflow-hidden surface" aria-hidden="true">
         <div className="skeleton aspect-[4/3] rounded-none" />
         <div className="flex flex-col gap-3 p-6">
           <div className="skeleton h-8 w-2/3" />
@@ -140,10 +137,7 @@ function PurchaseSkeleton() {
           <div className="skeleton h-4 w-5/6" />
         </div>
       </div>
-      <div
-        className="flex flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60"
-        aria-hidden="true"
-      >
+      <div className="flex flex-col gap-4 surface p-6" aria-hidden="true">
         <div className="skeleton h-7 w-1/3" />
         <div className="skeleton h-12 w-full" />
         <div className="skeleton h-12 w-full" />
@@ -192,7 +186,7 @@ export default function ProductPurchaseRoute() {
           <section
             aria-labelledby={placed ? undefined : isSoldOut(product) ? 'sold-out-heading' : 'order-heading'}
             aria-label={placed ? 'Your order' : undefined}
-            className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
+            className="surface p-6 sm:p-8"
           >
             {placed ? (
               <OrderPlaced order={placed} onOrderMore={isSoldOut(product) ? undefined : () => setPlaced(null)} />

@@ -35,10 +35,7 @@ export default function ProfileRoute() {
         <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr] lg:gap-8">
           {isPending ? <ProfileSummarySkeleton /> : <ProfileSummary profile={profile} />}
           <div className="flex min-w-0 flex-col gap-6 lg:gap-8">
-            <section
-              aria-labelledby="profile-form-heading"
-              className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
-            >
+            <section aria-labelledby="profile-form-heading" className="surface p-6 sm:p-8">
               <h2 id="profile-form-heading" className="mb-1 text-2xl font-semibold">
                 Update your details
               </h2>

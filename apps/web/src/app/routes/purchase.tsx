@@ -45,7 +45,7 @@ function TeaCard({ product }: { product: Product }) {
   const href = paths.product.getHref(product._id);
   const soldOut = isSoldOut(product);
   return (
-    <article className="flex h-full flex-col gap-3 rounded-box bg-base-100 p-3 shadow-sm ring-1 ring-base-300/60 transition-shadow duration-200 hover:shadow-md">
+    <article className="flex h-full flex-col gap-3 surface p-3 transition-shadow duration-200 hover:shadow-md">
       <div className="flex items-center gap-4">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
           <ProductPhoto
@@ -136,10 +136,7 @@ export default function PurchaseRoute() {
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
           {steps.map(({ title, text, Icon }, index) => (
-            <li
-              key={title}
-              className="flex gap-4 rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60 md:flex-col"
-            >
+            <li key={title} className="flex gap-4 surface p-5 md:flex-col">
               <span className="grid size-12 shrink-0 place-items-center rounded-full bg-leaf-100 text-primary">
                 <Icon className="size-6" aria-hidden="true" />
               </span>

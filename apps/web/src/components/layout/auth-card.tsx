@@ -6,7 +6,7 @@ type AuthCardProps = { title: string; description?: ReactNode; children: ReactNo
 /** The frame of the account screens (login, sign-up, password reset): one card, centred on cream. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <div className="w-full max-w-md rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-10">
+    <div className="w-full max-w-md surface p-6 sm:p-10">
       <PageTitle title={title} />
       <div className="mb-6 text-center">
         <h1 className="text-3xl font-semibold">{title}</h1>

@@ -11,10 +11,7 @@ type TableSkeletonProps = {
 /** A table's rows while they load: the same card on every width, shaped like the rows to come. */
 export function TableSkeleton({ rows, lead, lines, trailing }: TableSkeletonProps) {
   return (
-    <div
-      aria-hidden="true"
-      className="flex flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
-    >
+    <div aria-hidden="true" className="flex flex-col gap-4 surface p-4">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
         <div key={i} className="flex items-center gap-4">

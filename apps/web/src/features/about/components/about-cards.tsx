@@ -29,7 +29,7 @@ export function AboutCards() {
     <ul className="grid gap-6 md:grid-cols-3">
       {cards.map(({ title, Icon, text, detail }) => (
         <li key={title}>
-          <article className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-7 shadow-sm ring-1 ring-base-300/60">
+          <article className="flex h-full flex-col gap-4 surface p-7">
             <span className="grid size-12 place-items-center rounded-full bg-leaf-100 text-primary">
               <Icon className="size-6" aria-hidden="true" />
             </span>

@@ -27,7 +27,7 @@ export function ContactSection() {
             ))}
           </ul>
         </div>
-        <div className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8">
+        <div className="surface p-6 sm:p-8">
           <ContactForm />
         </div>
       </div>

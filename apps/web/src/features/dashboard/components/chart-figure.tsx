@@ -16,7 +16,7 @@ type ChartFigureProps = {
  */
 export function ChartFigure({ title, summary, columns, rows, children }: ChartFigureProps) {
   return (
-    <figure className="flex min-w-0 flex-col gap-3 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60 sm:p-5">
+    <figure className="flex min-w-0 flex-col gap-3 surface p-4 sm:p-5">
       <figcaption>
         <h3 className="font-semibold text-base-content">{title}</h3>
         {summary && <p className="text-sm text-base-content/70">{summary}</p>}

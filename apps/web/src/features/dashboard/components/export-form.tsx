@@ -45,12 +45,7 @@ export function ExportForm({ today, timeZone }: { today: string; timeZone: strin
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="export-heading"
-      className="flex flex-col gap-4 rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60"
-    >
+    <form noValidate onSubmit={submit} aria-labelledby="export-heading" className="flex flex-col gap-4 surface p-5">
       <div>
         <h3 id="export-heading" className="font-semibold">
           Export orders

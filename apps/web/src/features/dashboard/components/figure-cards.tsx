@@ -31,11 +31,7 @@ function PeriodCard({ figure }: { figure: DashboardFigure }) {
   const { title, before } = PERIODS[figure.period];
   const { previous } = figure;
   return (
-    <section
-      aria-label={title}
-      className="flex flex-col gap-4 rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60"
-      data-period={figure.period}
-    >
+    <section aria-label={title} className="flex flex-col gap-4 surface p-5" data-period={figure.period}>
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-amber-ink">{title}</h3>
         <span className="text-xs text-base-content/70">against {before}</span>

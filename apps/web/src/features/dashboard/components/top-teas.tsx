@@ -18,10 +18,7 @@ const unitsText = (units: number) => `${units} ${units === 1 ? 'tin' : 'tins'}`;
 export function TopTeas({ id, title, teas, measure, days }: TopTeasProps) {
   const best = Math.max(1, ...teas.map((tea) => (measure === 'revenue' ? tea.revenue : tea.units)));
   return (
-    <section
-      aria-labelledby={id}
-      className="flex min-w-0 flex-col gap-3 rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60"
-    >
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3 surface p-5">
       <h3 id={id} className="font-semibold">
         {title}
       </h3>

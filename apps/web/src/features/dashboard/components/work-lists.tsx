@@ -30,10 +30,7 @@ type ListCardProps = {
 /** A titled card holding a short list, or a word saying there is nothing in it. */
 function ListCard({ id, title, count, empty, items, footer }: ListCardProps) {
   return (
-    <section
-      aria-labelledby={id}
-      className="flex min-w-0 flex-col gap-3 rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60"
-    >
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3 surface p-5">
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={id} className="font-semibold">
           {title}

@@ -50,10 +50,7 @@ function Card({
   labelledBy?: string;
 }) {
   return (
-    <section
-      aria-labelledby={labelledBy}
-      className={`rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60 sm:p-6 ${className}`}
-    >
+    <section aria-labelledby={labelledBy} className={`surface p-5 sm:p-6 ${className}`}>
       {children}
     </section>
   );
@@ -71,7 +68,7 @@ function CardHeading({ id, children }: { id: string; children: ReactNode }) {
 
 export function OrderHeader({ order }: { order: OrderDetail }) {
   return (
-    <header className="flex flex-col gap-5 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:flex-row sm:items-start sm:justify-between sm:p-8">
+    <header className="flex flex-col gap-5 surface p-6 sm:flex-row sm:items-start sm:justify-between sm:p-8">
       <div className="flex min-w-0 items-start gap-4">
         <OrderPhoto photo={order.photo} className="hidden size-20 sm:block" />
         <div className="min-w-0">

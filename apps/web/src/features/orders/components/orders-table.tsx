@@ -48,7 +48,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
   const caption = view === 'admin' ? 'Every customer order, newest first' : 'Your orders, newest first';
   return (
     <>
-      <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 lg:block">
+      <div className="hidden overflow-hidden surface lg:block">
         <table className="table">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-base-200/70 text-sm text-base-content/80">
@@ -118,7 +118,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
           <li key={order._id}>
             <article
               aria-label={`Order ${firstNumber + index}: ${order.name}`}
-              className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
+              className="flex h-full flex-col gap-4 surface p-4"
             >
               <div className="flex items-start gap-3">
                 <OrderPhoto photo={order.photo} className="size-16" />

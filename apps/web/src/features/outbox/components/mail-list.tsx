@@ -10,10 +10,7 @@ export function MailList({ mail }: { mail: KeptMail[] }) {
     <ol className="flex flex-col gap-4">
       {mail.map((item) => (
         <li key={item._id}>
-          <article
-            aria-labelledby={`mail-${item._id}`}
-            className="rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60 sm:p-6"
-          >
+          <article aria-labelledby={`mail-${item._id}`} className="surface p-5 sm:p-6">
             <header className="flex flex-col gap-2 border-b border-base-300 pb-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
               <div className="flex min-w-0 items-start gap-3">
                 <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-leaf-100 text-primary">
@@ -46,7 +43,7 @@ export function MailListSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-4">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="flex flex-col gap-3 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60">
+        <div key={i} className="flex flex-col gap-3 surface p-6">
           <div className="skeleton h-5 w-1/2" />
           <div className="skeleton h-4 w-1/3" />
           <div className="skeleton h-16 w-full" />

@@ -64,7 +64,7 @@ export function AddProductForm({ user }: { user: SessionUser }) {
   return (
     <div className="flex flex-col gap-6">
       {added && <AddedNotice key={added.id} added={added} />}
-      <div className="rounded-box bg-base-100 p-5 shadow-sm ring-1 ring-base-300/60 sm:p-8">
+      <div className="surface p-5 sm:p-8">
         <ProductForm
           defaultValues={emptyProduct()}
           creator={{ name: user.name, email: user.email, nameLabel: 'Your name', emailLabel: 'Your email' }}

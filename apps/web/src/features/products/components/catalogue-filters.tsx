@@ -48,7 +48,7 @@ export function CatalogueFilters({ search, onChange, onClear }: CatalogueFilters
   return (
     <search aria-label="Products">
       <form
-        className="flex flex-col gap-3 rounded-box bg-base-100 p-3 shadow-sm ring-1 ring-base-300/60 sm:p-4 md:flex-row md:items-end"
+        className="flex flex-col gap-3 surface p-3 sm:p-4 md:flex-row md:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           commit(term, false);

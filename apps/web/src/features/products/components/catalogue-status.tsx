@@ -42,13 +42,11 @@ type CatalogueEmptyProps = { search: CatalogueSearch; onClear: () => void };
 export function CatalogueEmpty({ search, onClear }: CatalogueEmptyProps) {
   if (!hasFilters(search)) {
     return (
-      <p className="rounded-box bg-base-100 p-8 text-center text-base-content/75 shadow-sm ring-1 ring-base-300/60">
-        New teas are on their way; please look again soon.
-      </p>
+      <p className="surface p-8 text-center text-base-content/75">New teas are on their way; please look again soon.</p>
     );
   }
   return (
-    <div className="flex flex-col items-center gap-4 rounded-box bg-base-100 px-6 py-12 text-center shadow-sm ring-1 ring-base-300/60">
+    <div className="flex flex-col items-center gap-4 surface px-6 py-12 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
         <HiOutlineMagnifyingGlass className="size-7" aria-hidden="true" />
       </span>

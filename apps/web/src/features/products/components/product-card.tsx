@@ -74,10 +74,7 @@ export function ProductCard({
 
 export function ProductCardSkeleton() {
   return (
-    <div
-      className="flex h-full overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:flex-col"
-      aria-hidden="true"
-    >
+    <div className="flex h-full overflow-hidden surface sm:flex-col" aria-hidden="true">
       <div className="skeleton w-28 shrink-0 rounded-none min-[400px]:w-32 sm:aspect-square sm:w-auto" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="skeleton h-5 w-20 rounded-full" />

@@ -119,7 +119,7 @@ export function ProductsTable({ products, actions, cartAction }: ProductsTablePr
   const descriptionUnderName = actions ? 'lg:hidden' : 'md:hidden';
   return (
     <>
-      <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:block">
+      <div className="hidden overflow-hidden surface sm:block">
         <table className="table">
           <caption className="sr-only">All TeaTree teas with their price, stock and minimum order</caption>
           <thead className="bg-base-200/70 text-sm text-base-content/80">
@@ -206,7 +206,7 @@ export function ProductsTable({ products, actions, cartAction }: ProductsTablePr
       <ul className="flex flex-col gap-4 sm:hidden">
         {products.map((product) => (
           <li key={product._id}>
-            <article className="rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60">
+            <article className="surface p-4">
               <div className="flex gap-4">
                 <PhotoLink product={product} size="md" />
                 <div className="min-w-0 flex-1">

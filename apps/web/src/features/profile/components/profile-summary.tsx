@@ -13,10 +13,7 @@ export function ProfileSummary({ profile }: { profile: ShopUser }) {
   const since = new Date(profile.createdAt);
 
   return (
-    <section
-      aria-labelledby="profile-name"
-      className="flex flex-col items-center gap-4 rounded-box bg-base-100 p-6 text-center shadow-sm ring-1 ring-base-300/60 sm:p-8"
-    >
+    <section aria-labelledby="profile-name" className="flex flex-col items-center gap-4 surface p-6 text-center sm:p-8">
       <UserAvatar
         image={profile.image}
         size={112}
@@ -73,10 +70,7 @@ export function ProfileSummary({ profile }: { profile: ShopUser }) {
 
 export function ProfileSummarySkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="flex flex-col items-center gap-4 rounded-box bg-base-100 p-8 shadow-sm ring-1 ring-base-300/60"
-    >
+    <div aria-hidden="true" className="flex flex-col items-center gap-4 surface p-8">
       <div className="skeleton size-28 rounded-full" />
       <div className="skeleton h-6 w-40" />
       <div className="skeleton h-4 w-52" />

@@ -63,10 +63,7 @@ export function YourData() {
     });
 
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60 sm:p-8"
-    >
+    <section aria-labelledby="your-data-heading" className="surface p-6 sm:p-8">
       <h2 id="your-data-heading" className="mb-1 text-2xl font-semibold">
         Your data
       </h2>

@@ -45,7 +45,7 @@ export function ProductReviews({ product }: { product: Product }) {
       ) : isPending ? (
         <ReviewGridSkeleton count={LATEST} />
       ) : data.reviews.length === 0 ? (
-        <p className="rounded-box bg-base-100 p-6 text-center text-base-content/75 shadow-sm ring-1 ring-base-300/60">
+        <p className="surface p-6 text-center text-base-content/75">
           No reviews yet. Brewed it at home? Yours could be the first.
         </p>
       ) : (

@@ -32,7 +32,7 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
   const date = formatDate(review.createdAt);
 
   return (
-    <article className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60">
+    <article className="flex h-full flex-col gap-4 surface p-6">
       <header className="flex items-center gap-3">
         {/* The name beside the photo says who this is, so both pictures here are decorative. */}
         <UserAvatar image={review.userPhoto} size={48} className="size-12 ring-2 ring-leaf-100" />
@@ -80,10 +80,7 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
 
 export function ReviewCardSkeleton() {
   return (
-    <div
-      className="flex h-full flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300/60"
-      aria-hidden="true"
-    >
+    <div className="flex h-full flex-col gap-4 surface p-6" aria-hidden="true">
       <div className="flex items-center gap-3">
         <div className="skeleton size-12 shrink-0 rounded-full" />
         <div className="flex flex-1 flex-col gap-2">

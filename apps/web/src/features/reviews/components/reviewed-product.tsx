@@ -7,10 +7,7 @@ import { ProductRating } from './product-rating';
 export function ReviewedProduct({ product }: { product: Product }) {
   const photo = photoSources(product.photo);
   return (
-    <article
-      aria-labelledby="reviewed-product-name"
-      className="overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60"
-    >
+    <article aria-labelledby="reviewed-product-name" className="overflow-hidden surface">
       <div className="flex gap-4 p-4 sm:gap-6 sm:p-6 lg:block lg:p-0">
         <img
           src={photo.src}
@@ -41,7 +38,7 @@ export function ReviewedProduct({ product }: { product: Product }) {
 
 export function ReviewedProductSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60">
+    <div aria-hidden="true" className="overflow-hidden surface">
       <div className="flex gap-4 p-4 sm:gap-6 sm:p-6 lg:block lg:p-0">
         <div className="skeleton size-28 shrink-0 sm:size-40 lg:aspect-[4/3] lg:h-auto lg:w-full lg:rounded-none" />
         <div className="flex flex-1 flex-col gap-3 lg:p-6">

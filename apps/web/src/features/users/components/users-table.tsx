@@ -106,7 +106,7 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
   const isOnlyAdmin = (user: ShopUser) => user.role === 'admin' && adminCount <= 1;
   return (
     <>
-      <div className="hidden overflow-hidden rounded-box bg-base-100 shadow-sm ring-1 ring-base-300/60 sm:block">
+      <div className="hidden overflow-hidden surface sm:block">
         <table className="table">
           <caption className="sr-only">Every TeaTree account with its role</caption>
           <thead className="bg-base-200/70 text-sm text-base-content/80">
@@ -147,10 +147,7 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
       <ol className="flex flex-col gap-3 sm:hidden">
         {users.map((user, index) => (
           <li key={user._id}>
-            <article
-              aria-label={user.email}
-              className="flex flex-col gap-3 rounded-box bg-base-100 p-4 shadow-sm ring-1 ring-base-300/60"
-            >
+            <article aria-label={user.email} className="flex flex-col gap-3 surface p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-xs font-medium text-base-content/70">User {index + 1}</p>
