@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { HiArrowRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
@@ -15,18 +16,16 @@ import { useSession } from '../../lib/auth';
 
 function EmptyCart() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-        <ShoppingBagIcon className="size-7" />
-      </span>
-      <h2 className="text-2xl font-semibold">Your cart is empty</h2>
-      <p className="leading-relaxed text-base-content/75">
-        Put a few teas in it from the catalogue, then pay for them all at once.
-      </p>
-      <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
-        Browse our teas <HiArrowRight aria-hidden="true" />
-      </Link>
-    </div>
+    <EmptyState
+      Icon={ShoppingBagIcon}
+      title="Your cart is empty"
+      description="Put a few teas in it from the catalogue, then pay for them all at once."
+      action={
+        <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
+          Browse our teas <HiArrowRight aria-hidden="true" />
+        </Link>
+      }
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -174,15 +175,11 @@ export default function ManageOrderRoute() {
           <OrdersTableSkeleton rows={6} />
         </div>
       ) : data.orders.length === 0 ? (
-        <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-            <HiOutlineInbox className="size-7" aria-hidden="true" />
-          </span>
-          <p className="text-base-content/75">
-            {statusName ? `No orders are ${statusName} right now.` : 'No orders yet.'}
-          </p>
-          {(status || page > 1) && allOrdersLink}
-        </div>
+        <EmptyState
+          Icon={HiOutlineInbox}
+          description={statusName ? `No orders are ${statusName} right now.` : 'No orders yet.'}
+          action={(status || page > 1) && allOrdersLink}
+        />
       ) : (
         <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
           <OrdersTable

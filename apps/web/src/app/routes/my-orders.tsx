@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -23,18 +24,16 @@ const pageHref = (page: number) => (page > 1 ? `${paths.myOrders.getHref()}?page
 
 function NoOrders() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-        <HiOutlineInbox className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="text-2xl font-semibold">No orders yet</h2>
-      <p className="leading-relaxed text-base-content/75">
-        When you order a tea it appears here, ready to pay and then on its way to you.
-      </p>
-      <Link to={paths.products.getHref()} className="btn btn-primary">
-        Browse our teas
-      </Link>
-    </div>
+    <EmptyState
+      Icon={HiOutlineInbox}
+      title="No orders yet"
+      description="When you order a tea it appears here, ready to pay and then on its way to you."
+      action={
+        <Link to={paths.products.getHref()} className="btn btn-primary">
+          Browse our teas
+        </Link>
+      }
+    />
   );
 }
 

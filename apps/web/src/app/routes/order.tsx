@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { HiOutlineArchiveBox } from 'react-icons/hi2';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
@@ -20,18 +21,17 @@ import { isAuthFailure } from '../../lib/auth-failure';
 
 function OrderNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-        <HiOutlineArchiveBox className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-2xl font-semibold sm:text-3xl">We could not find this order</h1>
-      <p className="leading-relaxed text-base-content/75">
-        It may have been deleted, or it belongs to another account. Your orders are all in My Orders.
-      </p>
-      <Link to={paths.myOrders.getHref()} className="btn btn-primary">
-        Go to My Orders
-      </Link>
-    </div>
+    <EmptyState
+      Icon={HiOutlineArchiveBox}
+      titleAs="h1"
+      title="We could not find this order"
+      description="It may have been deleted, or it belongs to another account. Your orders are all in My Orders."
+      action={
+        <Link to={paths.myOrders.getHref()} className="btn btn-primary">
+          Go to My Orders
+        </Link>
+      }
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { CategoryBadge } from '../../components/product/category-badge';
 import { ProductPhoto } from '../../components/product/product-photo';
 import { isSoldOut, SoldOutBadge } from '../../components/product/sold-out';
 import { PageTitle } from '../../components/seo/page-title';
+import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
 import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
@@ -107,19 +108,20 @@ function ProductDetails({ product }: { product: Product }) {
 
 function ProductNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 surface px-6 py-12 text-center">
+    <>
       <PageTitle title="Tea not found" />
-      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-        <HiOutlineArchiveBox className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-3xl font-semibold">We could not find this tea</h1>
-      <p className="leading-relaxed text-base-content/75">
-        It may have left our shelves, or the link is mistyped. Plenty of others are waiting in the catalogue.
-      </p>
-      <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
-        See all our teas <HiArrowRight aria-hidden="true" />
-      </Link>
-    </div>
+      <EmptyState
+        Icon={HiOutlineArchiveBox}
+        titleAs="h1"
+        title="We could not find this tea"
+        description="It may have left our shelves, or the link is mistyped. Plenty of others are waiting in the catalogue."
+        action={
+          <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
+            See all our teas <HiArrowRight aria-hidden="true" />
+          </Link>
+        }
+      />
+    </>
   );
 }
 

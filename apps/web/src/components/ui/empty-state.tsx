@@ -1,0 +1,25 @@
+import type { ComponentType, ReactNode } from 'react';
+
+type EmptyStateProps = {
+  Icon: ComponentType<{ className: string }>;
+  /** What is missing, as a heading: an h2 in a screen, the h1 when it stands for the whole page. */
+  title?: ReactNode;
+  titleAs?: 'h1' | 'h2';
+  description: ReactNode;
+  /** The way on: a link or two. */
+  action?: ReactNode;
+};
+
+/** What a screen shows when it has nothing to list, or could not find what was asked for. */
+export function EmptyState({ Icon, title, titleAs: Title = 'h2', description, action }: EmptyStateProps) {
+  return (
+    <div className="surface mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
+      <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
+        <Icon className="size-7" />
+      </span>
+      {title && <Title className="text-2xl font-semibold sm:text-3xl">{title}</Title>}
+      <p className="leading-relaxed text-base-content/75">{description}</p>
+      {action}
+    </div>
+  );
+}
