@@ -18,6 +18,19 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's rules in components and modules, in a simulated browser (jsdom): fast enough to
+        // run on every save (`npx vitest --project web`). The whole screens run in Chromium (apps/web/e2e).
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // An address no request can reach: a component test never talks to a server.
+          environmentOptions: { jsdom: { url: 'http://teatree.test/' } },
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           ...shared,

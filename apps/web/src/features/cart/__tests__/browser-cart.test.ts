@@ -1,0 +1,69 @@
+import { cartMessages } from '@teatree/shared/cart-rules';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { addToCart, CartRefusal, removeLine, setLineQuantity, type TeaToAdd } from '../api/cart-actions';
+import { readBrowserCart, writeBrowserCart } from '../browser-cart';
+
+const sencha: TeaToAdd = { _id: 'p1', name: 'Morning Sencha', minOrder: 2, quantity: 10, price: 12.5 };
+const oolong: TeaToAdd = { _id: 'p2', name: 'Milk Oolong', minOrder: 1, quantity: 3, price: 20 };
+const visitor = false;
+
+describe("a visitor's cart, kept in this browser", () => {
+  it('adds a tea, and adds to the same line when the tea is added again', async () => {
+    const client = createQueryClient();
+    await addToCart(client, visitor, sencha, 2);
+    await addToCart(client, visitor, oolong, 1);
+    await addToCart(client, visitor, sencha, 3);
+    expect(readBrowserCart()).toEqual([
+      { productId: 'p1', name: 'Morning Sencha', quantity: 5 },
+      { productId: 'p2', name: 'Milk Oolong', quantity: 1 },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('teatree.cart')!)).toHaveLength(2);
+  });
+
+  it("refuses less than the tea's minimum or more than its stock, in the server's words, and keeps the cart", async () => {
+    const client = createQueryClient();
+    await expect(addToCart(client, visitor, sencha, 1)).rejects.toThrow(CartRefusal);
+    await addToCart(client, visitor, oolong, 2);
+    const refusal = await addToCart(client, visitor, oolong, 2).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(CartRefusal);
+    expect((refusal as Error).message).toMatch(/3/);
+    expect(readBrowserCart()).toEqual([{ productId: 'p2', name: 'Milk Oolong', quantity: 2 }]);
+  });
+
+  it('refuses a tea more once the cart holds as many teas as a cart may', async () => {
+    const client = createQueryClient();
+    const { CART_LINES_MAX } = await import('@teatree/shared/cart-rules');
+    writeBrowserCart(
+      Array.from({ length: CART_LINES_MAX }, (_, i) => ({ productId: `t${i}`, name: `Tea ${i}`, quantity: 1 })),
+    );
+    await expect(addToCart(client, visitor, sencha, 2)).rejects.toThrow(cartMessages.full);
+    expect(readBrowserCart()).toHaveLength(CART_LINES_MAX);
+  });
+
+  it('changes and removes a line', async () => {
+    const client = createQueryClient();
+    await addToCart(client, visitor, sencha, 2);
+    await addToCart(client, visitor, oolong, 1);
+    await setLineQuantity(client, visitor, 'p1', 4);
+    await removeLine(client, visitor, 'p2');
+    expect(readBrowserCart()).toEqual([{ productId: 'p1', name: 'Morning Sencha', quantity: 4 }]);
+    await removeLine(client, visitor, 'p1');
+    expect(window.localStorage.getItem('teatree.cart')).toBeNull();
+  });
+
+  it('ignores what it cannot read: another program writing the key, or a damaged line', () => {
+    window.localStorage.setItem('teatree.cart', '{not json');
+    expect(readBrowserCart()).toEqual([]);
+    window.localStorage.setItem(
+      'teatree.cart',
+      JSON.stringify([
+        { productId: 'p1', name: 'Morning Sencha', quantity: 2 },
+        { productId: 'p2', name: 'Milk Oolong', quantity: -1 },
+        { productId: 'p3', quantity: 1 },
+        'p4',
+      ]),
+    );
+    expect(readBrowserCart()).toEqual([{ productId: 'p1', name: 'Morning Sencha', quantity: 2 }]);
+  });
+});
