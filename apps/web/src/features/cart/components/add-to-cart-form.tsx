@@ -51,7 +51,11 @@ export function AddToCartForm({ tea }: { tea: TeaToAdd }) {
           />
         </div>
         <button type="submit" className="btn btn-secondary gap-1.5" disabled={adding}>
-          {adding ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <CartPlusIcon />}
+          {adding ? (
+            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+          ) : (
+            <CartPlusIcon className="size-5" />
+          )}
           Add to cart
         </button>
       </div>

@@ -1,28 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast/headless';
+import { outlineIcon } from '../../../components/ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import type { TeaToAdd } from '../api/cart-actions';
 
-export function CartPlusIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      className={className}
-      aria-hidden="true"
-    >
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M2.25 3h1.39c.51 0 .96.34 1.09.84l.38 1.44m0 0L6.6 12.1a1.5 1.5 0 0 0 1.45 1.15h9.18a1.5 1.5 0 0 0 1.44-1.08l1.6-5.6a.75.75 0 0 0-.72-.96H5.11ZM8.25 20.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0Zm10.5 0a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM13.5 7.5v3.75m1.875-1.875h-3.75"
-      />
-    </svg>
-  );
-}
+export const CartPlusIcon = outlineIcon(
+  [
+    'M2.25 3h1.39c.51 0 .96.34 1.09.84l.38 1.44m0 0L6.6 12.1a1.5 1.5 0 0 0 1.45 1.15h9.18a1.5 1.5 0 0 0 1.44-1.08l1.6-5.6a.75.75 0 0 0-.72-.96H5.11ZM8.25 20.25a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0Zm10.5 0a.75.75 0 1 1-1.5 0 .75.75 0 0 1 1.5 0ZM13.5 7.5v3.75m1.875-1.875h-3.75',
+  ],
+  1.6,
+);
 
 /** Puts `quantity` of a tea in the cart and says so; the cart's code loads on the first click. */
 export function useAddToCart(tea: TeaToAdd) {
@@ -72,7 +61,11 @@ export function AddToCartButton({
       title={compact ? 'Add to cart' : undefined}
       onClick={() => void add(tea.minOrder)}
     >
-      {adding ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <CartPlusIcon />}
+      {adding ? (
+        <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+      ) : (
+        <CartPlusIcon className="size-5" />
+      )}
       <span className={compact ? 'sr-only' : ''}>Add to cart</span>
     </button>
   );

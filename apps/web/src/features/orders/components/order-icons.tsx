@@ -1,25 +1,13 @@
-import { GenIcon, type IconBaseProps } from 'react-icons';
+import { outlineIcon } from '../../../components/ui/icon';
 
 /*
- * The order screens' own icons (Heroicons outline paths, MIT), made with react-icons' GenIcon as
+ * The order screens' own icons (Heroicons outline paths, MIT), drawn from their paths as
  * components/ui/shell-icons.tsx explains: icons imported from 'react-icons/hi2' share one chunk that the
  * home page downloads too, so those only the order screens need are defined here, in their chunks.
  * scripts/bundle-budget.mjs watches the home page's download.
  */
 
-/** A Heroicons outline icon (24 × 24, 1.5 px stroke) of these paths. */
-const outline =
-  (...paths: string[]) =>
-  (props: IconBaseProps) =>
-    GenIcon({
-      tag: 'svg',
-      attr: { fill: 'none', viewBox: '0 0 24 24', strokeWidth: '1.5', stroke: 'currentColor', 'aria-hidden': 'true' },
-      child: paths.map((d) => ({
-        tag: 'path',
-        attr: { strokeLinecap: 'round', strokeLinejoin: 'round', d },
-        child: [],
-      })),
-    })(props);
+const outline = (...paths: string[]) => outlineIcon(paths);
 
 export const HiOutlineArrowPath = outline(
   'M16.023 9.348h4.992v-.001M2.985 19.644v-4.992m0 0h4.992m-4.993 0 3.181 3.183a8.25 8.25 0 0 0 13.803-3.7M4.031 9.865a8.25 8.25 0 0 1 13.803-3.7l3.181 3.182m0-4.991v4.99',
