@@ -15,6 +15,17 @@ const positiveInt = z.coerce
  * Every setting the server reads from the environment, with its default. The README lists the same.
  * A bad value stops the server at start with one line naming the variable.
  */
+/** A comma-separated list (`a@x.shop, b@y.shop`): each item trimmed, empty ones dropped. */
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .default([]);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -59,24 +70,8 @@ export const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  ADMIN_EMAILS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean),
-    )
-    .default([]),
-  TRUSTED_ORIGINS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean),
-    )
-    .default([]),
+  ADMIN_EMAILS: commaList,
+  TRUSTED_ORIGINS: commaList,
   WEB_DIST: z.string().optional(),
   STRIPE_SECRET_KEY: z
     .string()
