@@ -15,7 +15,7 @@ import { confirmCard, GOOD_CARD, payOrder, placeOrder, prepareIntent } from './s
 
 /** How many times each race runs: enough to catch an interleaving on PostgreSQL's real concurrency. */
 const ROUNDS = dbKind === 'postgres' ? 12 : 4;
-const LIVE = ['pending', 'paid', 'shipped', 'delivered'];
+const LIVE = ['pending', 'paid', 'shipped', 'delivered'] as const;
 
 describe('money you can trust', () => {
   let app: TestApp;

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderMessages } from '@teatree/shared/schemas/order';
+import { orderMessages } from '@teatree/shared/schemas/order';
 import type { TestCardConfirmInput } from '@teatree/shared/schemas/payment';
 import type { Executor } from '../db/client.ts';
 import { conflict, notFound, paymentRequired } from '../lib/http-errors.ts';
@@ -174,7 +174,7 @@ export async function completePayment(ctx: ShopContext, orderId: string, transac
     await addEvent(
       tx,
       order.id,
-      order.status as OrderStatus,
+      order.status,
       `A late payment of ${moneyText(refund.amountCents)} was refunded (${refund.id})`,
     );
     const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];

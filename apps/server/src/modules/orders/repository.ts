@@ -44,7 +44,7 @@ export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order
     address: row.address,
     paid: row.paidAt !== null,
     transactionId: row.transactionId,
-    status: row.status as OrderStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     expiresAt: row.status === 'pending' ? (row.expiresAt?.toISOString() ?? null) : null,
@@ -56,7 +56,7 @@ export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order
 
 export function toOrderDetail(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]) {
   const history: OrderEvent[] = events.map((e) => ({
-    status: e.status as OrderStatus,
+    status: e.status,
     at: e.createdAt.toISOString(),
     note: e.note,
   }));

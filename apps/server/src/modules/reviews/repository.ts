@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /** Order states in which the money was taken and kept: their customers bought what the lines hold. */
-const BOUGHT = ['paid', 'shipped', 'delivered'];
+const BOUGHT = ['paid', 'shipped', 'delivered'] as const;
 
 /**
  * Which of these reviews' authors have paid for the tea they speak of: an order of theirs that is paid,
