@@ -1,4 +1,8 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ROLES } from '@teatree/shared/schemas/auth';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A user's role: a customer (`user`) or an administrator, the database's own type. */
+export const userRole = pgEnum('user_role', ROLES);
 
 /**
  * Better Auth's tables (core, admin plugin, database rate limits) plus the shop's profile fields.
@@ -12,7 +16,7 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  role: text('role').notNull().default('user'),
+  role: userRole('role').notNull().default('user'),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),

@@ -15,7 +15,7 @@ export function toShopUser(row: UserRow): ShopUser {
     email: row.email,
     emailVerified: row.emailVerified,
     image: row.image,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    role: row.role,
     phone: row.phone,
     company: row.company,
     bio: row.bio,
