@@ -11,7 +11,8 @@ type FieldFrameProps = {
   children: ReactNode;
 };
 
-function FieldFrame({ id, label, labelAction, error, hint, children }: FieldFrameProps) {
+/** A field's label, its control and the message under it: the frame every form field of the shop shares. */
+export function FieldFrame({ id, label, labelAction, error, hint, children }: FieldFrameProps) {
   return (
     <div>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
@@ -37,7 +38,7 @@ function FieldFrame({ id, label, labelAction, error, hint, children }: FieldFram
 }
 
 /** Ties the message under a field to it, so a screen reader reads the error with the field. */
-function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, PRODUCT_NAME_MAX } from '@teatree/shared/constants';
 import { productInput } from '@teatree/shared/schemas/product';
-import { type ReactNode, type SelectHTMLAttributes, useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { type Path, useController, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
 import { PhotoField } from './photo-field';
@@ -45,37 +46,6 @@ export const emptyProduct = (): ProductFormValues => ({
   date: today(),
   photo: '',
 });
-
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: ReactNode;
-  error?: string;
-  children: ReactNode;
-};
-
-function SelectField({ label, error, children, className = '', ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`select w-full bg-base-100 text-base ${error ? 'select-error' : ''} ${className}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
