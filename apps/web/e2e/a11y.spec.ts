@@ -1,8 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { fieldMessages, orderDialog } from '@teatree/shared/messages';
-import { createCustomer } from './accounts';
-import { expectAccessible } from './axe';
-import { expect, expectHttpError, test } from './fixtures';
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, expectHttpError, test } from './support/fixtures';
+import { placeOrder } from './support/orders-api';
 
 // Every screen of the shop (docs/product.md, "Screens and routes") under axe (WCAG 2.1 A and AA), as
 // each role sees it. The screens with a spec of their own (orders, reviews, products and account-pages
@@ -21,22 +23,12 @@ async function checkScreens(page: Page, screens: Screen[]) {
   }
 }
 
-type Product = { _id: string; name: string; quantity: number; minOrder: number };
-
 async function teaWithStock(request: APIRequestContext): Promise<Product> {
   const response = await request.get('/api/products?limit=100');
   expect(response.ok()).toBe(true);
   const product = ((await response.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30);
   if (!product) throw new Error('No tea in the catalogue has stock to spare');
   return product;
-}
-
-async function placeOrder(request: APIRequestContext, product: Product): Promise<string> {
-  const response = await request.post('/api/purchase', {
-    data: { productId: product._id, quantity: product.minOrder, address: '9 Ramp Road, Level Town' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -104,7 +96,7 @@ test.describe('axe on every screen', () => {
       ['/profile', (p) => p.getByRole('button', { name: 'Save profile' })],
     ]);
     // Placed just before the screens that need it unpaid, so its hold has not run out.
-    const orderId = await placeOrder(page.request, tea);
+    const orderId = (await placeOrder(page.request, tea))._id;
     await checkScreens(page, [
       ['/myOrders', (p) => p.getByRole('table')],
       [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, createCustomer, getSession, signInAsAdmin } from './accounts';
-import { expect, test } from './fixtures';
+import { ADMIN, createCustomer, getSession, signInAsAdmin } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 const adminEntries = ['Dashboard', 'Add Items', 'Manage User', 'Manage Orders', 'Manage Reviews', 'Outbox'];
 

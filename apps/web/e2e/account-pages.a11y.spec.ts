@@ -1,7 +1,7 @@
-import { ADMIN, signInAsAdmin } from './accounts';
-import { keepOnlyTheShopAdmin } from './admins';
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { ADMIN, signInAsAdmin } from './support/accounts';
+import { keepOnlyTheShopAdmin } from './support/admins';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 test('the verified page, a refused link, and a refused Google sign-in pass axe', async ({ page }) => {
   for (const [path, heading] of [

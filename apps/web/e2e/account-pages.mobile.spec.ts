@@ -1,16 +1,10 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, createCustomer, signInAsAdmin } from './accounts';
-import { keepOnlyTheShopAdmin } from './admins';
-import { expect, test } from './fixtures';
+import { ADMIN, createCustomer, signInAsAdmin } from './support/accounts';
+import { keepOnlyTheShopAdmin } from './support/admins';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
-}
 
 for (const path of ['/verified', '/verified?error=INVALID_TOKEN']) {
   test(`${path} fits a 375 px phone`, async ({ page }) => {

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, createCustomer, signInAsAdmin } from './accounts';
-import { expect, test } from './fixtures';
+import { ADMIN, createCustomer, signInAsAdmin } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
-}
 
 test('the phone menu holds the avatar menu of a customer', async ({ page }) => {
   await createCustomer(page.request, 'Phone Phil');

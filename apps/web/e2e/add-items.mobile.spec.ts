@@ -1,15 +1,10 @@
-import type { Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { expect, test } from './fixtures';
-import { deleteTeas, teaPhotoPng, uniqueWord } from './fixtures-files/catalogue';
+import { deleteTeas, teaPhotoPng, uniqueWord } from './support/catalogue';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
-}
 
 test('on a phone an admin fills the whole form in one column and adds a tea', async ({ adminPage }) => {
   const page = adminPage;

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { ADMIN, createCustomer } from './accounts';
-import { expect, expectHttpError, test } from './fixtures';
-import { deleteTeas, teaPhotoPng, todayIso, uniqueWord } from './fixtures-files/catalogue';
+import { ADMIN, createCustomer } from './support/accounts';
+import { deleteTeas, teaPhotoPng, todayIso, uniqueWord } from './support/catalogue';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 const CATEGORY_MESSAGE = 'Category must be one of Organic, Green Tea, Black Tea, White Tea';
 

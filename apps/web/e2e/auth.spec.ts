@@ -1,8 +1,15 @@
 import { type AddressInfo, connect, createServer, type Server } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fieldMessages, toasts } from '@teatree/shared/messages';
-import { createCustomer, createUnverifiedCustomer, getProfile, getSession, newAccount, PASSWORD } from './accounts';
-import { expect, expectHttpError, test } from './fixtures';
+import {
+  createCustomer,
+  createUnverifiedCustomer,
+  getProfile,
+  getSession,
+  newAccount,
+  PASSWORD,
+} from './support/accounts';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });

@@ -1,5 +1,5 @@
-import { cartJourney } from './cart-journey';
-import { test } from './fixtures';
+import { cartJourney } from './support/cart-journey';
+import { test } from './support/fixtures';
 
 // A whole shopping trip through a dozen screens, with screenshots: a minute or two, not seconds.
 test.beforeEach(() => test.setTimeout(180_000));

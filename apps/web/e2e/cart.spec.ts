@@ -1,8 +1,8 @@
 import { formatPrice } from '@teatree/shared/money';
-import { expectAccessible } from './axe';
-import { cartJourney } from './cart-journey';
-import { expect, test } from './fixtures';
-import { findProducts } from './orders-api';
+import { expectAccessible } from './support/axe';
+import { cartJourney } from './support/cart-journey';
+import { expect, test } from './support/fixtures';
+import { findProducts } from './support/orders-api';
 
 // A whole shopping trip through a dozen screens, with screenshots: a minute or two, not seconds.
 test.beforeEach(() => test.setTimeout(180_000));

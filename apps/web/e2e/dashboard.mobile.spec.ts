@@ -1,6 +1,7 @@
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { Album, goByAccountMenu } from './journeys';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { Album, goByAccountMenu } from './support/journeys';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test('the dashboard reads on a phone: figures, charts and lists in one column, nothing wider than the screen', async ({
   adminPage,
@@ -20,7 +21,7 @@ test('the dashboard reads on a phone: figures, charts and lists in one column, n
   }
   await adminPage.getByRole('button', { name: '90 days' }).click();
   await expect(adminPage.getByRole('heading', { level: 2, name: 'The last 90 days' })).toBeVisible();
-  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(adminPage);
   await expectAccessible(adminPage);
   await new Album(adminPage, testInfo).snap('dashboard-phone');
 });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { createCustomer } from './accounts';
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { Album, goByAccountMenu } from './journeys';
-import { addProduct, payOrder, placeOrder, removeProduct } from './orders-api';
+import { createCustomer } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { Album, goByAccountMenu } from './support/journeys';
+import { addProduct, payOrder, placeOrder, removeProduct } from './support/orders-api';
 
 /** A figure as the dashboard writes it ("$1,234.50", "−$20.00"), as a number. */
 function amountOf(text: string): number {

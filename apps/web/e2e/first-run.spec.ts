@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { getSession, newAccount, PASSWORD, signOut } from './accounts';
-import { expect, test } from './fixtures';
-import { linkFromLog } from './mail-log';
+import { getSession, newAccount, PASSWORD, signOut } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { linkFromLog } from './support/mail-log';
 
 /**
  * The shop as a first owner meets it: started with no PUBLIC_URL (playwright.config.ts), opened at

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -15,9 +16,7 @@ for (const [path, heading] of pages) {
   test(`${path} never scrolls sideways on a 375 px phone`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
   });
 }
 

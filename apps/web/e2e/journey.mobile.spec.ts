@@ -1,5 +1,5 @@
-import { test } from './fixtures';
-import { adminJourney, visitorJourney } from './journeys';
+import { test } from './support/fixtures';
+import { adminJourney, visitorJourney } from './support/journeys';
 
 // Pinned here too, so the file walks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });

@@ -1,5 +1,5 @@
-import { test } from './fixtures';
-import { adminJourney, visitorJourney } from './journeys';
+import { test } from './support/fixtures';
+import { adminJourney, visitorJourney } from './support/journeys';
 
 // A whole visit through a dozen screens, with a full-page screenshot of each: minutes, not seconds.
 test.beforeEach(() => test.setTimeout(300_000));

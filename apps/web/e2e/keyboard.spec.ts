@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { paymentText, toasts } from '@teatree/shared/messages';
-import { createCustomer } from './accounts';
-import { expect, test } from './fixtures';
-
-type Product = { _id: string; name: string; quantity: number; minOrder: number };
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as someone without a mouse walks a page;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 const openPages = ['/', '/products', '/review', '/about', '/blog'];
 

@@ -1,10 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { maskEmail } from '@teatree/shared/privacy';
-import { createCustomer } from './accounts';
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-
-type Product = { _id: string; name: string; email: string };
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 /** Writes carry the page's origin, as a browser's do. */
 const origin = () => ({ origin: String(test.info().project.use.baseURL) });

@@ -1,16 +1,10 @@
-import type { Page } from '@playwright/test';
-import { createCustomer } from './accounts';
-import { expect, test } from './fixtures';
-import { findProducts, moveOrder, payOrder, placeOrder } from './orders-api';
+import { createCustomer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
+import { findProducts, moveOrder, payOrder, placeOrder } from './support/orders-api';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
-}
 
 test('the order page fits a 375 px phone, unpaid, and shipped with a long tracking number', async ({
   page,
@@ -72,8 +66,7 @@ test('Mark shipped’s dialog fits a phone', async ({ page, adminPage }) => {
   const dialog = adminPage.getByRole('dialog', { name: 'Ship this order' });
   await expect(dialog.getByLabel('Tracking number (optional)')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Mark shipped' })).toBeInViewport();
-  const scrollWidth = await adminPage.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(adminPage);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

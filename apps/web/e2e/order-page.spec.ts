@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paymentText, toasts } from '@teatree/shared/messages';
-import { createCustomer } from './accounts';
-import { expect, expectHttpError, test } from './fixtures';
+import { createCustomer } from './support/accounts';
+import { expect, expectHttpError, test } from './support/fixtures';
 import {
   ADDRESS,
   findProduct,
@@ -12,7 +12,7 @@ import {
   payOrder,
   placeOrder,
   unpaidOrderMinutes,
-} from './orders-api';
+} from './support/orders-api';
 
 /** A titled block of the order page (its <section> is named by its heading). */
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,7 +1,7 @@
-import { createCustomer, createUnverifiedCustomer } from './accounts';
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { findProduct, moveOrder, payOrder, placeOrder } from './orders-api';
+import { createCustomer, createUnverifiedCustomer } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { findProduct, moveOrder, payOrder, placeOrder } from './support/orders-api';
 
 test('the ordering and payment screens pass axe', async ({ page, adminPage }) => {
   // Five screens, each analysed in full: more than the default 30 s on a small machine.

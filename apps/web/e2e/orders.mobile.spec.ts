@@ -1,30 +1,20 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { orderDialog, toasts } from '@teatree/shared/messages';
-import { createCustomer } from './accounts';
-import { expect, test } from './fixtures';
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
+import { ADDRESS, placeOrder } from './support/orders-api';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-type Product = { _id: string; name: string; quantity: number; minOrder: number };
 
 async function placeOrders(request: APIRequestContext, count: number): Promise<Product[]> {
   const list = await request.get('/api/products?limit=100');
   const products = ((await list.json()) as Product[]).filter((p) => p.quantity >= p.minOrder + 30).slice(0, count);
   expect(products).toHaveLength(count);
-  for (const product of products) {
-    const response = await request.post('/api/purchase', {
-      data: { productId: product._id, quantity: product.minOrder, address: '3 Pocket Street, Phoneville' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-  }
+  for (const product of products) await placeOrder(request, product);
   return products;
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
 }
 
 test('My Orders are stacked cards on a phone, with Pay Now and the delete dialog', async ({ page }) => {
@@ -38,7 +28,7 @@ test('My Orders are stacked cards on a phone, with Pay Now and the delete dialog
   // Newest first.
   const newest = page.getByRole('article', { name: `Order 1: ${second!.name}` });
   await expect(newest).toContainText('Awaiting payment');
-  await expect(newest).toContainText('3 Pocket Street, Phoneville');
+  await expect(newest).toContainText(ADDRESS);
   await expectNoSidewaysScroll(page);
 
   await newest.getByRole('button', { name: `Delete order ${second!.name}` }).click();
@@ -79,6 +69,5 @@ test('Manage All Orders are cards on a phone, with the shipping actions', async 
   await expect(card.getByRole('button', { name: /Cancel order/ })).toBeVisible();
   await expect(card.getByRole('button', { name: `Delete order ${product!.name}` })).toBeVisible();
   await adminPage.waitForLoadState('networkidle');
-  const scrollWidth = await adminPage.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(adminPage);
 });

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { orderDialog, toasts } from '@teatree/shared/messages';
 import { orderMessages } from '@teatree/shared/schemas/order';
-import { createCustomer, createUnverifiedCustomer, signInAsAdmin, verifyEmail } from './accounts';
-import { expectAccessible } from './axe';
-import { expect, expectHttpError, test } from './fixtures';
-import { linkFromLog } from './mail-log';
+import { createCustomer, createUnverifiedCustomer, signInAsAdmin, verifyEmail } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, expectHttpError, test } from './support/fixtures';
+import { linkFromLog } from './support/mail-log';
 import {
   ADDRESS,
   addProduct,
@@ -19,7 +19,7 @@ import {
   removeProduct,
   type ShopProduct,
   unpaidOrderMinutes,
-} from './orders-api';
+} from './support/orders-api';
 
 /** The order-placed notice's words for the hold: "30 minutes", "1 minute", "2 hours", "30 seconds". */
 function holdingWords(minutes: number): string {

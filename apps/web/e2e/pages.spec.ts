@@ -1,4 +1,4 @@
-import { expect, expectHttpError, test } from './fixtures';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 test('review page invites a review and shows the customer cards', async ({ page }) => {
   await page.goto('/review');

@@ -1,11 +1,11 @@
 import { paymentText } from '@teatree/shared/messages';
-import { createCustomer } from './accounts';
-import { expect, test } from './fixtures';
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-type Product = { _id: string; name: string; quantity: number; minOrder: number };
 
 test('pays on a phone: the page fits, the number keypad is asked for, and My Orders shows Paid', async ({ page }) => {
   const customer = await createCustomer(page.request, 'Mobile Mo');
@@ -23,7 +23,7 @@ test('pays on a phone: the page fits, the number keypad is asked for, and My Ord
     await expect(page.getByLabel(label)).toHaveAttribute('inputmode', 'numeric');
   }
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -31,7 +31,7 @@ test('pays on a phone: the page fits, the number keypad is asked for, and My Ord
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
   await expect(page.getByText(/^Your transaction ID: pi_\w+$/)).toBeVisible();
-  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
 
   await page.getByRole('link', { name: 'Go to My Orders' }).click();
   const card = page.getByRole('article', { name: `Order 1: ${product.name}` });

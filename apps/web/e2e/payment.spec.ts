@@ -3,29 +3,22 @@ import { paymentText } from '@teatree/shared/messages';
 import { formatAmount } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { cardMessages } from '@teatree/shared/schemas/payment';
-import { createCustomer } from './accounts';
-import { expect, expectHttpError, test } from './fixtures';
-import { orderRow, unpaidOrderMinutes } from './orders-api';
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer } from './support/accounts';
+import { expect, expectHttpError, test } from './support/fixtures';
+import {
+  type ShopOrder as Order,
+  orderRow,
+  placeOrder as placeOrderOf,
+  unpaidOrderMinutes,
+} from './support/orders-api';
 
-type Product = { _id: string; name: string; price: number; quantity: number; minOrder: number };
-type Order = {
-  _id: string;
-  productId: string | null;
-  name: string;
-  total: number;
-  paid: boolean;
-  expiresAt: string | null;
-};
-
+/** An order of a tea with stock to spare, placed by whoever `request` is signed in as. */
 async function placeOrder(request: APIRequestContext): Promise<Order> {
   const list = await request.get('/api/products?limit=100');
   const product = ((await list.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30);
   if (!product) throw new Error('No tea in the catalogue has stock to spare');
-  const response = await request.post('/api/purchase', {
-    data: { productId: product._id, quantity: product.minOrder + 1, address: '7 Kettle Row, Brewton' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: Order }).order;
+  return placeOrderOf(request, product, product.minOrder + 1);
 }
 
 async function getOrder(request: APIRequestContext, id: string) {

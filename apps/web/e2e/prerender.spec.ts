@@ -1,4 +1,4 @@
-import { expect, expectHttpError, test } from './fixtures';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 /**
  * The public pages arrive drawn (apps/web/scripts/prerender.mjs): with scripts off, a visitor (or a

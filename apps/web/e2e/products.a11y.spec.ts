@@ -1,6 +1,6 @@
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { listTeas, teaPhotoPng } from './fixtures-files/catalogue';
+import { expectAccessible } from './support/axe';
+import { listTeas, teaPhotoPng } from './support/catalogue';
+import { expect, test } from './support/fixtures';
 
 test('the products table, its filters and its empty state pass axe', async ({ page }) => {
   test.slow();

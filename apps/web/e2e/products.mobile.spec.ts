@@ -1,14 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { createTea, deleteTeas, demoPhoto, uniqueWord } from './fixtures-files/catalogue';
+import { createTea, deleteTeas, demoPhoto, uniqueWord } from './support/catalogue';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
-}
 
 test('on a phone the filters stack above cards, and the address keeps them', async ({ page }) => {
   await page.goto('/products');

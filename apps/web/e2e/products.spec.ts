@@ -1,17 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createCustomer, signInAsAdmin } from './accounts';
-import { expect, expectHttpError, test } from './fixtures';
-import {
-  createTea,
-  deleteTeas,
-  demoPhoto,
-  getTea,
-  listTeas,
-  type NewTea,
-  uniqueWord,
-} from './fixtures-files/catalogue';
-
-type Product = { _id: string; name: string; description: string };
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer, signInAsAdmin } from './support/accounts';
+import { createTea, deleteTeas, demoPhoto, getTea, listTeas, type NewTea, uniqueWord } from './support/catalogue';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 function tableRows(page: Page) {
   return page

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
 import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
-import { createCustomer, getProfile, PASSWORD, signOut } from './accounts';
-import { expect, expectHttpError, test } from './fixtures';
-
-type Product = { _id: string; name: string; quantity: number; minOrder: number };
+import type { Product } from '@teatree/shared/schemas/product';
+import { createCustomer, getProfile, PASSWORD, signOut } from './support/accounts';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 /** Writes carry the page's origin, as a browser's do. */
 const origin = () => ({ origin: String(test.info().project.use.baseURL) });

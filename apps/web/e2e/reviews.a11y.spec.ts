@@ -1,7 +1,7 @@
 import { reviewMessages } from '@teatree/shared/schemas/review';
-import { createCustomer } from './accounts';
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { createCustomer } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 test('the review screens pass axe', async ({ page, adminPage }) => {
   // Three screens, each analysed in full: more than the default 30 s on a small machine.

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { createCustomer } from './accounts';
-import { expect, test } from './fixtures';
+import { createCustomer } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -10,12 +11,6 @@ async function firstTea(request: APIRequestContext): Promise<{ _id: string; name
   const response = await request.get('/api/products?limit=1');
   expect(response.ok()).toBe(true);
   return (await response.json())[0];
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(scrollWidth).toBeLessThanOrEqual(375);
 }
 
 test('/review shows one review card per row on a phone, without sideways scrolling', async ({ page }) => {

@@ -3,8 +3,8 @@ import { REVIEW_MAX } from '@teatree/shared/constants';
 import { toasts } from '@teatree/shared/messages';
 import { maskEmail } from '@teatree/shared/privacy';
 import { REVIEW_DELETE_CONFIRM, reviewMessages } from '@teatree/shared/schemas/review';
-import { createCustomer, PASSWORD } from './accounts';
-import { expect, expectHttpError, test } from './fixtures';
+import { createCustomer, PASSWORD } from './support/accounts';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 type ProductJson = { _id: string; name: string; description: string; price: number; reviewCount: number };
 type ReviewJson = {

@@ -1,8 +1,8 @@
 import type { Browser } from '@playwright/test';
-import { createCustomer, signInAsAdmin } from './accounts';
-import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
-import { addProduct, payOrder, placeOrder, removeProduct, type ShopProduct } from './orders-api';
+import { createCustomer, signInAsAdmin } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { addProduct, payOrder, placeOrder, removeProduct, type ShopProduct } from './support/orders-api';
 
 /**
  * A tea's reviews where people choose (docs/decisions/0006-reviews.md): on the tea's page its rating,

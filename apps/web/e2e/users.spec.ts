@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { ADMIN, createCustomer, getSession, signInAsAdmin } from './accounts';
-import { keepOnlyTheShopAdmin, makeAdmin } from './admins';
-import { expect, expectHttpError, test } from './fixtures';
+import { ADMIN, createCustomer, getSession, signInAsAdmin } from './support/accounts';
+import { keepOnlyTheShopAdmin, makeAdmin } from './support/admins';
+import { expect, expectHttpError, test } from './support/fixtures';
 
 /** The users table row of one e-mail (the desktop project shows the table, not the phone cards). */
 function userRow(page: Page, email: string) {

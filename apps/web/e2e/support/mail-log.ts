@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { MAIL_LOG } from '../../../playwright.config';
+import { MAIL_LOG } from '../../../../playwright.config';
 
 interface LoggedMail {
   to: string;

@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { paymentText, toasts } from '@teatree/shared/messages';
 import { orderMessages } from '@teatree/shared/schemas/order';
+import type { Product } from '@teatree/shared/schemas/product';
 import { REVIEW_DELETE_CONFIRM } from '@teatree/shared/schemas/review';
 import { ADMIN, createCustomer, newAccount, signInAsAdmin, signOut } from './accounts';
+import { deleteTeas, teaPhotoPng, uniqueWord } from './catalogue';
 import { expect, test } from './fixtures';
-import { deleteTeas, teaPhotoPng, uniqueWord } from './fixtures-files/catalogue';
 
 /**
  * The whole shop walked as each kind of person would walk it, through the screens alone (only what
@@ -12,15 +13,6 @@ import { deleteTeas, teaPhotoPng, uniqueWord } from './fixtures-files/catalogue'
  * at 1440 px (journey.spec.ts) and on a 375 px phone (journey.mobile.spec.ts): this module finds its way
  * on either, by the navbar or the phone menu, by a table row or a stacked card.
  */
-
-type Product = {
-  _id: string;
-  name: string;
-  price: number;
-  quantity: number;
-  minOrder: number;
-  reviewCount: number;
-};
 
 /** Below md (768 px) the navbar folds into the phone menu. */
 export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
