@@ -2,8 +2,8 @@ import { fieldMessages } from '@teatree/shared/messages';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, user } from '../src/db/schema/index.ts';
-import { buildTestApp, createTestDatabase, expectApiError, type TestApp } from './helper.ts';
-import { cookieHeader, PASSWORD, signUp } from './sessions.ts';
+import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
+import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
 
 const LOCAL = 'http://localhost:3000';
 
@@ -35,11 +35,7 @@ function signUpAt(app: TestApp, origin: string, payload: object, host?: string) 
 }
 
 describe('the shop works at the address it prints (no PUBLIC_URL)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
 
   it.each([
     ['http://localhost:3000', 'localhost:3000'],
@@ -101,17 +97,13 @@ describe('a shop on port 80', () => {
 });
 
 describe('PUBLIC_URL and TRUSTED_ORIGINS', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({
-      env: {
-        PUBLIC_URL: 'https://tea.example.com',
-        TRUSTED_ORIGINS: 'https://admin.tea.example.com, http://192.168.1.20:3000',
-        TRUST_PROXY: 'true',
-      },
-    });
+  const app = useTestApp({
+    env: {
+      PUBLIC_URL: 'https://tea.example.com',
+      TRUSTED_ORIGINS: 'https://admin.tea.example.com, http://192.168.1.20:3000',
+      TRUST_PROXY: 'true',
+    },
   });
-  afterAll(() => app?.close());
 
   it.each(['https://tea.example.com', 'https://admin.tea.example.com', 'http://192.168.1.20:3000'])(
     'takes sign-ups from %s',

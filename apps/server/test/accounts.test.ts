@@ -2,9 +2,9 @@ import { fieldMessages } from '@teatree/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema/index.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { cookieHeader, PASSWORD, signUp } from './sessions.ts';
-import { startSmtpServer } from './smtp.ts';
+import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
+import { useTestApp } from './helpers/app.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 
@@ -356,11 +356,10 @@ const MATRIX: Row[] = [
 ];
 
 describe('authorisation matrix', () => {
-  let app: TestApp;
+  const app = useTestApp({ seeded: true, env: { AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000' } });
   let admin: Session;
   let ctx: Context;
   beforeAll(async () => {
-    app = await buildTestApp({ seeded: true, env: { AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin' });
     const [first] = (await app.inject('/api/products?limit=1')).json();
     const call = async (who: Session, url: string, payload: object) => {
@@ -388,7 +387,6 @@ describe('authorisation matrix', () => {
       },
     };
   });
-  afterAll(() => app?.close());
 
   for (const row of MATRIX) {
     for (const role of ['anonymous', 'customer', 'otherCustomer', 'admin'] as const) {

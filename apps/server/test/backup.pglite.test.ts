@@ -21,9 +21,9 @@ import { BACKUP_ROUTE, CONTROL_FILE, LOCK_FILE, readDump } from '../src/db/backu
 import type { Database } from '../src/db/client.ts';
 import { holderOf } from '../src/db/process-lock.ts';
 import backupEndpoint from '../src/plugins/backup-endpoint.ts';
-import { createTestDatabase, type TestApp } from './helper.ts';
-import { multipartFile } from './multipart.ts';
-import { type Session, signUp } from './sessions.ts';
+import { createTestDatabase, type TestApp } from './helpers/app.ts';
+import { multipartFile } from './helpers/multipart.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 /**
  * `npm run backup` and `npm run restore` (docs/decisions/0012-backups.md), run as the commands they are,

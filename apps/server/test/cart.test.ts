@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, dbKind, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
-import { ADDRESS, payOrder } from './shopping.ts';
+import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { ADDRESS, payOrder } from './helpers/shopping.ts';
 
 /**
  * The cart (docs/decisions/0013-carts.md): lines of teas and quantities kept for a customer, merged
@@ -14,11 +14,7 @@ import { ADDRESS, payOrder } from './shopping.ts';
 /** How many times each race runs: enough to catch an interleaving on PostgreSQL's real concurrency. */
 const ROUNDS = dbKind === 'postgres' ? 12 : 4;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
 const add = (who: Session, productId: string, quantity: number) =>
   app.inject({ method: 'POST', url: '/api/cart/items', headers: who.headers, payload: { productId, quantity } });

@@ -1,13 +1,9 @@
 import { CATEGORIES } from '@teatree/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { expectApiError, useTestApp } from './helpers/app.ts';
 
 describe('reading the demo catalogue', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ seeded: true });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ seeded: true });
 
   it('lists every product newest first with the spec fields and the total', async () => {
     const res = await app.inject('/api/products');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from './helpers/app.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 /** Two app servers on one database, as behind a load balancer. */
 describe('the catalogue list across app servers', () => {

@@ -1,12 +1,12 @@
 import { maskEmail } from '@teatree/shared/privacy';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { media, orders, products } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { multipartFile } from './multipart.ts';
-import { type Session, signUp } from './sessions.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { multipartFile } from './helpers/multipart.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 1600, height = 1000) =>
   sharp({ create: { width, height, channels: 3, background: { r: 47, g: 107, b: 58 } } })
@@ -14,7 +14,7 @@ const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 1600,
     .toBuffer();
 
 describe('adding, editing and deleting products', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   let admin: Session;
   let customer: Session;
   let photo: string;
@@ -31,7 +31,6 @@ describe('adding, editing and deleting products', () => {
   });
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
     customer = await signUp(app);
     const upload = multipartFile('image', 'oolong.jpg', 'image/jpeg', await picture('jpeg'));
@@ -44,7 +43,6 @@ describe('adding, editing and deleting products', () => {
     expect(res.statusCode, res.body).toBe(201);
     photo = res.json().url;
   });
-  afterAll(() => app?.close());
 
   const add = (body: object, who: Session | null = admin) =>
     app.inject({ method: 'POST', url: '/api/products', headers: who ? who.headers : {}, payload: body });
@@ -234,13 +232,11 @@ describe('adding, editing and deleting products', () => {
 });
 
 describe('photo upload', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   let admin: Session;
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin' });
   });
-  afterAll(() => app?.close());
 
   const upload = (filename: string, type: string, data: Buffer, who: Session | null = admin, field = 'image') => {
     const body = multipartFile(field, filename, type, data);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../src/db/schema/index.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { startSmtpServer } from './smtp.ts';
+import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
 
 const valid = { name: 'Mina Park', email: 'Mina.Park@example.com', message: 'Do you ship to Norway?' };
 

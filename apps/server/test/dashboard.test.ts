@@ -2,10 +2,10 @@ import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, reviews } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
-import { ADDRESS, payOrder, placeOrder } from './shopping.ts';
+import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { ADDRESS, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * The owner's dashboard (docs/decisions/0014-dashboard.md) in a shop whose day is Auckland's, 13 hours

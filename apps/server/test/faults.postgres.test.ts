@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { orders, products } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, createTestDatabase, expectApiError } from './helper.ts';
-import { signUpOver, startServerProcess } from './server-process.ts';
-import { PASSWORD, signUp } from './sessions.ts';
+import { buildTestApp, createTestDatabase, expectApiError } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { signUpOver, startServerProcess } from './helpers/server-process.ts';
+import { PASSWORD, signUp } from './helpers/sessions.ts';
 
 /** A TCP relay in front of PostgreSQL that the test can cut and restore: the database "goes away". */
 async function startRelay(target: URL) {

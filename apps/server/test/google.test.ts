@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, mailOutbox, user } from '../src/db/schema/index.ts';
-import { type GoogleAccount, startGoogleStandIn } from './google-stand-in.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { PASSWORD } from './sessions.ts';
+import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { type GoogleAccount, startGoogleStandIn } from './helpers/google-stand-in.ts';
+import { PASSWORD } from './helpers/sessions.ts';
 
 const SHOP = 'http://localhost:3000';
 const CLIENT_ID = 'shop-client-id.apps.googleusercontent.com';

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, dbKind, type TestApp } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { dbKind, useTestApp } from './helpers/app.ts';
 
 describe('GET /api/health', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp();
 
   it('answers 200 while the database answers', async () => {
     const res = await app.inject('/api/health');

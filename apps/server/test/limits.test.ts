@@ -1,24 +1,22 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 /** Oversized bodies, slow clients and floods get a status and a message, and change nothing. */
 describe('limits', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000', REQUEST_TIMEOUT_MS: '1000', CARD_RATE_LIMIT: '20' } });
   let customer: Session;
   let productId: string;
   let origin: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000', REQUEST_TIMEOUT_MS: '1000', CARD_RATE_LIMIT: '20' } });
     customer = await signUp(app);
     productId = await addProduct(app, { quantity: 100, minOrder: 1 });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => app?.close());
 
   it('answers 413 with a message to an order body over 32 KB, and places nothing', async () => {
     const res = await app.inject({

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { backoffSeconds, MAX_ATTEMPTS } from '../src/plugins/mail-queue.ts';
-import { buildTestApp, createTestDatabase, type TestApp } from './helper.ts';
-import { freePort } from './server-process.ts';
-import { signUp } from './sessions.ts';
-import { startSmtpServer } from './smtp.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from './helpers/app.ts';
+import { freePort } from './helpers/server-process.ts';
+import { signUp } from './helpers/sessions.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
 
 const VERIFY = 'Verify your e-mail for TeaTree';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { user } from '../src/db/schema/index.ts';
-import { createTestDatabase, dbKind } from './helper.ts';
+import { createTestDatabase, dbKind } from './helpers/app.ts';
 
 const cli = path.resolve(import.meta.dirname, '../src/cli/make-admin.ts');
 

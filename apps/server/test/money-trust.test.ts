@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderEvents, orderLines, orders, payments, products, refunds } from '../src/db/schema/index.ts';
 import { expireUnpaidOrders } from '../src/workflows/expire-orders.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, dbKind, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
-import { confirmCard, GOOD_CARD, payOrder, placeOrder, prepareIntent } from './shopping.ts';
+import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { confirmCard, GOOD_CARD, payOrder, placeOrder, prepareIntent } from './helpers/shopping.ts';
 
 /**
  * Money and stock under real conditions (docs/decisions/0011-order-states.md): racing payment
@@ -18,16 +18,14 @@ const ROUNDS = dbKind === 'postgres' ? 12 : 4;
 const LIVE = ['pending', 'paid', 'shipped', 'delivered'] as const;
 
 describe('money you can trust', () => {
-  let app: TestApp;
+  const app = useTestApp({
+    env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' },
+  });
   let admin: Session;
 
   beforeAll(async () => {
-    app = await buildTestApp({
-      env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' },
-    });
     admin = await signUp(app, { role: 'admin' });
   });
-  afterAll(() => app?.close());
 
   /** At most one succeeded payment per order, no payment without its order, stock = start − live orders. */
   async function expectBooksBalance(productId: string, startStock: number) {

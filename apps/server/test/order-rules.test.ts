@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, products } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, createTestDatabase, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
-import { ADDRESS, payOrder, placeOrder, prepareIntent } from './shopping.ts';
-import { startSmtpServer } from './smtp.ts';
+import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { ADDRESS, payOrder, placeOrder, prepareIntent } from './helpers/shopping.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
 
 /**
  * The rules an order lives by (docs/decisions/0011-order-states.md): who may order, how many, for how
@@ -31,11 +31,7 @@ async function waitFor<T>(read: () => Promise<T | undefined>, ms = 10_000): Prom
 }
 
 describe('fair use', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '2', ORDER_RATE_LIMIT: '4' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '2', ORDER_RATE_LIMIT: '4' } });
 
   it('needs a verified address to order, and says so', async () => {
     const unverified = await signUp(app, { verified: false });

@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
-import { payOrder } from './shopping.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { payOrder } from './helpers/shopping.ts';
 
 describe('orders', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' } });
   let admin: Session;
   let alice: Session;
   let bob: Session;
   let productId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
     alice = await signUp(app, { name: 'Alice Buyer' });
     bob = await signUp(app, { name: 'Bob Buyer' });
   });
-  afterAll(() => app?.close());
   beforeEach(async () => {
     productId = await addProduct(app);
   });

@@ -14,8 +14,8 @@ import {
   type TestProvider,
   testProviderMessages,
 } from '../src/modules/payments/test-provider.ts';
-import { createTestDatabase } from './helper.ts';
-import { type StripeStandIn, startStripeStandIn, stripeMessages } from './stripe-stand-in.ts';
+import { createTestDatabase } from './helpers/app.ts';
+import { type StripeStandIn, startStripeStandIn, stripeMessages } from './helpers/stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_TeaTreeProviders0001';
 const WEBHOOK_SECRET = 'whsec_TeaTreeProviders';

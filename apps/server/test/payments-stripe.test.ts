@@ -3,10 +3,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, refunds } from '../src/db/schema/index.ts';
 import { expireUnpaidOrders } from '../src/workflows/expire-orders.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
-import { startStripeStandIn } from './stripe-stand-in.ts';
+import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { startStripeStandIn } from './helpers/stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_TeaTreeStandIn0001';
 const WEBHOOK_SECRET = 'whsec_TeaTreeWebhookSecret';

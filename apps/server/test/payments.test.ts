@@ -1,11 +1,11 @@
 import { cardMessages } from '@teatree/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../src/db/schema/index.ts';
 import { checkTestCard } from '../src/modules/payments/test-provider.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 const FUTURE = { expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const card = (number: string, change: object = {}) => ({ number, ...FUTURE, ...change });
@@ -42,20 +42,18 @@ describe('the test card checks, as Stripe test mode answers them', () => {
 });
 
 describe('paying an order with the built-in test provider', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   let alice: Session;
   let bob: Session;
   let admin: Session;
   let productId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     alice = await signUp(app, { name: 'Alice Payer' });
     bob = await signUp(app, { name: 'Bob Other' });
     admin = await signUp(app, { role: 'admin' });
     productId = await addProduct(app, { quantity: 500, minOrder: 1, priceCents: 1999 });
   });
-  afterAll(() => app?.close());
 
   const placeOrder = async (who: Session = alice, quantity = 3) => {
     const res = await app.inject({

@@ -1,25 +1,23 @@
 import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, orders, products, reviews, session, user, verification } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { cookieHeader, PASSWORD, type Session, signUp } from './sessions.ts';
-import { payOrder, placeOrder } from './shopping.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { cookieHeader, PASSWORD, type Session, signUp } from './helpers/sessions.ts';
+import { payOrder, placeOrder } from './helpers/shopping.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
 describe('my data: download and delete', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   let admin: Session;
   let productId: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
     productId = await addProduct(app, { quantity: 100, minOrder: 1 });
   });
-  afterAll(() => app?.close());
 
   const userRow = async (email: string) => (await app.db.select().from(user).where(eq(user.email, email)))[0];
   const stock = async () =>

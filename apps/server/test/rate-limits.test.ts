@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { requestLimits } from '../src/db/schema/index.ts';
 import { countRequest } from '../src/plugins/rate-limits.ts';
-import { buildTestApp, createTestDatabase, expectApiError, type TestApp } from './helper.ts';
+import { buildTestApp, createTestDatabase, expectApiError, type TestApp } from './helpers/app.ts';
 
 const message = { name: 'Ola Nordmann', email: 'ola@example.com', message: 'Do you ship to Bergen?' };
 

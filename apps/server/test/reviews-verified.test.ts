@@ -1,11 +1,11 @@
 import { maskEmail } from '@teatree/shared/privacy';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
-import { payOrder, placeOrder } from './shopping.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * A tea's reviews on its page, and "Verified buyer": a review whose author paid for that tea
@@ -14,11 +14,7 @@ import { payOrder, placeOrder } from './shopping.ts';
 
 type Listed = { _id: string; productId: string; user: string; email: string; verifiedBuyer: boolean };
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
 const review = async (who: Session, productId: string) => {
   const res = await app.inject({

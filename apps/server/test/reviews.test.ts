@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema/index.ts';
 import { deleteProduct, insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
 import { REVIEW_RATE_LIMIT } from '../src/modules/reviews/routes.ts';
-import { buildTestApp, createTestDatabase, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
+import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 const TEA = {
   name: 'Review Sencha',
@@ -31,13 +31,11 @@ const MISSING_REVIEW = 'rev_00000000000000000000000000';
 const MISSING_PRODUCT = 'prod_00000000000000000000000000';
 
 describe('reviews', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   let admin: Session;
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
   });
-  afterAll(() => app?.close());
 
   const newTea = (name = TEA.name) => insertProduct(app.db, { ...TEA, name }, CURATOR);
   const post = (who: Session | null, payload: object | string) =>

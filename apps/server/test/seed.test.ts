@@ -1,16 +1,12 @@
 import { CATEGORIES } from '@teatree/shared/constants';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media, products, reviews } from '../src/db/schema/index.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { useTestApp } from './helpers/app.ts';
 
 describe('demo data', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp();
 
   const total = async (table: typeof products | typeof reviews | typeof media) =>
     (await app.db.select({ n: count() }).from(table))[0]!.n;

@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { mailOutbox, orderEvents, orders, products } from '../src/db/schema/index.ts';
-import { addProduct } from './catalogue.ts';
-import { createTestDatabase } from './helper.ts';
-import { type ServerProcess, signUpOver, startServerProcess } from './server-process.ts';
-import { PASSWORD } from './sessions.ts';
+import { createTestDatabase } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type ServerProcess, signUpOver, startServerProcess } from './helpers/server-process.ts';
+import { PASSWORD } from './helpers/sessions.ts';
 
 /**
  * README "Running on PostgreSQL": app servers hold no state. Two real server processes on one PostgreSQL

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, session, user } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
-import { type Session, signUp } from './sessions.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 describe('user administration', () => {
-  let app: TestApp;
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   let admin: Session;
   beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
     admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
   });
-  afterAll(() => app?.close());
 
   const roleOf = async (email: string) => (await app.db.select().from(user).where(eq(user.email, email)))[0]?.role;
 
@@ -129,11 +127,7 @@ describe('user administration', () => {
 });
 
 describe('profile', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
   it('reads and saves name, phone, company, bio and photo', async () => {
     const customer = await signUp(app, { name: 'Pat' });

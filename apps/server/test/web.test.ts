@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectApiError, type TestApp } from './helper.ts';
+import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
 
 describe('serving the web app', () => {
   let app: TestApp;

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { withDatabase } from './setup/global-postgres.ts';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { withDatabase } from '../setup/global-postgres.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -73,6 +73,26 @@ export async function buildTestApp({ seeded = false, env = {}, database }: TestA
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * The real app on a fresh database for the tests of one file or `describe` block: built before they
+ * run, closed after them (its database dropped). Stands for the app itself, once a test runs:
+ * `const app = useTestApp({ env: { … } })`, then `app.inject(…)` in the tests.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+  });
+  afterAll(() => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app) throw new Error('The test app is built before the tests run: use it inside a test or a hook');
+      const value = Reflect.get(app, key, app);
+      return typeof value === 'function' ? value.bind(app) : value;
+    },
+  });
+}
 
 /** Asserts the shop's JSON error body: the status, a message, and (when given) the field it names. */
 export function expectApiError(res: LightMyRequestResponse, status: number, field?: string, message?: string | RegExp) {

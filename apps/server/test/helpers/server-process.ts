@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
-import { user } from '../src/db/schema/index.ts';
+import type { Database } from '../../src/db/client.ts';
+import { user } from '../../src/db/schema/index.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

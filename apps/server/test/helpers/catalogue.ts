@@ -1,6 +1,6 @@
-import type { Database } from '../src/db/client.ts';
-import { products } from '../src/db/schema/index.ts';
-import { newId } from '../src/lib/ids.ts';
+import type { Database } from '../../src/db/client.ts';
+import { products } from '../../src/db/schema/index.ts';
+import { newId } from '../../src/lib/ids.ts';
 
 /** A product straight in the database, with the stock and minimum a test needs. */
 export async function addProduct(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { user } from '../src/db/schema/index.ts';
-import type { TestApp } from './helper.ts';
+import { user } from '../../src/db/schema/index.ts';
+import type { TestApp } from './app.ts';
 
 export const PASSWORD = 'Green#tea1';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from './helper.ts';
+import type { TestApp } from './app.ts';
 import type { Session } from './sessions.ts';
 
 /** The customer's steps through the API, for tests about what comes after them. */
