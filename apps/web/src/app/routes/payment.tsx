@@ -1,5 +1,5 @@
 import { formatPrice } from '@teatree/shared/money';
-import { type Order, orderMessages } from '@teatree/shared/schemas/order';
+import { orderMessages } from '@teatree/shared/schemas/order';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -7,115 +7,23 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { usePayOrder } from '../../features/orders/api/pay-order';
-import { HiOutlineClock } from '../../features/orders/components/order-icons';
-import {
-  OrderAgainLink,
-  OrderPhoto,
-  orderQuantityText,
-  StatusBadge,
-} from '../../features/orders/components/order-parts';
-import { reorderProductId, useTimeLeft } from '../../features/orders/utils/order-time';
+import { orderQuantityText } from '../../features/orders/components/order-parts';
+import { ExpiredNotice, OrderToPay, TimeLeftLine } from '../../features/orders/components/order-to-pay';
+import { useTimeLeft } from '../../features/orders/utils/order-time';
 import { PaymentComplete } from '../../features/payments/components/payment-complete';
+import {
+  CardFormLoading,
+  MyOrdersLink,
+  PaymentCard,
+  PaymentNotice,
+  PaymentSkeleton,
+} from '../../features/payments/components/payment-page-parts';
 import { PaymentPanel } from '../../features/payments/components/payment-panel';
 import { PaymentSummary } from '../../features/payments/components/payment-summary';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { isAuthFailure, useAuthFailure } from '../../lib/auth-failure';
 import { useShopConfig } from '../../lib/shop-config';
-
-function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`surface p-6 sm:p-8 ${className}`}>{children}</div>;
-}
-
-function MyOrdersLink() {
-  return (
-    <Link to={paths.myOrders.getHref()} className="btn btn-primary">
-      Go to My Orders
-    </Link>
-  );
-}
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center">
-      <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
-      <div className="leading-relaxed text-base-content/75">{children}</div>
-      <MyOrdersLink />
-    </Card>
-  );
-}
-
-/**
- * The order was not paid in time (docs/decisions/0011-order-states.md): its teas went back on the shelf,
- * and the tea can be ordered again. `justNow` when it replaced the card form while the page was open.
- */
-function ExpiredNotice({ order, message, justNow }: { order: Order; message: string; justNow: boolean }) {
-  return (
-    <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center">
-      <div className="contents" role={justNow ? 'status' : undefined}>
-        <span className="grid size-14 place-items-center rounded-full bg-[#f8e0da] text-[#8a2c1c]">
-          <HiOutlineClock className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-semibold sm:text-3xl">Time ran out for this order</h1>
-        <p className="leading-relaxed text-base-content/75">{message}</p>
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        {reorderProductId(order) && <OrderAgainLink order={order} className="btn-md" solid />}
-        <Link to={paths.myOrders.getHref()} className="btn btn-outline btn-primary">
-          Go to My Orders
-        </Link>
-      </div>
-    </Card>
-  );
-}
-
-function TimeLeftLine({ sentence }: { sentence: string }) {
-  if (!sentence) return null;
-  return (
-    <p className="flex items-center gap-2 rounded-field bg-[#fbf3e2] px-3 py-2.5 text-sm font-medium text-[#6b4312]">
-      <HiOutlineClock className="size-5 shrink-0" aria-hidden="true" />
-      <span>{sentence}.</span>
-    </p>
-  );
-}
-
-function OrderLine({ order }: { order: Order }) {
-  return (
-    <div className="flex items-center gap-3 rounded-field bg-base-200/70 p-3">
-      <OrderPhoto photo={order.photo} className="size-14" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold leading-snug">{order.name}</p>
-        <p className="text-sm text-base-content/70">{orderQuantityText(order)}</p>
-      </div>
-      <StatusBadge status={order.status} />
-    </div>
-  );
-}
-
-function PaymentSkeleton() {
-  return (
-    <div aria-busy="true" className="mx-auto flex max-w-xl flex-col gap-6">
-      <span className="sr-only" role="status">
-        Loading your order
-      </span>
-      <Card>
-        <div className="flex flex-col gap-3" aria-hidden="true">
-          <div className="skeleton h-4 w-1/3" />
-          <div className="skeleton h-8 w-3/4" />
-          <div className="skeleton h-4 w-1/2" />
-          <div className="skeleton h-6 w-1/3" />
-        </div>
-      </Card>
-      <Card>
-        <div className="flex flex-col gap-4" aria-hidden="true">
-          <div className="skeleton h-12 w-full" />
-          <div className="skeleton h-12 w-full" />
-          <div className="skeleton h-12 w-full" />
-        </div>
-      </Card>
-    </div>
-  );
-}
 
 /** The payment page (/payment/{id}, docs/product.md): the order to pay, then the card form of the shop's provider. */
 export default function PaymentRoute() {
@@ -172,23 +80,23 @@ export default function PaymentRoute() {
     if (isAuthFailure(error)) content = null;
     else if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       content = (
-        <Notice title="We could not find this order">
+        <PaymentNotice title="We could not find this order">
           <p>It may have been deleted, or it belongs to another account. Your orders are all in My Orders.</p>
-        </Notice>
+        </PaymentNotice>
       );
     else content = <ErrorNotice message="Your order could not be loaded just now." onRetry={() => refetch()} />;
   } else if (isPending) {
     content = <PaymentSkeleton />;
   } else if (paidNow) {
     content = (
-      <Card className="mx-auto max-w-xl">
+      <PaymentCard className="mx-auto max-w-xl">
         <PaymentComplete transactionId={paidNow} justPaid>
           <p className="text-base-content/75">
             Thank you! We are packing your {order.name}; follow it in My Orders until it reaches you.
           </p>
           <MyOrdersLink />
         </PaymentComplete>
-      </Card>
+      </PaymentCard>
     );
   } else if (
     order.status === 'expired' ||
@@ -204,54 +112,54 @@ export default function PaymentRoute() {
     );
   } else if (order.status === 'refunded') {
     content = (
-      <Notice title="This order is cancelled">
+      <PaymentNotice title="This order is cancelled">
         <p>Its payment of {formatPrice(order.total)} went back to the card it came from: there is nothing to pay.</p>
-      </Notice>
+      </PaymentNotice>
     );
   } else if (order.status === 'cancelled') {
     content = (
-      <Notice title="This order is cancelled">
+      <PaymentNotice title="This order is cancelled">
         <p>{refusal ?? 'There is nothing to pay for it. To have this tea after all, please order it again.'}</p>
-      </Notice>
+      </PaymentNotice>
     );
   } else if (order.paid) {
     content = (
-      <Card className="mx-auto max-w-xl">
+      <PaymentCard className="mx-auto max-w-xl">
         <PaymentComplete transactionId={order.transactionId ?? ''} justPaid={false}>
           <p className="text-base-content/75">
             {order.name} ({orderQuantityText(order)}), {formatPrice(order.total)}. There is nothing more to pay.
           </p>
           <MyOrdersLink />
         </PaymentComplete>
-      </Card>
+      </PaymentCard>
     );
   } else if (order.status === 'deleted') {
     content = (
-      <Notice title="This order was deleted">
+      <PaymentNotice title="This order was deleted">
         <p>There is nothing to pay for it.</p>
-      </Notice>
+      </PaymentNotice>
     );
   } else if (user && order.email.toLowerCase() !== user.email.toLowerCase()) {
     // An admin may open any order, but only its customer can pay for it.
     content = (
-      <Notice title="Only the customer can pay for this order">
+      <PaymentNotice title="Only the customer can pay for this order">
         <p>
           This order belongs to {order.user} ({order.email}).
         </p>
-      </Notice>
+      </PaymentNotice>
     );
   } else {
     content = (
       <div className="mx-auto flex max-w-xl flex-col gap-6">
-        <Card className="flex flex-col gap-5">
+        <PaymentCard className="flex flex-col gap-5">
           <PaymentSummary customer={user?.name ?? order.user} productName={order.name} total={order.total} />
-          <OrderLine order={order} />
+          <OrderToPay order={order} />
           <TimeLeftLine sentence={timeLeft.sentence} />
           <Link to={paths.order.getHref(order._id)} className="link link-primary self-start text-sm">
             See the order's details
           </Link>
-        </Card>
-        <Card>
+        </PaymentCard>
+        <PaymentCard>
           <section aria-labelledby="card-heading" className="flex flex-col gap-5">
             <h2 id="card-heading" className="text-xl font-semibold">
               Pay by card
@@ -267,18 +175,10 @@ export default function PaymentRoute() {
             ) : config.isError ? (
               <ErrorNotice message="Card payment could not be prepared just now." onRetry={() => config.refetch()} />
             ) : (
-              <div className="flex flex-col gap-4" aria-busy="true">
-                <span className="sr-only" role="status">
-                  Loading the card form
-                </span>
-                <div className="skeleton h-12 w-full" aria-hidden="true" />
-                <button type="button" className="btn btn-primary btn-lg w-full" disabled>
-                  Pay Now
-                </button>
-              </div>
+              <CardFormLoading />
             )}
           </section>
-        </Card>
+        </PaymentCard>
       </div>
     );
   }

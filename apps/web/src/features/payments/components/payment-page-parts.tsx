@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/* The frames of the payment page (/payment/{id}): its cards, its notices, and its skeleton while the order loads. */
+
+export function PaymentCard({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`surface p-6 sm:p-8 ${className}`}>{children}</div>;
+}
+
+export function MyOrdersLink() {
+  return (
+    <Link to={paths.myOrders.getHref()} className="btn btn-primary">
+      Go to My Orders
+    </Link>
+  );
+}
+
+/** Why there is nothing to pay here (the order is paid, cancelled, deleted, or someone else's), and the way on. */
+export function PaymentNotice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PaymentCard className="mx-auto flex max-w-xl flex-col items-center gap-4 text-center">
+      <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
+      <div className="leading-relaxed text-base-content/75">{children}</div>
+      <MyOrdersLink />
+    </PaymentCard>
+  );
+}
+
+export function PaymentSkeleton() {
+  return (
+    <div aria-busy="true" className="mx-auto flex max-w-xl flex-col gap-6">
+      <span className="sr-only" role="status">
+        Loading your order
+      </span>
+      <PaymentCard>
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          <div className="skeleton h-4 w-1/3" />
+          <div className="skeleton h-8 w-3/4" />
+          <div className="skeleton h-4 w-1/2" />
+          <div className="skeleton h-6 w-1/3" />
+        </div>
+      </PaymentCard>
+      <PaymentCard>
+        <div className="flex flex-col gap-4" aria-hidden="true">
+          <div className="skeleton h-12 w-full" />
+          <div className="skeleton h-12 w-full" />
+          <div className="skeleton h-12 w-full" />
+        </div>
+      </PaymentCard>
+    </div>
+  );
+}
+
+/** The card form's place while the shop's payment set-up loads: Pay Now shows, not yet usable. */
+export function CardFormLoading() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading the card form
+      </span>
+      <div className="skeleton h-12 w-full" aria-hidden="true" />
+      <button type="button" className="btn btn-primary btn-lg w-full" disabled>
+        Pay Now
+      </button>
+    </div>
+  );
+}

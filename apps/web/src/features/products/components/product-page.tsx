@@ -1,0 +1,153 @@
+import { formatPrice } from '@teatree/shared/money';
+import type { Product } from '@teatree/shared/schemas/product';
+import type { ReactNode } from 'react';
+import { HiArrowRight, HiOutlineArchiveBox } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { CategoryBadge } from '../../../components/product/category-badge';
+import { ProductPhoto } from '../../../components/product/product-photo';
+import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { PageTitle } from '../../../components/seo/page-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../config/paths';
+
+/* The parts of one tea's page (/products/{id}) that are the tea's own; the page adds the rating, the cart and the order form. */
+
+/**
+ * A tea as its page shows it: photo, category, name, description and figures. The page puts its rating
+ * (`rating`) under the name and its way to buy (`actions`) at the foot.
+ */
+export function ProductDetails({
+  product,
+  rating,
+  actions,
+}: {
+  product: Product;
+  rating: ReactNode;
+  actions: ReactNode;
+}) {
+  const soldOut = isSoldOut(product);
+  return (
+    <article aria-labelledby="product-name" className="overflow-hidden surface">
+      <div className="aspect-[4/3] bg-leaf-50">
+        <ProductPhoto
+          photo={product.photo}
+          sizes="(min-width: 1024px) 480px, 100vw"
+          width={800}
+          height={600}
+          eager
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col gap-4 p-6 sm:p-8">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="flex items-center gap-2">
+            <CategoryBadge category={product.category} />
+            {soldOut && <SoldOutBadge />}
+          </span>
+          <span className="text-sm text-base-content/70">{product.brand}</span>
+        </div>
+        <h1 id="product-name" className="text-3xl font-semibold sm:text-4xl">
+          {product.name}
+        </h1>
+        {rating}
+        <p className="leading-relaxed whitespace-pre-line text-base-content/80">{product.description}</p>
+        <dl className="grid grid-cols-3 gap-2 rounded-field bg-base-200/70 p-3 text-center">
+          <div>
+            <dt className="text-xs text-base-content/70">Price</dt>
+            <dd className="text-lg font-semibold text-primary tabular-nums">{formatPrice(product.price)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-base-content/70">In stock</dt>
+            <dd className="text-lg font-semibold tabular-nums">{soldOut ? 'Sold out' : product.quantity}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-base-content/70">Min. order</dt>
+            <dd className="text-lg font-semibold tabular-nums">{product.minOrder}</dd>
+          </div>
+        </dl>
+        {actions}
+      </div>
+    </article>
+  );
+}
+
+/** In place of the order form while a tea has less than its minimum order in stock. */
+export function SoldOutNotice() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h2 id="sold-out-heading" className="text-2xl font-semibold">
+        Sold out for now
+      </h2>
+      <p className="leading-relaxed text-base-content/75">
+        Every tin of this harvest has found a home. We are packing more; until then, plenty of other teas are waiting in
+        the catalogue.
+      </p>
+      <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
+        See all our teas <HiArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
+
+/** A visitor's way to the order form: sign in (or up), and come back to this tea. */
+export function SignInToOrder({ productId }: { productId: string }) {
+  const here = paths.product.getHref(productId);
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-field bg-base-200/70 p-5">
+      <p className="leading-relaxed text-base-content/80">
+        Sign in to order this tea on its own, or put it in your cart and check out later with other teas.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.login.getHref(here)} className="btn btn-primary">
+          Sign in to order
+        </Link>
+        <Link to={paths.signup.getHref(here)} className="btn btn-ghost">
+          New here? Sign up
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ProductNotFound() {
+  return (
+    <>
+      <PageTitle title="Tea not found" />
+      <EmptyState
+        Icon={HiOutlineArchiveBox}
+        titleAs="h1"
+        title="We could not find this tea"
+        description="It may have left our shelves, or the link is mistyped. Plenty of others are waiting in the catalogue."
+        action={
+          <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
+            See all our teas <HiArrowRight aria-hidden="true" />
+          </Link>
+        }
+      />
+    </>
+  );
+}
+
+export function PurchaseSkeleton() {
+  return (
+    <div aria-busy="true" className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <span className="sr-only" role="status">
+        Loading the tea
+      </span>
+      <div className="overflow-hidden surface" aria-hidden="true">
+        <div className="skeleton aspect-[4/3] rounded-none" />
+        <div className="flex flex-col gap-3 p-6">
+          <div className="skeleton h-8 w-2/3" />
+          <div className="skeleton h-4 w-full" />
+          <div className="skeleton h-4 w-5/6" />
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 surface p-6" aria-hidden="true">
+        <div className="skeleton h-7 w-1/3" />
+        <div className="skeleton h-12 w-full" />
+        <div className="skeleton h-12 w-full" />
+        <div className="skeleton h-24 w-full" />
+      </div>
+    </div>
+  );
+}
