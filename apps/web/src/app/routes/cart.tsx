@@ -1,55 +1,16 @@
 import { formatPrice } from '@teatree/shared/money';
 import { useState } from 'react';
-import { HiArrowRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
-import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/cart-query';
-import { ShoppingBagIcon } from '../../features/cart/components/cart-button';
 import { CartLines } from '../../features/cart/components/cart-lines';
+import { CartSkeleton, EmptyCart } from '../../features/cart/components/cart-states';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
 import { useSession } from '../../lib/auth';
-
-function EmptyCart() {
-  return (
-    <EmptyState
-      Icon={ShoppingBagIcon}
-      title="Your cart is empty"
-      description="Put a few teas in it from the catalogue, then pay for them all at once."
-      action={
-        <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
-          Browse our teas <HiArrowRight aria-hidden="true" />
-        </Link>
-      }
-    />
-  );
-}
-
-function CartSkeleton() {
-  return (
-    <div aria-busy="true" className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-      <span className="sr-only" role="status">
-        Loading your cart
-      </span>
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-4 surface p-4">
-            <div className="skeleton size-20 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2">
-              <div className="skeleton h-5 w-1/2" />
-              <div className="skeleton h-4 w-1/3" />
-            </div>
-          </div>
-        ))}
-      </div>
-      <div className="skeleton h-48 rounded-box" aria-hidden="true" />
-    </div>
-  );
-}
 
 /** The cart (/cart, docs/decisions/0013-carts.md): its lines, its total, and one checkout for them all. */
 export default function CartRoute() {

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { Block } from '../../features/dashboard/components/block';
 import { ExportForm } from '../../features/dashboard/components/export-form';
 import { FigureCards, FigureCardsSkeleton } from '../../features/dashboard/components/figure-cards';
 import { SalesCharts } from '../../features/dashboard/components/sales-charts';
@@ -15,30 +16,6 @@ import { isAuthFailure } from '../../lib/auth-failure';
 
 function readSpan(value: string | null): DashboardSpan {
   return DASHBOARD_SPANS.find((span) => String(span) === value) ?? 30;
-}
-
-function Block({
-  id,
-  title,
-  children,
-  aside,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-  aside?: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={id} className="text-2xl font-semibold">
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /**

@@ -1,15 +1,14 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useState } from 'react';
-import { HiOutlineInbox } from 'react-icons/hi2';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
-import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
+import { NoOrders } from '../../features/orders/components/order-states';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { isAuthFailure } from '../../lib/auth-failure';
 
@@ -21,21 +20,6 @@ function readPage(value: string | null): number {
 }
 
 const pageHref = (page: number) => (page > 1 ? `${paths.myOrders.getHref()}?page=${page}` : paths.myOrders.getHref());
-
-function NoOrders() {
-  return (
-    <EmptyState
-      Icon={HiOutlineInbox}
-      title="No orders yet"
-      description="When you order a tea it appears here, ready to pay and then on its way to you."
-      action={
-        <Link to={paths.products.getHref()} className="btn btn-primary">
-          Browse our teas
-        </Link>
-      }
-    />
-  );
-}
 
 export default function MyOrdersRoute() {
   const [searchParams] = useSearchParams();

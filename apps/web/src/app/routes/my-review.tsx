@@ -1,29 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { paths } from '../../config/paths';
 import { useProduct } from '../../features/products/api/get-product';
+import { MissingProduct } from '../../features/reviews/components/missing-product';
 import { ReviewForm } from '../../features/reviews/components/review-form';
 import { ReviewedProduct, ReviewedProductSkeleton } from '../../features/reviews/components/reviewed-product';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
-
-function MissingProduct() {
-  return (
-    <div
-      role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-box bg-base-100 p-8 text-center shadow-sm"
-    >
-      <p className="text-lg font-semibold">We could not find this tea.</p>
-      <p className="text-base-content/75">It may have left our shop. Pick another one to review.</p>
-      <Link to={paths.products.getHref()} className="btn btn-primary">
-        Browse our teas
-      </Link>
-    </div>
-  );
-}
 
 /** /myreview/{id} (signed in, docs/product.md, departure 8): the tea on one side, the review form on the other. */
 export default function MyReviewRoute() {

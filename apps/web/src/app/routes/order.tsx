@@ -1,8 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { HiOutlineArchiveBox } from 'react-icons/hi2';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
-import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
@@ -14,60 +12,11 @@ import {
   OrderLines,
   type OrderViewer,
 } from '../../features/orders/components/order-details';
+import { OrderNotFound, OrderSkeleton } from '../../features/orders/components/order-states';
 import { useTimeLeft } from '../../features/orders/utils/order-time';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { isAuthFailure } from '../../lib/auth-failure';
-
-function OrderNotFound() {
-  return (
-    <EmptyState
-      Icon={HiOutlineArchiveBox}
-      titleAs="h1"
-      title="We could not find this order"
-      description="It may have been deleted, or it belongs to another account. Your orders are all in My Orders."
-      action={
-        <Link to={paths.myOrders.getHref()} className="btn btn-primary">
-          Go to My Orders
-        </Link>
-      }
-    />
-  );
-}
-
-function OrderSkeleton() {
-  const block = 'surface p-6';
-  return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only" role="status">
-        Loading the order
-      </span>
-      <div className={`${block} flex flex-col gap-3`} aria-hidden="true">
-        <div className="skeleton h-4 w-24" />
-        <div className="skeleton h-9 w-2/3" />
-        <div className="skeleton h-4 w-1/2" />
-      </div>
-      <div className="skeleton h-24 w-full rounded-box" aria-hidden="true" />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" aria-hidden="true">
-        <div className={`${block} flex flex-col gap-4`}>
-          <div className="skeleton h-6 w-1/4" />
-          <div className="flex gap-4">
-            <div className="skeleton size-20 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2">
-              <div className="skeleton h-5 w-1/2" />
-              <div className="skeleton h-4 w-1/3" />
-            </div>
-          </div>
-        </div>
-        <div className={`${block} flex flex-col gap-3`}>
-          <div className="skeleton h-6 w-1/3" />
-          <div className="skeleton h-4 w-full" />
-          <div className="skeleton h-4 w-2/3" />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 /**
  * One order's own page (/orders/{id}; the shop's mails link here): its teas, total and status, what

@@ -1,5 +1,3 @@
-import { formatPrice } from '@teatree/shared/money';
-import type { Product } from '@teatree/shared/schemas/product';
 import type { ComponentType } from 'react';
 import type { IconBaseProps } from 'react-icons';
 import {
@@ -9,18 +7,12 @@ import {
   HiOutlineMagnifyingGlass,
 } from 'react-icons/hi2';
 import { Link } from 'react-router';
-import { CategoryBadge } from '../../components/product/category-badge';
-import { ProductPhoto } from '../../components/product/product-photo';
-import { isSoldOut, SoldOutBadge } from '../../components/product/sold-out';
 import { PageTitle } from '../../components/seo/page-title';
-import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
-import { useProducts } from '../../features/products/api/get-products';
+import { TeaList } from '../../features/products/components/starter-teas';
 import { useSession } from '../../lib/auth';
-
-const TEA_COUNT = 8;
 
 const steps: { title: string; text: string; Icon: ComponentType<IconBaseProps> }[] = [
   {
@@ -39,83 +31,6 @@ const steps: { title: string; text: string; Icon: ComponentType<IconBaseProps> }
     Icon: HiOutlineCreditCard,
   },
 ];
-
-/** A tea to start with: its photo and name lead to its page, with Order and Add to cart beside them. */
-function TeaCard({ product }: { product: Product }) {
-  const href = paths.product.getHref(product._id);
-  const soldOut = isSoldOut(product);
-  return (
-    <article className="flex h-full flex-col gap-3 surface p-3 transition-shadow duration-200 hover:shadow-md">
-      <div className="flex items-center gap-4">
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <ProductPhoto
-            photo={product.photo}
-            sizes="72px"
-            width={72}
-            height={72}
-            className="size-18 rounded-field bg-leaf-50 object-cover"
-          />
-        </Link>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="font-sans text-base font-semibold leading-snug">
-            <Link to={href} className="link-hover hover:text-primary">
-              {product.name}
-            </Link>
-          </h3>
-          <span className="flex flex-wrap gap-1.5">
-            <CategoryBadge category={product.category} />
-            {soldOut && <SoldOutBadge />}
-          </span>
-          <span className="text-sm text-base-content/75">
-            <span className="font-semibold text-primary tabular-nums">{formatPrice(product.price)}</span> · min.{' '}
-            {product.minOrder}
-          </span>
-        </div>
-      </div>
-      <div className="mt-auto flex gap-2">
-        <Link to={href} className="btn btn-primary btn-sm flex-1">
-          Order<span className="sr-only"> {product.name}</span>
-        </Link>
-        <AddToCartButton tea={product} compact className="btn-outline btn-primary btn-sm btn-square" />
-      </div>
-    </article>
-  );
-}
-
-function TeaList() {
-  const { data, isPending, isError, refetch } = useProducts({ limit: TEA_COUNT });
-  if (isError) return <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />;
-  return (
-    <div aria-busy={isPending}>
-      {isPending && (
-        <span className="sr-only" role="status">
-          Loading teas
-        </span>
-      )}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {isPending
-          ? Array.from({ length: TEA_COUNT }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
-              <li key={i} aria-hidden="true" className="flex items-center gap-4 rounded-box bg-base-100 p-3">
-                <div className="skeleton size-18 shrink-0" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <div className="skeleton h-4 w-3/4" />
-                  <div className="skeleton h-3 w-1/2" />
-                </div>
-              </li>
-            ))
-          : data.products.map((product) => (
-              <li key={product._id}>
-                <TeaCard product={product} />
-              </li>
-            ))}
-      </ul>
-      {!isPending && data.products.length === 0 && (
-        <p className="text-center text-base-content/75">New teas are on their way; please look again soon.</p>
-      )}
-    </div>
-  );
-}
 
 /**
  * docs/product.md lists /purchase as an open page of its own, with no tea chosen: it explains how ordering
@@ -173,7 +88,11 @@ export default function PurchaseRoute() {
             <p className="mt-1 text-base-content/75">Our newest teas. Pick one to see it and order.</p>
           </div>
         </div>
-        <TeaList />
+        <TeaList
+          cartButton={(tea) => (
+            <AddToCartButton tea={tea} compact className="btn-outline btn-primary btn-sm btn-square" />
+          )}
+        />
         <div className="flex justify-center">
           <Link to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-8">
             Choose a tea from the full list <HiArrowRight aria-hidden="true" />

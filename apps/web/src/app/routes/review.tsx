@@ -5,34 +5,8 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useProduct } from '../../features/products/api/get-product';
 import { AllReviews } from '../../features/reviews/components/all-reviews';
+import { TeaReviews } from '../../features/reviews/components/tea-reviews';
 import { useHydrated } from '../../hooks/use-hydrated';
-
-/** One tea's reviews (/review?product={id}): its name as the heading, and the way back to all. */
-function TeaReviews({ productId }: { productId: string }) {
-  const { data: product } = useProduct(productId);
-  return (
-    <section aria-labelledby="tea-reviews-heading" className="py-14 sm:py-20">
-      <div className="page-container flex flex-col gap-10">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <h2 id="tea-reviews-heading" className="text-3xl font-semibold sm:text-4xl">
-            {product ? `Reviews of ${product.name}` : 'Reviews of this tea'}
-          </h2>
-          <div className="flex flex-wrap justify-center gap-2">
-            {product && (
-              <Link to={paths.product.getHref(productId)} className="btn btn-outline btn-primary btn-sm">
-                See the tea
-              </Link>
-            )}
-            <Link to={paths.review.getHref()} className="btn btn-ghost btn-sm text-primary">
-              All reviews
-            </Link>
-          </div>
-        </div>
-        <AllReviews productId={productId} />
-      </div>
-    </section>
-  );
-}
 
 /**
  * The review wall (docs/product.md): every review under 'What Our Customer Says', or one tea's with
@@ -43,6 +17,7 @@ export default function ReviewRoute() {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const productId = hydrated ? searchParams.get('product') : null;
+  const { data: product } = useProduct(productId ?? '', { enabled: Boolean(productId) });
   return (
     <>
       <PageTitle title="Reviews" />
@@ -60,7 +35,7 @@ export default function ReviewRoute() {
         </div>
       </section>
       {productId ? (
-        <TeaReviews productId={productId} />
+        <TeaReviews productId={productId} product={product} />
       ) : (
         <section aria-labelledby="customer-reviews-heading" className="py-14 sm:py-20">
           <div className="page-container flex flex-col gap-10">

@@ -15,6 +15,6 @@ export function getProductQueryOptions(id: string) {
 }
 
 /** One product by id; a missing product is an ApiError with status 404. */
-export function useProduct(id: string) {
-  return useQuery(getProductQueryOptions(id));
+export function useProduct(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getProductQueryOptions(id), enabled });
 }

@@ -1,0 +1,71 @@
+import { HiOutlineArchiveBox, HiOutlineInbox } from 'react-icons/hi2';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../config/paths';
+
+/* What My Orders and an order's page show when there is no order to show: none yet, not found, or still loading. */
+
+export function NoOrders() {
+  return (
+    <EmptyState
+      Icon={HiOutlineInbox}
+      title="No orders yet"
+      description="When you order a tea it appears here, ready to pay and then on its way to you."
+      action={
+        <Link to={paths.products.getHref()} className="btn btn-primary">
+          Browse our teas
+        </Link>
+      }
+    />
+  );
+}
+
+export function OrderNotFound() {
+  return (
+    <EmptyState
+      Icon={HiOutlineArchiveBox}
+      titleAs="h1"
+      title="We could not find this order"
+      description="It may have been deleted, or it belongs to another account. Your orders are all in My Orders."
+      action={
+        <Link to={paths.myOrders.getHref()} className="btn btn-primary">
+          Go to My Orders
+        </Link>
+      }
+    />
+  );
+}
+
+export function OrderSkeleton() {
+  const block = 'surface p-6';
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only" role="status">
+        Loading the order
+      </span>
+      <div className={`${block} flex flex-col gap-3`} aria-hidden="true">
+        <div className="skeleton h-4 w-24" />
+        <div className="skeleton h-9 w-2/3" />
+        <div className="skeleton h-4 w-1/2" />
+      </div>
+      <div className="skeleton h-24 w-full rounded-box" aria-hidden="true" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" aria-hidden="true">
+        <div className={`${block} flex flex-col gap-4`}>
+          <div className="skeleton h-6 w-1/4" />
+          <div className="flex gap-4">
+            <div className="skeleton size-20 shrink-0" />
+            <div className="flex flex-1 flex-col gap-2">
+              <div className="skeleton h-5 w-1/2" />
+              <div className="skeleton h-4 w-1/3" />
+            </div>
+          </div>
+        </div>
+        <div className={`${block} flex flex-col gap-3`}>
+          <div className="skeleton h-6 w-1/3" />
+          <div className="skeleton h-4 w-full" />
+          <div className="skeleton h-4 w-2/3" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatPrice } from '@teatree/shared/money';
+import type { Product } from '@teatree/shared/schemas/product';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CategoryBadge } from '../../../components/product/category-badge';
+import { ProductPhoto } from '../../../components/product/product-photo';
+import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { paths } from '../../../config/paths';
+import { useProducts } from '../api/get-products';
+
+const TEA_COUNT = 8;
+
+/** A tea to start with: its photo and name lead to its page, with Order and Add to cart beside them. */
+function TeaCard({ product, cartButton }: { product: Product; cartButton: ReactNode }) {
+  const href = paths.product.getHref(product._id);
+  const soldOut = isSoldOut(product);
+  return (
+    <article className="flex h-full flex-col gap-3 surface p-3 transition-shadow duration-200 hover:shadow-md">
+      <div className="flex items-center gap-4">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <ProductPhoto
+            photo={product.photo}
+            sizes="72px"
+            width={72}
+            height={72}
+            className="size-18 rounded-field bg-leaf-50 object-cover"
+          />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="font-sans text-base font-semibold leading-snug">
+            <Link to={href} className="link-hover hover:text-primary">
+              {product.name}
+            </Link>
+          </h3>
+          <span className="flex flex-wrap gap-1.5">
+            <CategoryBadge category={product.category} />
+            {soldOut && <SoldOutBadge />}
+          </span>
+          <span className="text-sm text-base-content/75">
+            <span className="font-semibold text-primary tabular-nums">{formatPrice(product.price)}</span> · min.{' '}
+            {product.minOrder}
+          </span>
+        </div>
+      </div>
+      <div className="mt-auto flex gap-2">
+        <Link to={href} className="btn btn-primary btn-sm flex-1">
+          Order<span className="sr-only"> {product.name}</span>
+        </Link>
+        {cartButton}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The first teas of the catalogue, to start an order from (/purchase). The page gives each card its
+ * cart button (`cartButton`).
+ */
+export function TeaList({ cartButton }: { cartButton: (product: Product) => ReactNode }) {
+  const { data, isPending, isError, refetch } = useProducts({ limit: TEA_COUNT });
+  if (isError) return <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />;
+  return (
+    <div aria-busy={isPending}>
+      {isPending && (
+        <span className="sr-only" role="status">
+          Loading teas
+        </span>
+      )}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {isPending
+          ? Array.from({ length: TEA_COUNT }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+              <li key={i} aria-hidden="true" className="flex items-center gap-4 rounded-box bg-base-100 p-3">
+                <div className="skeleton size-18 shrink-0" />
+                <div className="flex flex-1 flex-col gap-2">
+                  <div className="skeleton h-4 w-3/4" />
+                  <div className="skeleton h-3 w-1/2" />
+                </div>
+              </li>
+            ))
+          : data.products.map((product) => (
+              <li key={product._id}>
+                <TeaCard product={product} cartButton={cartButton(product)} />
+              </li>
+            ))}
+      </ul>
+      {!isPending && data.products.length === 0 && (
+        <p className="text-center text-base-content/75">New teas are on their way; please look again soon.</p>
+      )}
+    </div>
+  );
+}
