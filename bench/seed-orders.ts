@@ -66,7 +66,7 @@ export async function seedOrdersAndReviews(
 
     const start = Date.now() - orderCount * 60_000;
     for (let offset = 0; offset < orderCount; offset += 1000) {
-      const rows = [];
+      const rows: (typeof orders.$inferInsert)[] = [];
       for (let i = offset; i < Math.min(orderCount, offset + 1000); i++) {
         const product = catalogue[i % catalogue.length]!;
         const mine = i % 500 === 0;

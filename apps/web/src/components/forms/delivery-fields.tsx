@@ -80,3 +80,38 @@ export function OrderRefusalNotice({ refusal }: { refusal: OrderRefusal | null }
     </div>
   );
 }
+
+/**
+ * The foot of an order form: the refusal, if any, then the total and the button that places the order.
+ * `total` is already written out ("$24.00"); `live` reads it out as it changes (a quantity typed).
+ */
+export function OrderFormFooter({
+  refusal,
+  total,
+  live = false,
+  label,
+  submitting,
+  disabled = false,
+}: {
+  refusal: OrderRefusal | null;
+  total: string;
+  live?: boolean;
+  label: string;
+  submitting: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <OrderRefusalNotice refusal={refusal} />
+      <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-base-content/80" aria-live={live ? 'polite' : undefined}>
+          Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total}</strong>
+        </p>
+        <button type="submit" className="btn btn-primary btn-lg px-10" disabled={disabled || submitting}>
+          {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {submitting ? 'Placing your order…' : label}
+        </button>
+      </div>
+    </>
+  );
+}

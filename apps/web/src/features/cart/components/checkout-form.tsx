@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import {
   CustomerFields,
   DeliveryFields,
+  OrderFormFooter,
   type OrderRefusal,
-  OrderRefusalNotice,
 } from '../../../components/forms/delivery-fields';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -73,16 +73,7 @@ export function CheckoutForm({ customer, total }: { customer: { name: string; em
           errors={{ address: errors.address?.message, phone: errors.phone?.message }}
         />
       </fieldset>
-      <OrderRefusalNotice refusal={refusal} />
-      <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-base-content/80">
-          Total <strong className="text-2xl font-semibold text-primary tabular-nums">{formatPrice(total)}</strong>
-        </p>
-        <button type="submit" className="btn btn-primary btn-lg px-10" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isSubmitting ? 'Placing your order…' : 'Place order'}
-        </button>
-      </div>
+      <OrderFormFooter refusal={refusal} total={formatPrice(total)} label="Place order" submitting={isSubmitting} />
     </form>
   );
 }

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import {
   CustomerFields,
   DeliveryFields,
+  OrderFormFooter,
   type OrderRefusal,
-  OrderRefusalNotice,
 } from '../../../components/forms/delivery-fields';
 import { isSoldOut } from '../../../components/product/sold-out';
 import { TextField } from '../../../components/ui/form-field';
@@ -131,16 +131,14 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
           errors={{ address: errors.address?.message, phone: errors.phone?.message }}
         />
       </fieldset>
-      <OrderRefusalNotice refusal={refusal} />
-      <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-base-content/80" aria-live="polite">
-          Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total ?? formatPrice(0)}</strong>
-        </p>
-        <button type="submit" className="btn btn-primary btn-lg px-10" disabled={soldOut || isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isSubmitting ? 'Placing your order…' : 'Purchase'}
-        </button>
-      </div>
+      <OrderFormFooter
+        refusal={refusal}
+        total={total ?? formatPrice(0)}
+        live
+        label="Purchase"
+        submitting={isSubmitting}
+        disabled={soldOut}
+      />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Order, orderStatusInput } from '@teatree/shared/schemas/order';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { HiOutlineTruck } from 'react-icons/hi2';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/form-field';
-import { cycleTabFocus } from '../../../hooks/use-dismissable';
+import { Modal } from '../../../components/ui/modal';
 
 /** The shipping details of PATCH /api/purchase/{id}/status, checked by the same rules as on the server. */
 const shippingSchema = orderStatusInput.pick({ carrier: true, trackingNumber: true });
@@ -23,12 +23,10 @@ type ShipOrderDialogProps = {
 
 /**
  * Mark shipped, on Manage All Orders: the carrier and the tracking number, both optional, which the
- * customer then sees on My Orders and on the order's page. A daisyUI modal on the native <dialog>, as
- * components/ui/confirm-dialog.tsx: the page behind is inert, Escape closes it, Tab stays inside, and
- * the focus starts in the first field.
+ * customer then sees on My Orders and on the order's page, in a modal (components/ui/modal.tsx) whose
+ * focus starts in the first field.
  */
 export function ShipOrderDialog({ order, open, busy, onShip, onClose }: ShipOrderDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
   const {
@@ -42,89 +40,66 @@ export function ShipOrderDialog({ order, open, busy, onShip, onClose }: ShipOrde
     defaultValues: { carrier: '', trackingNumber: '' },
   });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      reset({ carrier: '', trackingNumber: '' });
-      dialog.showModal();
-      setFocus('carrier');
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, reset, setFocus]);
+  const onOpen = useCallback(() => {
+    reset({ carrier: '', trackingNumber: '' });
+    setFocus('carrier');
+  }, [reset, setFocus]);
 
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onClose={onClose}
-      onKeyDown={(event) => cycleTabFocus(event, event.currentTarget)}
-      onCancel={(event) => {
-        if (busy) event.preventDefault();
-      }}
-    >
-      <div className="modal-box">
-        <div className="flex items-center gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-[#dbe7f5] text-[#1f4a7a]">
-            <HiOutlineTruck className="size-5" aria-hidden="true" />
-          </span>
-          <h2 id={titleId} className="text-xl font-semibold">
-            Ship this order
-          </h2>
-        </div>
-        <p id={bodyId} className="mt-3 leading-relaxed text-base-content/80">
-          {order?.quantity} × <strong className="text-base-content">{order?.name}</strong> for{' '}
-          <span className="break-all">{order?.user}</span>. The customer sees the carrier and the tracking number, and
-          is told by e-mail.
-        </p>
-        <form onSubmit={handleSubmit(onShip)} noValidate className="mt-5 flex flex-col gap-4">
-          <fieldset disabled={busy} className="flex flex-col gap-4">
-            <legend className="sr-only">Shipping details</legend>
-            <TextField
-              label={
-                <>
-                  Carrier <span className="font-normal text-base-content/70">(optional)</span>
-                </>
-              }
-              autoComplete="off"
-              placeholder="Royal Mail, DHL, UPS…"
-              error={errors.carrier?.message}
-              {...register('carrier')}
-            />
-            <TextField
-              label={
-                <>
-                  Tracking number <span className="font-normal text-base-content/70">(optional)</span>
-                </>
-              }
-              autoComplete="off"
-              spellCheck={false}
-              error={errors.trackingNumber?.message}
-              {...register('trackingNumber')}
-            />
-          </fieldset>
-          <div className="modal-action mt-2">
-            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn-primary gap-1.5" disabled={busy}>
-              {busy ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : (
-                <HiOutlineTruck className="size-5" aria-hidden="true" />
-              )}
-              Mark shipped
-            </button>
-          </div>
-        </form>
+    <Modal open={open} busy={busy} onClose={onClose} onOpen={onOpen} labelledBy={titleId} describedBy={bodyId}>
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-[#dbe7f5] text-[#1f4a7a]">
+          <HiOutlineTruck className="size-5" aria-hidden="true" />
+        </span>
+        <h2 id={titleId} className="text-xl font-semibold">
+          Ship this order
+        </h2>
       </div>
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1} disabled={busy}>
-          Close
-        </button>
+      <p id={bodyId} className="mt-3 leading-relaxed text-base-content/80">
+        {order?.quantity} × <strong className="text-base-content">{order?.name}</strong> for{' '}
+        <span className="break-all">{order?.user}</span>. The customer sees the carrier and the tracking number, and is
+        told by e-mail.
+      </p>
+      <form onSubmit={handleSubmit(onShip)} noValidate className="mt-5 flex flex-col gap-4">
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="sr-only">Shipping details</legend>
+          <TextField
+            label={
+              <>
+                Carrier <span className="font-normal text-base-content/70">(optional)</span>
+              </>
+            }
+            autoComplete="off"
+            placeholder="Royal Mail, DHL, UPS…"
+            error={errors.carrier?.message}
+            {...register('carrier')}
+          />
+          <TextField
+            label={
+              <>
+                Tracking number <span className="font-normal text-base-content/70">(optional)</span>
+              </>
+            }
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.trackingNumber?.message}
+            {...register('trackingNumber')}
+          />
+        </fieldset>
+        <div className="modal-action mt-2">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary gap-1.5" disabled={busy}>
+            {busy ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <HiOutlineTruck className="size-5" aria-hidden="true" />
+            )}
+            Mark shipped
+          </button>
+        </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useInfiniteReviews } from '../api/get-reviews';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
+import { ShowMoreReviews } from './show-more-reviews';
 
 const PAGE_SIZE = 12;
 
@@ -26,16 +27,7 @@ export function AllReviews({ productId }: { productId?: string }) {
   return (
     <div className="flex flex-col items-center gap-10">
       <ReviewGrid reviews={reviews} loadingCount={isFetchingNextPage ? 3 : 0} />
-      {hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline btn-primary"
-          onClick={() => fetchNextPage()}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
-        </button>
-      )}
+      <ShowMoreReviews hasNextPage={hasNextPage} loading={isFetchingNextPage} onMore={() => fetchNextPage()} />
     </div>
   );
 }

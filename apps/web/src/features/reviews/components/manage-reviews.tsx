@@ -9,6 +9,7 @@ import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { useDeleteReview } from '../api/delete-review';
 import { getAllReviewsInfiniteQueryOptions } from '../api/get-all-reviews';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
+import { ShowMoreReviews } from './show-more-reviews';
 
 const PAGE_SIZE = 12;
 
@@ -83,16 +84,7 @@ export function ManageReviews() {
           </button>
         )}
       />
-      {hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline btn-primary"
-          onClick={() => fetchNextPage()}
-          disabled={isFetchingNextPage}
-        >
-          {isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
-        </button>
-      )}
+      <ShowMoreReviews hasNextPage={hasNextPage} loading={isFetchingNextPage} onMore={() => fetchNextPage()} />
     </div>
   );
 }
