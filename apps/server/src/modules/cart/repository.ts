@@ -124,3 +124,30 @@ export async function readCart(db: Executor, userId: string): Promise<Cart> {
     ),
   );
 }
+
+/** A browser's lines, one per tea (a repeated tea's quantities add up), with a name for each. */
+export function uniqueLines(lines: readonly { productId: string; quantity: number; name?: string }[]) {
+  const byTea = new Map<string, { productId: string; quantity: number; name: string }>();
+  for (const line of lines) {
+    const seen = byTea.get(line.productId);
+    if (seen) seen.quantity += line.quantity;
+    else
+      byTea.set(line.productId, { productId: line.productId, quantity: line.quantity, name: line.name ?? 'This tea' });
+  }
+  return [...byTea.values()];
+}
+
+/** A visitor's cart, kept in their browser, as it reads today: the same answer as a customer's. */
+export async function previewCart(
+  db: Executor,
+  browserLines: readonly { productId: string; quantity: number; name?: string }[],
+) {
+  const lines = uniqueLines(browserLines);
+  return toCart(
+    lines,
+    await productsOf(
+      db,
+      lines.map((line) => line.productId),
+    ),
+  );
+}

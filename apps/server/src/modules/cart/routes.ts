@@ -2,50 +2,21 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import {
   browserCartInput,
   CART_LINES_MAX,
-  type CartProblem,
   cart,
   cartItemInput,
-  cartMessages,
   cartQuantityInput,
   checkoutInput,
-  lineProblem,
-  orderBounds,
 } from '@teatree/shared/schemas/cart';
 import { placedOrder } from '@teatree/shared/schemas/order';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { checkOut } from '../../workflows/place-order.ts';
 import { toOrderDto } from '../orders/repository.ts';
-import { findProduct, type ProductRow } from '../products/repository.ts';
-import { boundsOf, cartOf, productsOf, putLine, readCart, removeLine, toCart } from './repository.ts';
+import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from './changes.ts';
+import { previewCart, readCart } from './repository.ts';
 
 const productParam = z.object({ productId: z.string().min(1).max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
-
-/** Refusals of a quantity that does not fit: the stock is a conflict with the shop's state, the rest bad input. */
-const PROBLEM_STATUS: Record<CartProblem, number> = {
-  gone: 404,
-  soldOut: 409,
-  onlyLeft: 409,
-  tooDear: 400,
-  belowMin: 400,
-};
-
-/** The tea a request names, or a 404 naming `productId`. */
-async function teaOf(db: Executor, productId: string): Promise<ProductRow> {
-  const product = await findProduct(db, productId);
-  if (!product) throw notFound('This product does not exist', { productId: 'This product does not exist' });
-  return product;
-}
-
-/** Refuses a line quantity outside the tea's minimum, stock and one order's limit, naming `quantity`. */
-function checkQuantity(product: ProductRow, quantity: number) {
-  const refused = lineProblem(product.name, boundsOf(product), quantity);
-  if (refused) throw new HttpError(PROBLEM_STATUS[refused.problem], refused.message, { quantity: refused.message });
-}
 
 /**
  * The cart (docs/decisions/0013-carts.md): a signed-in customer's cart is kept here, a visitor's in the
@@ -53,10 +24,9 @@ function checkQuantity(product: ProductRow, quantity: number) {
  * Every answer is the whole cart as it reads today, so the page shows what the server decided.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = async (reply: FastifyReply, userId: string) => {
+  /** A cart is its customer's alone: no cache keeps it. */
+  const noStore = (reply: { header: (name: string, value: string) => unknown }) =>
     reply.header('Cache-Control', 'private, no-store');
-    return readCart(app.db, userId);
-  };
 
   app.get(
     '/cart',
@@ -68,7 +38,10 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cart, ...errors },
       },
     },
-    async (request, reply) => answer(reply as unknown as FastifyReply, request.user!.id),
+    async (request, reply) => {
+      noStore(reply);
+      return readCart(app.db, request.user!.id);
+    },
   );
 
   app.post(
@@ -83,20 +56,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
-      const { productId, quantity } = request.body;
-      await app.db.transaction(async (tx) => {
-        const product = await teaOf(tx, productId);
-        const lines = await cartOf(tx, userId, { lock: true });
-        const held = lines.find((line) => line.productId === productId);
-        if (!held && lines.length >= CART_LINES_MAX) {
-          throw conflict(cartMessages.full, { productId: cartMessages.full }, 'CART_FULL');
-        }
-        const total = (held?.quantity ?? 0) + quantity;
-        checkQuantity(product, total);
-        await putLine(tx, userId, { productId, name: product.name, quantity: total });
-      });
-      return answer(reply as unknown as FastifyReply, userId);
+      noStore(reply);
+      return addToCart(app.db, request.user!.id, request.body.productId, request.body.quantity);
     },
   );
 
@@ -113,20 +74,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
-      const { productId } = request.params;
-      await app.db.transaction(async (tx) => {
-        const held = (await cartOf(tx, userId, { lock: true })).find((line) => line.productId === productId);
-        if (!held) throw notFound(cartMessages.notInCart, { productId: cartMessages.notInCart });
-        const product = await findProduct(tx, productId);
-        if (!product) {
-          const gone = cartMessages.gone(held.name);
-          throw notFound(gone, { productId: gone });
-        }
-        checkQuantity(product, request.body.quantity);
-        await putLine(tx, userId, { productId, name: product.name, quantity: request.body.quantity });
-      });
-      return answer(reply as unknown as FastifyReply, userId);
+      noStore(reply);
+      return setLineQuantity(app.db, request.user!.id, request.params.productId, request.body.quantity);
     },
   );
 
@@ -142,8 +91,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeLine(app.db, request.user!.id, request.params.productId);
-      return answer(reply as unknown as FastifyReply, request.user!.id);
+      noStore(reply);
+      return removeFromCart(app.db, request.user!.id, request.params.productId);
     },
   );
 
@@ -161,29 +110,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
-      await app.db.transaction(async (tx) => {
-        const lines = await cartOf(tx, userId, { lock: true });
-        const held = new Map(lines.map((line) => [line.productId, line.quantity]));
-        const merged = uniqueLines(request.body.lines);
-        const catalogue = await productsOf(
-          tx,
-          merged.map((line) => line.productId),
-        );
-        for (const line of merged) {
-          const product = catalogue.get(line.productId);
-          if (!product) continue;
-          const before = held.get(line.productId);
-          if (before === undefined && held.size >= CART_LINES_MAX) continue;
-          const { min, max, soldOut } = orderBounds(boundsOf(product));
-          const wanted = (before ?? 0) + line.quantity;
-          // A sold-out tea keeps its line (the cart says it is sold out); any other keeps to its bounds.
-          const quantity = soldOut ? Math.max(1, before ?? min) : Math.min(Math.max(wanted, min), max);
-          held.set(line.productId, quantity);
-          await putLine(tx, userId, { productId: product.id, name: product.name, quantity });
-        }
-      });
-      return answer(reply as unknown as FastifyReply, userId);
+      noStore(reply);
+      return mergeIntoCart(app.db, request.user!.id, request.body.lines);
     },
   );
 
@@ -199,16 +127,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cart, 400: apiError },
       },
     },
-    async (request) => {
-      const lines = uniqueLines(request.body.lines);
-      return toCart(
-        lines,
-        await productsOf(
-          app.db,
-          lines.map((line) => line.productId),
-        ),
-      );
-    },
+    async (request) => previewCart(app.db, request.body.lines),
   );
 
   app.post(
@@ -231,17 +150,5 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** A browser's lines, one per tea (a repeated tea's quantities add up), with a name for each. */
-function uniqueLines(lines: readonly { productId: string; quantity: number; name?: string }[]) {
-  const byTea = new Map<string, { productId: string; quantity: number; name: string }>();
-  for (const line of lines) {
-    const seen = byTea.get(line.productId);
-    if (seen) seen.quantity += line.quantity;
-    else
-      byTea.set(line.productId, { productId: line.productId, quantity: line.quantity, name: line.name ?? 'This tea' });
-  }
-  return [...byTea.values()];
-}
 
 export default cartRoutes;
