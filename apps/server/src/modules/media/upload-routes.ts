@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import { PHOTO_FORMATS, PHOTO_MAX_BYTES, photoMessages } from '@teatree/shared/media';
 import { apiError } from '@teatree/shared/schemas/api-error';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, payloadTooLarge } from '../../lib/http-errors.ts';
 import { MAX_INPUT_PIXELS, storeImage } from './store.ts';
 
@@ -44,6 +46,33 @@ async function inspect(data: Buffer, filename: string, mimetype: string) {
   }
 }
 
+/** The picture a request carries in its multipart field `image`, or a 4xx that says what is wrong with the body. */
+async function readPicture(request: FastifyRequest): Promise<{ data: Buffer; filename: string; mimetype: string }> {
+  if (!request.isMultipart()) throw refuse('Send the picture as multipart/form-data in the field "image"');
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'image') throw refuse('Choose a picture to upload in the field "image"');
+    const data = await file.toBuffer();
+    if (data.length === 0) throw refuse('This file is empty');
+    return { data, filename: file.filename, mimetype: file.mimetype };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(photoMessages.tooLarge, { image: photoMessages.tooLarge });
+    }
+    // A body that is not well-formed multipart (cut short, a wrong boundary…) is the client's fault.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw err;
+    throw refuse('The upload was not a complete multipart/form-data body: please try again');
+  }
+}
+
+/** A picture checked for what it really is, then stored in the shop's widths. */
+async function acceptPhoto(db: Database, picture: { data: Buffer; filename: string; mimetype: string }) {
+  await inspect(picture.data, picture.filename, picture.mimetype);
+  return storeImage(db, picture.data, picture.filename);
+}
+
 /** Photo upload (admin): multipart field `image`, up to 5 MB; stored re-encoded as WebP in two widths. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -67,26 +96,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw refuse('Send the picture as multipart/form-data in the field "image"');
-      let file: Awaited<ReturnType<typeof request.file>>;
-      let data: Buffer;
-      try {
-        file = await request.file();
-        if (file?.fieldname !== 'image') throw refuse('Choose a picture to upload in the field "image"');
-        data = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw payloadTooLarge(photoMessages.tooLarge, { image: photoMessages.tooLarge });
-        }
-        // A body that is not well-formed multipart (cut short, a wrong boundary…) is the client's fault.
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status && status >= 400 && status < 500) throw err;
-        throw refuse('The upload was not a complete multipart/form-data body: please try again');
-      }
-      if (data.length === 0) throw refuse('This file is empty');
-      await inspect(data, file.filename, file.mimetype);
-      const stored = await storeImage(app.db, data, file.filename);
+      const picture = await readPicture(request);
+      const stored = await acceptPhoto(app.db, picture);
       return reply.code(201).send({ insertedId: stored.id, url: stored.url });
     },
   );
