@@ -213,11 +213,7 @@ describe('admin only through the front door', () => {
 });
 
 describe('one set of rules for every write to a user', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
 
   const updateUser = (headers: object, payload: unknown) =>
     app.inject({ method: 'POST', url: '/api/auth/update-user', headers: headers as never, payload: payload as never });
@@ -290,11 +286,7 @@ describe('one set of rules for every write to a user', () => {
 });
 
 describe('the session stays out of page scripts', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
 
   it('no answer carries the session token, and the token is no bearer', async () => {
     const email = 'no.token@example.com';
@@ -323,11 +315,7 @@ describe('the session stays out of page scripts', () => {
 });
 
 describe('CSRF: every write a cookie authenticates comes from a trusted page', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
 
   const rename = (headers: Record<string, string>, name: string) =>
     app.inject({ method: 'PATCH', url: '/api/profile', headers, payload: { name } });
@@ -380,12 +368,8 @@ describe('CSRF: every write a cookie authenticates comes from a trusted page', (
 });
 
 describe('password reset tells nobody whether an account exists', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // Mail goes to a port where nothing listens: the request must not wait for it.
-    app = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', AUTH_RATE_LIMIT: '100' } });
-  });
-  afterAll(() => app?.close());
+  // Mail goes to a port where nothing listens: the request must not wait for it.
+  const app = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', AUTH_RATE_LIMIT: '100' } });
 
   const ask = (email: string) =>
     app.inject({
@@ -409,11 +393,7 @@ describe('password reset tells nobody whether an account exists', () => {
 });
 
 describe('hostile bodies on the account routes', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
 
   // Written as text: a body this deep is more than JSON.stringify itself can write.
   const deep = `${'{"a":'.repeat(5000)}"leaf"${'}'.repeat(5000)}`;
@@ -460,11 +440,7 @@ describe('hostile bodies on the account routes', () => {
 });
 
 describe('broken links', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp();
 
   it.each([
     ['/api/auth/verify-email?token=&callbackURL=+', '/verified?error=INVALID_TOKEN'],

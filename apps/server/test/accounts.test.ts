@@ -2,7 +2,7 @@ import { fieldMessages } from '@teatree/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema/index.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { buildTestApp, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
 import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
 
@@ -107,11 +107,7 @@ describe('accounts over real SMTP', () => {
 });
 
 describe('sign-up and sign-in rules', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '4' } });
 
   const signUpWith = (payload: object) =>
     app.inject({

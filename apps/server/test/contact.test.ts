@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../src/db/schema/index.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { buildTestApp, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
 
 const valid = { name: 'Mina Park', email: 'Mina.Park@example.com', message: 'Do you ship to Norway?' };
@@ -108,11 +108,7 @@ describe('POST /api/contact over SMTP', () => {
 });
 
 describe('POST /api/contact without SMTP', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp({ env: { CONTACT_RATE_LIMIT: '3' } });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp({ env: { CONTACT_RATE_LIMIT: '3' } });
 
   it('keeps the mail in the local outbox', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/contact', payload: valid });

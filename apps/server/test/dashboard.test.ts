@@ -1,8 +1,8 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, reviews } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { ADDRESS, payOrder, placeOrder } from './helpers/shopping.ts';
@@ -53,7 +53,7 @@ function daysBefore(date: string, days: number): string {
 
 const RETIRED = '@Retired "Blend", 2019';
 
-let app: TestApp;
+const app = useTestApp({ env: { SHOP_TIMEZONE: TIME_ZONE } });
 let admin: Session;
 let customer: Session;
 let today: string;
@@ -107,7 +107,6 @@ const read = (who: Session | null, query = '') =>
   app.inject({ method: 'GET', url: `/api/dashboard${query}`, headers: who?.headers ?? {} });
 
 beforeAll(async () => {
-  app = await buildTestApp({ env: { SHOP_TIMEZONE: TIME_ZONE } });
   admin = await signUp(app, { role: 'admin' });
   customer = await signUp(app, { name: 'Mira Patel' });
   today = shopDate(new Date());
@@ -204,7 +203,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => app?.close());
 
 describe('the dashboard', () => {
   it('counts money kept, paid orders and their average for today, 7 and 30 days, against the span before by this time of day', async () => {

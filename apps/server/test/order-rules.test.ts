@@ -85,12 +85,8 @@ describe('fair use', () => {
 });
 
 describe('unpaid orders expire on their own', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // 0.02 minutes: 1.2 seconds, swept every second.
-    app = await buildTestApp({ env: { UNPAID_ORDER_MINUTES: '0.02' } });
-  });
-  afterAll(() => app?.close());
+  // 0.02 minutes: 1.2 seconds, swept every second.
+  const app = useTestApp({ env: { UNPAID_ORDER_MINUTES: '0.02' } });
 
   it('returns the stock and mails the customer once the time is up', async () => {
     const customer = await signUp(app);
