@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dbKind, useTestApp } from './helpers/app.ts';
 
 describe('GET /api/health', () => {
@@ -10,8 +10,17 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', database: dbKind });
   });
 
-  it('answers 503 with a message once the database is gone, and other reads answer 503 too', async () => {
+  it('asks the database at most once a second, however many checks arrive', async () => {
+    const ping = vi.spyOn(app.database, 'ping');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject('/api/health')));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    expect(ping.mock.calls.length).toBeLessThanOrEqual(1);
+    ping.mockRestore();
+  });
+
+  it('answers 503 with a message once the database is gone, at the latest a second later; other reads answer 503 too', async () => {
     await app.database.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', message: 'The database is not answering' });

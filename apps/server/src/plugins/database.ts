@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { DatabaseCheck } from '../db/database-check.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     database: DatabaseHandle;
+    /** Whether the database answers, asked at most once a second (GET /api/health). */
+    databaseCheck: DatabaseCheck;
   }
 }
 
@@ -14,6 +17,7 @@ export default fp(
   async function database(app: FastifyInstance, opts: { handle: DatabaseHandle; closeOnShutdown: boolean }) {
     app.decorate('database', opts.handle);
     app.decorate('db', opts.handle.db);
+    app.decorate('databaseCheck', new DatabaseCheck(opts.handle));
     if (opts.closeOnShutdown) app.addHook('onClose', () => opts.handle.close());
   },
   { name: 'database' },

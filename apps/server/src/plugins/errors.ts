@@ -39,6 +39,8 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
+      // The health check says so from now on, without waiting for its next look.
+      request.server.databaseCheck?.failed(err);
       return reply
         .code(503)
         .header('Retry-After', '5')
