@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { emailField } from '@teatree/shared/schemas/fields';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -100,7 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
-  const root = path.resolve(import.meta.dirname, '../../..');
   const data = parsed.data;
   if (Boolean(data.GOOGLE_CLIENT_ID) !== Boolean(data.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
@@ -134,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUSTED_ORIGINS: trustedOrigins,
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT || 3000}`).replace(/\/$/, ''),
     dataDir: path.resolve(data.DATA_DIR),
-    webDist: path.resolve(data.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    webDist: path.resolve(data.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
   };
 }
 

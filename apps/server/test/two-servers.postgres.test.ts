@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { mailOutbox, orderEvents, orders, products } from '../src/db/schema/index.ts';
+import { mailOutbox, orderEvents, orders, products, user } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type ServerProcess, signUpOver, startServerProcess } from './helpers/server-process.ts';
@@ -33,6 +33,55 @@ describe('two app servers on one PostgreSQL', () => {
     const cookie = await signUpOver(servers[0]!.url, 'Wanda', PASSWORD);
     const session = await fetch(`${servers[1]!.url}/api/auth/get-session`, { headers: { cookie } });
     expect(((await session.json()) as { user: { name: string } }).user.name).toBe('Wanda');
+  });
+
+  it('ends a session signed out on one server for the other on its very next request, every time', async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const orders = (url: string, cookie: string) => fetch(`${url}/api/purchase`, { headers: { cookie } });
+    for (let round = 0; round < 20; round++) {
+      const cookie = await signUpOver(a, 'Sam', PASSWORD);
+      // Both servers have checked the session and keep it in memory.
+      expect((await orders(a, cookie)).status).toBe(200);
+      expect((await orders(b, cookie)).status).toBe(200);
+      expect((await orders(b, cookie)).status).toBe(200);
+      const [from, to] = round % 2 ? [b, a] : [a, b];
+      const out = await fetch(`${from}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: from } });
+      expect(out.status).toBe(200);
+      expect((await orders(to, cookie)).status).toBe(401);
+    }
+  });
+
+  it('gives and takes a role on one server that the other follows on its very next request', async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const owner = await signUpOver(a, 'Olive', PASSWORD);
+    await database.db.update(user).set({ role: 'admin' }).where(eq(user.name, 'Olive'));
+    const email = `clerk.${Date.now()}@example.com`;
+    const signUp = await fetch(`${a}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a },
+      body: JSON.stringify({ name: 'Clerk', email, password: PASSWORD }),
+    });
+    const clerk = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const allOrders = () => fetch(`${b}/api/allOrder`, { headers: { cookie: clerk } });
+    for (let round = 0; round < 10; round++) {
+      expect((await allOrders()).status).toBe(403);
+      const give = await fetch(`${a}/api/user/admin/${email}`, {
+        method: 'PUT',
+        headers: { cookie: owner, origin: a },
+      });
+      expect(give.status).toBe(200);
+      expect((await allOrders()).status).toBe(200);
+      const take = await fetch(`${a}/api/user/admin/${email}`, {
+        method: 'DELETE',
+        headers: { cookie: owner, origin: a },
+      });
+      expect(take.status).toBe(200);
+    }
+    await fetch(`${a}/api/user/${email}`, { method: 'DELETE', headers: { cookie: owner, origin: a } });
+    expect((await fetch(`${b}/api/purchase`, { headers: { cookie: clerk } })).status).toBe(401);
   });
 
   it('sells a stock of 10 exactly once across 100 simultaneous orders on both servers', async () => {

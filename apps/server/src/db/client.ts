@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths.ts';
+import { type ChannelListener, listenPglite, listenPostgres, type StopListening } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -16,7 +18,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction, or the database itself: repository methods take either. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export interface DatabaseHandle {
   db: Database;
@@ -25,6 +27,8 @@ export interface DatabaseHandle {
   location: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Hears the database's announcements on one channel (LISTEN/NOTIFY) until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,7 @@ function wrapPglite(client: PGlite, location: string): DatabaseHandle {
       if (client.closed) throw new Error('The embedded database is closed');
       await client.query('select 1');
     },
+    listen: (channel, listener) => listenPglite(client, channel, listener),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -89,6 +94,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, listener) => listenPostgres(databaseUrl, channel, listener),
     close: async () => {
       if (!pool.ended) await pool.end();
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { appSettings } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { type Auth, authHeaders, createAuth } from '../modules/auth/better-auth.ts';
+import { AUTH_CHANGED, SessionCache, sessionKey } from '../modules/auth/session-cache.ts';
 import { grantAdminEmails } from '../modules/users/repository.ts';
 
 declare module 'fastify' {
@@ -20,6 +21,13 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route may change an account or a session (a role, a removal, a sign-out): a successful answer
+     * waits until every app server has heard of it, so the next request already sees the change.
+     */
+    changesAccounts?: boolean;
   }
 }
 
@@ -58,9 +66,26 @@ export default fp(
     const promoted = await grantAdminEmails(app.db, opts.config.ADMIN_EMAILS);
     if (promoted.length) app.log.info({ promoted }, 'ADMIN_EMAILS accounts are administrators');
 
+    // Who is signed in, from memory on most requests; forgotten on every app server as the account
+    // or its sessions change (modules/auth/session-cache.ts).
+    const sessions = new SessionCache({
+      announce: (payload) => app.db.execute(sql`select pg_notify(${AUTH_CHANGED}, ${payload})`),
+    });
+    const stopListening = await app.database.listen(AUTH_CHANGED, sessions);
+    app.addHook('onClose', stopListening);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode < 400 && request.routeOptions.config.changesAccounts) await sessions.settle();
+      return payload;
+    });
     const loadUser = async (request: FastifyRequest) => {
-      const found = await auth.api.getSession({ headers: authHeaders(request, app.origins.of(request)) });
-      request.user = found ? ({ ...found.user, role: found.user.role ?? 'user' } as SessionUser) : null;
+      request.user = await sessions.user(sessionKey(request.headers.cookie), async () => {
+        const found = await auth.api.getSession({ headers: authHeaders(request, app.origins.of(request)) });
+        if (!found) return null;
+        return {
+          user: { ...found.user, role: found.user.role ?? 'user' } as SessionUser,
+          expiresAt: found.session.expiresAt,
+        };
+      });
       return request.user;
     };
     app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -47,6 +47,8 @@ const authBridge: FastifyPluginAsync = async (app) => {
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
+    // Every Better Auth route may write an account or a session (even reading one refreshes it).
+    config: { changesAccounts: true },
     async handler(request, reply) {
       const origin = app.origins.of(request);
       const url = new URL(request.url, origin);

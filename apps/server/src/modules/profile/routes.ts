@@ -51,6 +51,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile',
     {
+      config: { changesAccounts: true },
       preHandler: app.requireUser,
       bodyLimit: 16 * 1024,
       schema: { tags: ['profile'], body: profileInput, response: { 200: shopUser, ...errors } },
@@ -83,7 +84,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile',
     {
-      config: { changesCatalogue: true },
+      config: { changesCatalogue: true, changesAccounts: true },
       preHandler: app.requireUser,
       bodyLimit: 1024,
       schema: {

@@ -46,6 +46,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
+      config: { changesAccounts: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -60,6 +61,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/admin/:email',
     {
+      config: { changesAccounts: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -74,7 +76,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:email',
     {
-      config: { changesCatalogue: true },
+      config: { changesCatalogue: true, changesAccounts: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
