@@ -1,5 +1,6 @@
 /** A server of the shop (or the bare route) in a process of its own on loopback, for the benchmarks. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -15,10 +16,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts `entry` (compiled JavaScript as it is, TypeScript through the loader) and waits until
+ * `readyPath` answers; `startedInMs` is the time from spawning to that first answer.
+ */
 export async function startProcess(entry: string, env: Record<string, string>, readyPath: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -33,14 +39,39 @@ export async function startProcess(entry: string, env: Record<string, string>, r
       )
     )
       break;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 20));
   }
+  const startedInMs = performance.now() - started;
   return {
     base,
+    startedInMs,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** The resident memory of a process in MB (Linux: VmRSS of /proc/{pid}/status). */
+export function residentMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return line ? Math.round(Number.parseInt(line.replace(/\D+/g, ''), 10) / 1024) : Number.NaN;
+}
+
+/** Samples a process's resident memory every half second until stopped; answers the highest seen. */
+export function watchMemory(pid: number) {
+  let highest = residentMb(pid);
+  const timer = setInterval(() => {
+    highest = Math.max(highest, residentMb(pid));
+  }, 500);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(highest, residentMb(pid));
+    },
   };
 }

@@ -4,13 +4,15 @@
  * on this machine), all in one run.
  * Loopback only; every load is bounded in time. Figures print as a table and go to bench/results/.
  */
+
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
-import { ROOT, startProcess } from './process.ts';
+import { ROOT, residentMb, startProcess, watchMemory } from './process.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { BENCH_CUSTOMER, BENCH_OWNER, BUYERS, buyerEmail, seedOrdersAndReviews } from './seed-orders.ts';
 
@@ -31,6 +33,14 @@ interface Figure {
   p50: number;
   p99: number;
   errors: number;
+}
+
+/** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
+interface ProcessFigure {
+  database: string;
+  startedInMs: number;
+  idleMb: number;
+  underLoadMb: number;
 }
 
 interface Load {
@@ -94,11 +104,17 @@ const scenarios = (
   origin: string,
   buyers: string[],
   owner: string,
+  reviewedTeas: string[],
 ): [string, Load][] => [
+  ['GET /api/health', { paths: ['/api/health'] }],
   ['GET /api/products (first page)', { paths: ['/api/products'] }],
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
   ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
+  [
+    `GET /api/reviews?productId= (${reviewedTeas.length} teas)`,
+    { paths: reviewedTeas.map((id) => `/api/reviews?productId=${id}&limit=3`) },
+  ],
   ['GET /api/purchase (signed in)', { paths: ['/api/purchase'], headers: { cookie } }],
   // The owner's dashboard over every order of the shop: one owner reading it, then the shop's four administrators at once.
   ['GET /api/dashboard (one owner)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 1 }],
@@ -222,7 +238,7 @@ async function signIn(base: string, email = BENCH_CUSTOMER.email): Promise<strin
     .join('; ');
 }
 
-async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[]) {
+async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[], processes: ProcessFigure[]) {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   let stocked: string[];
@@ -248,8 +264,9 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
       await admin.end();
     };
   }
+  // The compiled server, as `npm start` runs it, on the database just seeded (an existing shop's start).
   const server = await startProcess(
-    'apps/server/src/server.ts',
+    'apps/server/dist/server.js',
     {
       ...env,
       SEED_DEMO: 'false',
@@ -267,10 +284,22 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[])
     const owner = await signIn(server.base, BENCH_OWNER.email);
     const buyers: string[] = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await signIn(server.base, buyerEmail(i)));
-    for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers, owner)) {
+    const firstReviews = (await (await fetch(`${server.base}/api/reviews?limit=100`)).json()) as {
+      productId: string;
+    }[];
+    const reviewedTeas = [...new Set(firstReviews.map((review) => review.productId))];
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idleMb = residentMb(server.pid);
+    const memory = watchMemory(server.pid);
+    for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers, owner, reviewedTeas)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec));
     }
+    const underLoadMb = memory.stop();
+    processes.push({ database, startedInMs: Math.round(server.startedInMs), idleMb, underLoadMb });
+    console.log(
+      `  ${database.padEnd(9)} first answer ${Math.round(server.startedInMs)} ms after start; ${idleMb} MB idle, ${underLoadMb} MB at most under load`,
+    );
   } finally {
     await server.stop();
     await cleanup();
@@ -282,15 +311,18 @@ async function main() {
     `Shop benchmark: ${PRODUCTS} products, ${ORDERS} orders, ${REVIEWS} reviews, ${CONNECTIONS} connections, ${SECONDS} s per scenario`,
   );
   const figures: Figure[] = [];
+  const processes: ProcessFigure[] = [];
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not compile');
   const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
   try {
     figures.push(await measure(bare.base, 'bare Fastify route', '-', { paths: ['/bare'] }));
   } finally {
     await bare.stop();
   }
-  if (DATABASES.includes('pglite')) await benchDatabase('pglite', figures);
+  if (DATABASES.includes('pglite')) await benchDatabase('pglite', figures, processes);
   if (DATABASES.includes('postgres')) {
-    if (await postgresTestUrl()) await benchDatabase('postgres', figures);
+    if (await postgresTestUrl()) await benchDatabase('postgres', figures, processes);
     else console.log('  PostgreSQL is not reachable: measured on PGlite only');
   }
 
@@ -302,12 +334,25 @@ async function main() {
       `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / ceiling).toFixed(2)} | ${f.errors} |`,
     );
   }
+  console.log('\n| database | first answer after start | memory idle | memory under load |');
+  console.log('|---|---|---|---|');
+  for (const p of processes) {
+    console.log(`| ${p.database} | ${p.startedInMs} ms | ${p.idleMb} MB | ${p.underLoadMb} MB |`);
+  }
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const file = path.join(ROOT, 'bench/results', `shop-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
     JSON.stringify(
-      { products: PRODUCTS, orders: ORDERS, reviews: REVIEWS, connections: CONNECTIONS, seconds: SECONDS, figures },
+      {
+        products: PRODUCTS,
+        orders: ORDERS,
+        reviews: REVIEWS,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        figures: figures.map((f) => ({ ...f, ratio: Number((f.rps / ceiling).toFixed(4)) })),
+        processes,
+      },
       null,
       2,
     ),

@@ -1,4 +1,4 @@
-// The server the browser tests run against: the production build on a fresh embedded database, with
+// The server the browser tests run against: the production build (the compiled server, the built web app) on a fresh embedded database, with
 // no SMTP_URL (the trial mode a first owner meets). Mail kept in the outbox is written to the log at
 // info level, as on a laptop; this script keeps those lines in MAIL_LOG (one JSON object a line) so the
 // tests can follow a link exactly as a first owner does from the log, and passes warnings and errors on.
@@ -13,7 +13,7 @@ const mailLog = path.resolve(root, process.env.MAIL_LOG ?? `${dataDir}-mail.json
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(mailLog, { force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },

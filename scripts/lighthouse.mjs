@@ -27,7 +27,10 @@ const port = await new Promise((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-if (!existsSync(path.join(root, 'apps/web/dist/pages/pages.json'))) {
+if (
+  !existsSync(path.join(root, 'apps/web/dist/pages/pages.json')) ||
+  !existsSync(path.join(root, 'apps/server/dist/server.js'))
+) {
   await new Promise((resolve, reject) =>
     spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error('build failed')),
@@ -35,7 +38,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/pages/pages.json'))) {
   );
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

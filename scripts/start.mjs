@@ -1,4 +1,5 @@
-// `npm start`: builds the web app if it has not been built yet, then runs the shop.
+// `npm start`: compiles the server (under a second), builds the web app if it has not been built yet,
+// then runs the shop as plain JavaScript.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -6,14 +7,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+const run = (script) => {
+  const build = spawnSync(npm, ['run', '-s', script], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+};
+run('build:server');
 // The drawn pages' index is the build's last step: its absence means no build, or one cut short.
 if (!existsSync(path.join(root, 'apps/web/dist/pages/pages.json'))) {
   console.log('Building the web app (first start)…');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('build');
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
