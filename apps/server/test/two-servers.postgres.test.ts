@@ -84,6 +84,33 @@ describe('two app servers on one PostgreSQL', () => {
     expect((await fetch(`${b}/api/purchase`, { headers: { cookie: clerk } })).status).toBe(401);
   });
 
+  it('shows a review and a tea added on one server on the other within a second, and their removal', async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const cookie = await signUpOver(a, 'Rita', PASSWORD);
+    const teaId = await addProduct(database, { name: 'Announced Oolong' });
+    const reviewsOfTea = async () =>
+      ((await (await fetch(`${b}/api/reviews?productId=${teaId}`)).json()) as { review: string }[]).map(
+        (r) => r.review,
+      );
+    const inCatalogue = async () =>
+      ((await (await fetch(`${b}/api/products?q=Announced`)).json()) as { _id: string }[]).map((p) => p._id);
+    // B has the pages in memory before the changes.
+    expect(await reviewsOfTea()).toEqual([]);
+    await expect.poll(inCatalogue, { timeout: 1_000 }).toEqual([teaId]);
+    const posted = await fetch(`${a}/api/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: a },
+      body: JSON.stringify({ productId: teaId, review: 'Roasted, honeyed, announced.', rating: 4 }),
+    });
+    expect(posted.status).toBe(201);
+    await expect.poll(reviewsOfTea, { timeout: 1_000 }).toEqual(['Roasted, honeyed, announced.']);
+    const { insertedId } = (await posted.json()) as { insertedId: string };
+    await fetch(`${a}/api/reviews/${insertedId}`, { method: 'DELETE', headers: { cookie, origin: a } });
+    await expect.poll(reviewsOfTea, { timeout: 1_000 }).toEqual([]);
+    await database.db.delete(products).where(eq(products.id, teaId));
+    await expect.poll(inCatalogue, { timeout: 1_000 }).toEqual([]);
+  });
+
   it('sells a stock of 10 exactly once across 100 simultaneous orders on both servers', async () => {
     const productId = await addProduct(database, { quantity: 10, minOrder: 1 });
     const cookies = [

@@ -1,6 +1,6 @@
 import { toDollars } from '@teatree/shared/money';
 import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@teatree/shared/schemas/order';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,7 +13,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-function toLineDto(line: OrderLineRow): OrderLine {
+/** What an order's answer shows of each of its lines. */
+type ShownLine = Pick<
+  OrderLineRow,
+  'productId' | 'name' | 'category' | 'brand' | 'photo' | 'unitPriceCents' | 'quantity' | 'totalCents'
+>;
+
+function toLineDto(line: ShownLine): OrderLine {
   return {
     productId: line.productId,
     name: line.name,
@@ -26,7 +32,7 @@ function toLineDto(line: OrderLineRow): OrderLine {
   };
 }
 
-export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[]): Order {
+export function toOrderDto(row: OrderRow, lines: readonly ShownLine[]): Order {
   return {
     _id: row.id,
     productId: row.productId,
@@ -190,15 +196,6 @@ export async function eventsOf(db: Executor, orderId: string): Promise<OrderEven
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
-/** Orders with their lines, as the API answers them. */
-export async function withLines(db: Executor, rows: readonly OrderRow[]): Promise<Order[]> {
-  const lines = await linesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrderDto(row, lines.get(row.id) ?? []));
-}
-
 export interface OrderFilter {
   userId?: string;
   email?: string;
@@ -209,24 +206,44 @@ export interface OrderFilter {
   offset: number;
 }
 
-/** Orders newest first, with the total that matches the filter. */
-export async function listOrders(db: Executor, filter: OrderFilter) {
+/**
+ * An order's lines as the answer shows them, in their order, read inside the order's own query. The
+ * outer order is named in full ("orders"."id"): a bare column would be the line's own.
+ */
+const shownLines = sql<ShownLine[]>`coalesce((
+  select json_agg(json_build_object(
+    'productId', l.product_id, 'name', l.name, 'category', l.category, 'brand', l.brand, 'photo', l.photo,
+    'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity, 'totalCents', l.total_cents
+  ) order by l.position)
+  from ${orderLines} l where l.order_id = "orders"."id"
+), '[]'::json)`;
+
+/**
+ * A page of orders newest first, each with its lines, and the number of orders that match the filter:
+ * one query (the total is counted once for the whole statement, beside the page the index gives).
+ */
+export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ items: Order[]; total: number }> {
   const conditions: SQL[] = filter.withDeleted ? [] : [ne(orders.status, 'deleted')];
   if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
   if (filter.email) conditions.push(eq(orders.email, filter.email));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [items, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+  const rows = await db
+    .select({
+      order: orders,
+      lines: shownLines,
+      total: sql<number>`(select count(*) from ${orders} where ${where ?? sql`true`})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  // A page past the last has no row to carry the total: it is counted alone.
+  const total =
+    rows[0]?.total ??
+    (filter.offset > 0 ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : 0);
+  return { items: rows.map((row) => toOrderDto(row.order, row.lines)), total };
 }
 
 /** How many of a customer's orders await payment, and how many they placed since `since`. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { deleteOrder, moveOrder } from '../../workflows/cancel-order.ts';
 import { placeOrder } from '../../workflows/place-order.ts';
-import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto, withLines } from './repository.ts';
+import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
@@ -69,7 +69,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         offset,
       });
       reply.header('X-Total-Count', String(total));
-      return withLines(app.db, items);
+      return items;
     },
   );
 
@@ -129,7 +129,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit = DEFAULT_PAGE, offset = 0, status } = request.query;
       const { items, total } = await listOrders(app.db, { status, limit, offset });
       reply.header('X-Total-Count', String(total));
-      return withLines(app.db, items);
+      return items;
     },
   );
 

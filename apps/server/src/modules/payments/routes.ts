@@ -48,6 +48,8 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
   app.patch(
     '/purchase/:id',
     {
+      // A paid order makes its customer a verified buyer in the public reviews.
+      config: { changesCatalogue: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
@@ -72,7 +74,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
       '/test-payments/confirm',
       {
         preHandler: app.requireUser,
-        config: { rateLimit: CARD_ATTEMPTS },
+        config: { rateLimit: CARD_ATTEMPTS, changesCatalogue: true },
         schema: {
           tags: ['payments'],
           summary:
@@ -119,6 +121,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
       webhook.post(
         '/stripe/webhook',
         {
+          config: { changesCatalogue: true },
           schema: {
             tags: ['payments'],
             summary:

@@ -1,27 +1,56 @@
 import fp from 'fastify-plugin';
+import { ReviewPages } from '../reviews/review-pages.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route may change what the catalogue shows (a product, its stock, its rating): a successful
-     * answer invalidates the catalogue snapshot before it is sent.
+     * The route may change what the public lists show (a product, its stock, its rating, a review, a
+     * payment that makes its customer a verified buyer): a successful answer drops the catalogue
+     * snapshot and the review pages before it is sent.
      */
     changesCatalogue?: boolean;
   }
+  interface FastifyInstance {
+    /** The public review pages, answered from memory while nothing changed. */
+    reviewPages: ReviewPages;
+  }
 }
 
+/** The database's channel on which changes to products, reviews and order states are announced (migration 0013). */
+export const SHOP_CHANGED = 'shop_changed';
+
 /**
- * The catalogue read model on the app (docs/decisions/0005-catalogue-read-model.md), kept fresh in one
- * place: every route marked `config: { changesCatalogue: true }` invalidates it when it succeeds, before
- * the answer leaves, so the caller's next read already sees the change. A write made outside a request
- * (the expiry sweep of unpaid orders) calls `app.catalogue.invalidate()` itself.
+ * The public lists kept in memory on each app server: the catalogue (docs/decisions/0005-catalogue-read-model.md)
+ * and the review pages (docs/decisions/0016-caches.md). Kept fresh in two ways:
+ * - on this server, at once: every route marked `config: { changesCatalogue: true }` drops them when it
+ *   succeeds, before the answer leaves, so the caller's next read already sees the change;
+ * - on every server, within milliseconds: the database announces each change on `shop_changed`, whoever
+ *   made it (another app server, the expiry sweep, a change by hand). While the announcements cannot be
+ *   heard, the review pages are not kept and the catalogue checks itself every `refreshMs`.
  */
 export default fp(
   async (app, opts: { refreshMs: number }) => {
-    app.decorate('catalogue', new CatalogueSnapshot(app.db, opts.refreshMs));
+    const catalogue = new CatalogueSnapshot(app.db, opts.refreshMs);
+    const reviewPages = new ReviewPages();
+    app.decorate('catalogue', catalogue);
+    app.decorate('reviewPages', reviewPages);
+    const stopListening = await app.database.listen(SHOP_CHANGED, {
+      message: (table) => {
+        if (table === 'products' || table === 'reviews') catalogue.invalidate();
+        if (table === 'reviews' || table === 'orders') reviewPages.clear();
+      },
+      hearing: (listening) => {
+        catalogue.hearing(listening);
+        reviewPages.hearing(listening);
+      },
+    });
+    app.addHook('onClose', stopListening);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode < 400 && request.routeOptions.config.changesCatalogue) app.catalogue.invalidate();
+      if (reply.statusCode < 400 && request.routeOptions.config.changesCatalogue) {
+        catalogue.invalidate();
+        reviewPages.clear();
+      }
       return payload;
     });
   },

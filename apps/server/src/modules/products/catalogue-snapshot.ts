@@ -42,8 +42,9 @@ const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Produ
  * the embedded database, whose engine runs on the event loop, could not otherwise keep up.
  *
  * Freshness: a write on this app server invalidates the snapshot at once (the next read waits for a
- * fresh one); other app servers reload theirs when it is older than `maxAgeMs`, in the background,
- * serving the previous one meanwhile; they notice a change by the product count and the latest
+ * fresh one), and so does the database's announcement of a change made anywhere (catalogue-plugin.ts).
+ * While announcements cannot be heard, the snapshot checks itself when it is older than `maxAgeMs`, in
+ * the background, serving the previous one meanwhile; it notices a change by the product count and the latest
  * `updated_at`, so anything that changes a product (its stock included) must set `updated_at`, and
  * by the reviews' signature (count, rating sum, latest date), which every review write changes.
  * Product pages and orders always read the database. What it holds is public: the creator's address
@@ -54,6 +55,8 @@ export class CatalogueSnapshot {
   private loading: { generation: number; promise: Promise<Snapshot> } | undefined;
   private checking: Promise<void> | undefined;
   private generation = 0;
+  /** Whether the database's announcements are heard: then every change arrives as `invalidate()`, and no check is needed. */
+  private heard = false;
 
   constructor(
     private readonly db: Executor,
@@ -64,6 +67,12 @@ export class CatalogueSnapshot {
   invalidate() {
     this.generation += 1;
     this.current = undefined;
+  }
+
+  /** Announcements heard, or no longer: either way something may have been missed, so the snapshot goes. */
+  hearing(listening: boolean) {
+    this.heard = listening;
+    this.invalidate();
   }
 
   async page(query: ProductQuery): Promise<CataloguePage> {
@@ -93,7 +102,7 @@ export class CatalogueSnapshot {
   private async snapshot(): Promise<Snapshot> {
     const current = this.current;
     if (current) {
-      if (Date.now() - current.loadedAt > this.maxAgeMs && !this.checking) {
+      if (!this.heard && Date.now() - current.loadedAt > this.maxAgeMs && !this.checking) {
         this.checking = this.refresh(current).finally(() => {
           this.checking = undefined;
         });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { cartOf } from '../cart/repository.ts';
-import { listOrders, withLines } from '../orders/repository.ts';
+import { listOrders } from '../orders/repository.ts';
 import { reviewsOf } from '../reviews/repository.ts';
 import { toShopUser } from '../users/repository.ts';
 
@@ -28,7 +28,7 @@ export async function customerData(db: Executor, userId: string, now = new Date(
   const orders: Order[] = [];
   for (let offset = 0; ; offset += ORDERS_PER_READ) {
     const { items } = await listOrders(db, { userId, withDeleted: true, limit: ORDERS_PER_READ, offset });
-    orders.push(...(await withLines(db, items)));
+    orders.push(...items);
     if (items.length < ORDERS_PER_READ) break;
   }
   return {

@@ -1,6 +1,6 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
 import { review, reviewInput, reviewListQuery } from '@teatree/shared/schemas/review';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
@@ -40,9 +40,16 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listReviews(app.db, page(request.query));
-      reply.header('X-Total-Count', String(total));
-      return items.map(toPublicReview);
+      const query = page(request.query);
+      // The same page for everyone: kept in memory until a review or an order's state changes.
+      const kept = await app.reviewPages.page(`${query.limit} ${query.offset} ${query.productId ?? ''}`, async () => {
+        const { items, total } = await listReviews(app.db, query);
+        return { items: items.map(toPublicReview), total };
+      });
+      const raw = reply as unknown as FastifyReply;
+      raw.header('ETag', kept.etag).header('Cache-Control', 'no-cache').header('X-Total-Count', String(kept.total));
+      if (request.headers['if-none-match'] === kept.etag) return raw.code(304).send();
+      return raw.type('application/json; charset=utf-8').send(kept.body);
     },
   );
 

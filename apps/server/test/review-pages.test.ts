@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ReviewPages } from '../src/modules/reviews/review-pages.ts';
+import { useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { signUp } from './helpers/sessions.ts';
+import { payOrder, placeOrder } from './helpers/shopping.ts';
+
+const page = (n: number) => async () => ({ items: [{ n }], total: 1 });
+
+describe('the review pages an app server keeps', () => {
+  it('keeps a page only while announcements are heard, until a change', async () => {
+    const pages = new ReviewPages();
+    const load = vi.fn(page(1));
+    await pages.page('first', load);
+    await pages.page('first', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    pages.hearing(true);
+    await pages.page('first', load);
+    const kept = await pages.page('first', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(kept.body).toBe('[{"n":1}]');
+    pages.clear();
+    await pages.page('first', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    pages.hearing(false);
+    await pages.page('first', load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('does not keep a page read while a change came in', async () => {
+    const pages = new ReviewPages();
+    pages.hearing(true);
+    let release: () => void = () => {};
+    const slow = vi.fn(
+      () => new Promise<{ items: unknown[]; total: number }>((r) => (release = () => r({ items: [], total: 0 }))),
+    );
+    const asked = pages.page('first', slow);
+    pages.clear();
+    release();
+    await asked;
+    void pages.page('first', slow); // asks again: nothing was kept
+    expect(slow).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('GET /api/reviews from memory', () => {
+  const app = useTestApp();
+  const wall = (headers: Record<string, string> = {}) => app.inject({ url: '/api/reviews?limit=100', headers });
+
+  it('answers the same page with its ETag, 304 for a browser that has it, and a new review at once', async () => {
+    const teaId = await addProduct(app, { name: 'Kept Sencha' });
+    const ana = await signUp(app, { name: 'Ana Leaf' });
+    const first = await wall();
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await wall()).headers.etag).toBe(etag);
+    expect((await wall({ 'if-none-match': etag })).statusCode).toBe(304);
+
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: ana.headers,
+      payload: { productId: teaId, review: 'Grassy and sweet, kept for a second cup.', rating: 5 },
+    });
+    expect(posted.statusCode).toBe(201);
+    const after = await wall({ 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()[0]).toMatchObject({ user: 'Ana Leaf', productId: teaId, verifiedBuyer: false });
+    const ofTea = await app.inject(`/api/reviews?productId=${teaId}`);
+    expect(ofTea.json()).toHaveLength(1);
+    expect(ofTea.headers['x-total-count']).toBe('1');
+
+    // Paying for the tea makes Ana a verified buyer: the kept pages follow the order's new state.
+    const orderId = await placeOrder(app, ana, teaId);
+    await payOrder(app, ana, orderId);
+    await expect
+      .poll(async () => (await app.inject(`/api/reviews?productId=${teaId}`)).json()[0].verifiedBuyer, {
+        timeout: 1_000,
+      })
+      .toBe(true);
+
+    const id = after.json()[0]._id as string;
+    expect((await app.inject({ method: 'DELETE', url: `/api/reviews/${id}`, headers: ana.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject(`/api/reviews?productId=${teaId}`)).json()).toEqual([]);
+  });
+});
