@@ -331,7 +331,7 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|');
   for (const f of figures) {
     console.log(
-      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / ceiling).toFixed(2)} | ${f.errors} |`,
+      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / ceiling).toPrecision(2)} | ${f.errors} |`,
     );
   }
   console.log('\n| database | first answer after start | memory idle | memory under load |');
