@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
 import { asc, count, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
 import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repository.ts';
 import { type ProductQuery, toProductDto, toPublicProduct } from './repository.ts';
 
@@ -13,19 +13,13 @@ declare module 'fastify' {
   }
 }
 
-export interface CataloguePage {
-  body: string;
-  etag: string;
-  total: number;
-}
-
 interface Snapshot {
   loadedAt: number;
   /** The products' count and latest change, and the reviews' signature: while all stay the same, the snapshot is current. */
   fingerprint: string;
   /** The whole catalogue in each of the shop's orders, with a lower-cased text to search in. */
   sorted: Record<ProductSort, { product: Product; text: string }[]>;
-  pages: Map<string, CataloguePage>;
+  pages: Map<string, KeptPage>;
 }
 
 const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Product & { createdAt: number }) => number> =
@@ -75,7 +69,7 @@ export class CatalogueSnapshot {
     this.invalidate();
   }
 
-  async page(query: ProductQuery): Promise<CataloguePage> {
+  async page(query: ProductQuery): Promise<KeptPage> {
     const snapshot = await this.snapshot();
     const key = JSON.stringify([
       query.limit,
@@ -91,8 +85,10 @@ export class CatalogueSnapshot {
         (entry) =>
           (!query.category || entry.product.category === query.category) && (!needle || entry.text.includes(needle)),
       );
-      const body = JSON.stringify(matches.slice(query.offset, query.offset + query.limit).map((e) => e.product));
-      page = { body, total: matches.length, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      page = keptPage(
+        matches.slice(query.offset, query.offset + query.limit).map((e) => e.product),
+        matches.length,
+      );
       if (snapshot.pages.size >= this.maxPages) snapshot.pages.delete(snapshot.pages.keys().next().value!);
       snapshot.pages.set(key, page);
     }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { sendKeptPage } from '../../lib/kept-page.ts';
 import { ratingSummary } from '../reviews/repository.ts';
 import {
   deleteProduct,
@@ -31,12 +32,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, limit: request.query.limit ?? DEFAULT_PAGE, offset: request.query.offset ?? 0 };
-      const page = await app.catalogue.page(query);
       // The page is serialised once per snapshot, from typed rows, and sent as it is every time.
-      const raw = reply as unknown as FastifyReply;
-      raw.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('X-Total-Count', String(page.total));
-      if (request.headers['if-none-match'] === page.etag) return raw.code(304).send();
-      return raw.type('application/json; charset=utf-8').send(page.body);
+      return sendKeptPage(request, reply as unknown as FastifyReply, await app.catalogue.page(query));
     },
   );
 

@@ -1,11 +1,4 @@
-import { createHash } from 'node:crypto';
-
-export interface ReviewPage {
-  /** The page as sent: serialised once, then sent as it is to everyone. */
-  body: string;
-  total: number;
-  etag: string;
-}
+import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
 
 /**
  * The public review pages this app server has answered (the wall's pages and each tea's), kept in
@@ -18,19 +11,18 @@ export interface ReviewPage {
  * (`clear`, from the write's answer), within milliseconds on the others (the announcement).
  */
 export class ReviewPages {
-  private readonly pages = new Map<string, ReviewPage>();
+  private readonly pages = new Map<string, KeptPage>();
   private generation = 0;
   private listening = false;
 
   constructor(private readonly maxPages = 1_000) {}
 
-  async page(key: string, load: () => Promise<{ items: unknown[]; total: number }>): Promise<ReviewPage> {
+  async page(key: string, load: () => Promise<{ items: unknown[]; total: number }>): Promise<KeptPage> {
     const kept = this.pages.get(key);
     if (kept) return kept;
     const generation = this.generation;
     const { items, total } = await load();
-    const body = JSON.stringify(items);
-    const page = { body, total, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    const page = keptPage(items, total);
     // A page read before a change arrived is not kept: the next read asks again.
     if (this.listening && generation === this.generation) {
       if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value!);

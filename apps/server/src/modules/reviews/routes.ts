@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { ID_PATTERN } from '../../lib/ids.ts';
+import { sendKeptPage } from '../../lib/kept-page.ts';
 import { findProduct } from '../products/repository.ts';
 import { deleteReview, findReview, listReviews, saveReview, toPublicReview } from './repository.ts';
 
@@ -46,10 +47,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const { items, total } = await listReviews(app.db, query);
         return { items: items.map(toPublicReview), total };
       });
-      const raw = reply as unknown as FastifyReply;
-      raw.header('ETag', kept.etag).header('Cache-Control', 'no-cache').header('X-Total-Count', String(kept.total));
-      if (request.headers['if-none-match'] === kept.etag) return raw.code(304).send();
-      return raw.type('application/json; charset=utf-8').send(kept.body);
+      return sendKeptPage(request, reply as unknown as FastifyReply, kept);
     },
   );
 
