@@ -10,13 +10,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
 import { type ChannelListener, listenPglite, listenPostgres, type StopListening } from './notifications.ts';
+import { PreparingClient } from './prepared-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code is written against: PGlite and PostgreSQL speak the same dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction, or the database itself: repository methods take either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'>;
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
@@ -68,6 +69,7 @@ function wrapPglite(client: PGlite, location: string): DatabaseHandle {
 function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    Client: PreparingClient,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

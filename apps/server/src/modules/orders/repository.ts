@@ -101,7 +101,10 @@ export function orderSummary(lines: readonly NewLine[]) {
   };
 }
 
-/** Writes an order with its lines and its first event; the order's product columns sum its lines up. */
+/**
+ * Writes an order with its lines and its first event, in one statement; the order's product columns
+ * sum its lines up.
+ */
 export async function insertOrder(
   tx: Executor,
   order: NewOrder,
@@ -109,27 +112,41 @@ export async function insertOrder(
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
   const summary = orderSummary(lines);
   const id = newId('ord');
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id,
-      ...order,
-      productId: summary.productId,
-      name: summary.name,
-      category: summary.category,
-      brand: summary.brand,
-      description: summary.description,
-      photo: summary.photo,
-      unitPriceCents: summary.unitPriceCents,
-      quantity: summary.quantity,
-      totalCents: summary.totalCents,
-    })
-    .returning();
-  const written = await tx
-    .insert(orderLines)
-    .values(lines.map((line, i) => ({ ...line, id: newId('line'), orderId: id, position: i + 1 })))
-    .returning();
-  await addEvent(tx, id, 'pending');
+  const written: OrderLineRow[] = lines.map((line, i) => ({
+    ...line,
+    id: newId('line'),
+    orderId: id,
+    position: i + 1,
+    paidAt: null,
+  }));
+  const placed = tx.$with('placed').as(
+    tx
+      .insert(orders)
+      .values({
+        id,
+        ...order,
+        productId: summary.productId,
+        name: summary.name,
+        category: summary.category,
+        brand: summary.brand,
+        description: summary.description,
+        photo: summary.photo,
+        unitPriceCents: summary.unitPriceCents,
+        quantity: summary.quantity,
+        totalCents: summary.totalCents,
+      })
+      .returning(),
+  );
+  const placedLines = tx
+    .$with('placed_lines')
+    .as(tx.insert(orderLines).values(written).returning({ id: orderLines.id }));
+  const firstEvent = tx.$with('first_event').as(
+    tx
+      .insert(orderEvents)
+      .values({ id: newId('evt'), orderId: id, status: 'pending' })
+      .returning({ id: orderEvents.id }),
+  );
+  const [row] = await tx.with(placed, placedLines, firstEvent).select().from(placed);
   return { order: row!, lines: written };
 }
 
@@ -246,17 +263,16 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
   return { items: rows.map((row) => toOrderDto(row.order, row.lines)), total };
 }
 
-/** How many of a customer's orders await payment, and how many they placed since `since`. */
+/** How many of a customer's orders await payment, and how many they placed since `since`: one pass over their orders. */
 export async function orderCounts(db: Executor, userId: string, since: Date) {
-  const [unpaid] = await db
-    .select({ n: count() })
+  const [counts] = await db
+    .select({
+      unpaid: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(Number),
+      recent: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-  const [recent] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)));
-  return { unpaid: unpaid?.n ?? 0, recent: recent?.n ?? 0 };
+    .where(eq(orders.userId, userId));
+  return { unpaid: counts?.unpaid ?? 0, recent: counts?.recent ?? 0 };
 }
 
 /** Unpaid orders whose time ran out by `now`, the longest overdue first. */

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/** Statements one connection keeps prepared at most; past it, a new statement is planned each time as before. */
+export const PREPARED_PER_CONNECTION = 500;
+
+type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
+
+/**
+ * A PostgreSQL connection that prepares each statement it runs with parameters once, under a name
+ * made from its text, and from then on only binds and executes it (docs/decisions/0016-caches.md).
+ * Unnamed, PostgreSQL parses and plans every statement on every call: for an order page with its lines
+ * and total that planning costs more than running it. A statement without parameters (migrations,
+ * `select 1`, several commands in one text) is sent as before, as a prepared statement may hold one
+ * command only. The server still chooses between a plan for the values given and a generic one as it
+ * always does for prepared statements, so a partial index stays in use where the values need it.
+ */
+export class PreparingClient extends pg.Client {
+  readonly #prepared = new Set<string>();
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; every call passes through unchanged but for its name.
+  override query(config: any, values?: any, callback?: any): any {
+    return super.query(this.#named(config, values), values, callback);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: answers pg's own query argument, whatever its overload.
+  #named(config: unknown, values: unknown): any {
+    const query = (typeof config === 'string' ? { text: config } : config) as QueryConfig | null;
+    // A cursor or a stream (anything with its own `submit`) is passed on as the object it is.
+    if (typeof query?.text !== 'string' || query.name !== undefined || typeof query.submit === 'function')
+      return config;
+    const params = Array.isArray(values) ? values : query.values;
+    if (!Array.isArray(params) || params.length === 0) return config;
+    const name = `tt_${createHash('sha1').update(query.text).digest('base64url')}`;
+    if (!this.#prepared.has(name)) {
+      if (this.#prepared.size >= PREPARED_PER_CONNECTION) return config;
+      this.#prepared.add(name);
+    }
+    return { ...query, name };
+  }
+}
