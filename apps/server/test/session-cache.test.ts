@@ -2,7 +2,7 @@ import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { session, user } from '../src/db/schema/index.ts';
-import { type CheckedSession, SessionCache, sessionKey } from '../src/modules/auth/session-cache.ts';
+import { AUTH_CHANGED, type CheckedSession, SessionCache, sessionKey } from '../src/modules/auth/session-cache.ts';
 import { useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 
@@ -147,6 +147,24 @@ describe('who is signed in, on the very next request after a change', () => {
     for (let i = 0; i < 5; i++) expect((await orders(customer.cookie)).statusCode).toBe(200);
     expect(getSession).toHaveBeenCalledTimes(1);
     getSession.mockRestore();
+  });
+
+  it('reads the session without a word to the other servers, and announces a sign-out', async () => {
+    const customer = await signUp(app);
+    const heard: string[] = [];
+    const stop = await app.database.listen(AUTH_CHANGED, { message: (payload) => heard.push(payload), hearing() {} });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const read = await app.inject({ url: '/api/auth/get-session', headers: customer.headers });
+        expect(read.json().user.email).toBe(customer.email);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual([]);
+      await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: customer.headers });
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+    } finally {
+      await stop();
+    }
   });
 
   it('refuses a signed-out session at once, every time', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, type HttpError, notFound, statusText } from '../../lib/http-errors.ts';
 import { authHeaders } from './better-auth.ts';
@@ -43,67 +43,72 @@ function withoutSessionToken(text: string): string {
  * in any answer.
  */
 const authBridge: FastifyPluginAsync = async (app) => {
+  const bridge = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = app.origins.of(request);
+    const url = new URL(request.url, origin);
+    const path = url.pathname.slice(PREFIX.length);
+    const route = Object.hasOwn(authRoutes, path)
+      ? authRoutes[path]
+      : RESET_LINK.test(path)
+        ? resetLinkRoute
+        : undefined;
+    if (!route || route.method !== request.method) {
+      throw notFound('There is no such account route');
+    }
+    if (route.query) {
+      const parsed = route.query.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) {
+        if (route.onBadQuery) return reply.redirect(route.onBadQuery);
+        throw validationError(parsed.error);
+      }
+    }
+    let body: unknown;
+    if (request.method === 'POST') {
+      const parsed = route.body ? route.body.safeParse(request.body ?? {}) : null;
+      if (parsed && !parsed.success) throw validationError(parsed.error);
+      body = parsed?.data ?? {};
+    }
+
+    const headers = authHeaders(request, origin);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    const response = await app.auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    reply.code(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'set-auth-token') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let parsed: { code?: string; message?: string } = {};
+      try {
+        parsed = JSON.parse(text);
+      } catch {}
+      return reply.type('application/json').send({
+        error: statusText(response.status),
+        message: parsed.message || 'The request could not be completed',
+        ...(parsed.code ? { code: parsed.code } : {}),
+      });
+    }
+    return reply.send(text ? withoutSessionToken(text) : null);
+  };
+
+  // Reading the session writes nothing another app server must know of at once (a refreshed expiry, an
+  // expired session removed, which no server keeps past its end): it answers without settling.
+  app.get('/auth/get-session', { schema: { hide: true } }, bridge);
+  // Every other Better Auth route may write an account or a session.
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    // Every Better Auth route may write an account or a session (even reading one refreshes it).
     config: { changesAccounts: true },
-    async handler(request, reply) {
-      const origin = app.origins.of(request);
-      const url = new URL(request.url, origin);
-      const path = url.pathname.slice(PREFIX.length);
-      const route = Object.hasOwn(authRoutes, path)
-        ? authRoutes[path]
-        : RESET_LINK.test(path)
-          ? resetLinkRoute
-          : undefined;
-      if (!route || route.method !== request.method) {
-        throw notFound('There is no such account route');
-      }
-      if (route.query) {
-        const parsed = route.query.safeParse(Object.fromEntries(url.searchParams));
-        if (!parsed.success) {
-          if (route.onBadQuery) return reply.redirect(route.onBadQuery);
-          throw validationError(parsed.error);
-        }
-      }
-      let body: unknown;
-      if (request.method === 'POST') {
-        const parsed = route.body ? route.body.safeParse(request.body ?? {}) : null;
-        if (parsed && !parsed.success) throw validationError(parsed.error);
-        body = parsed?.data ?? {};
-      }
-
-      const headers = authHeaders(request, origin);
-      if (body !== undefined) headers.set('content-type', 'application/json');
-      const response = await app.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-      reply.code(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length' && key !== 'set-auth-token') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      const text = await response.text();
-      if (response.status >= 400) {
-        let parsed: { code?: string; message?: string } = {};
-        try {
-          parsed = JSON.parse(text);
-        } catch {}
-        return reply.type('application/json').send({
-          error: statusText(response.status),
-          message: parsed.message || 'The request could not be completed',
-          ...(parsed.code ? { code: parsed.code } : {}),
-        });
-      }
-      return reply.send(text ? withoutSessionToken(text) : null);
-    },
+    handler: bridge,
   });
 };
 
