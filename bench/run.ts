@@ -100,7 +100,7 @@ const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encode
  */
 const scenarios = (
   cookie: string,
-  [stockedId, ...cartTeas]: string[],
+  stocked: string[],
   origin: string,
   buyers: string[],
   owner: string,
@@ -115,7 +115,12 @@ const scenarios = (
     `GET /api/reviews?productId= (${reviewedTeas.length} teas)`,
     { paths: reviewedTeas.map((id) => `/api/reviews?productId=${id}&limit=3`) },
   ],
-  ['GET /api/purchase (signed in)', { paths: ['/api/purchase'], headers: { cookie } }],
+  // A customer's own orders: the page My Orders asks for, and the API's default page of 50.
+  [
+    'GET /api/purchase?limit=10 (signed in, My Orders)',
+    { paths: ['/api/purchase?limit=10&offset=0'], headers: { cookie } },
+  ],
+  ['GET /api/purchase (signed in, 50 orders)', { paths: ['/api/purchase'], headers: { cookie } }],
   // The owner's dashboard over every order of the shop: one owner reading it, then the shop's four administrators at once.
   ['GET /api/dashboard (one owner)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 1 }],
   [
@@ -123,15 +128,19 @@ const scenarios = (
     { paths: ['/api/dashboard?days=90'], headers: { cookie: owner }, connections: 1 },
   ],
   ['GET /api/dashboard (4 at once)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 4 }],
-  // Each connection a customer of its own: one account's orders are placed one at a time, by design.
-  ['POST /api/purchase (64 customers)', { paths: [], flow: () => placeAndPay(buyers, stockedId!, origin).slice(0, 1) }],
+  // Each connection a customer of its own (one account's orders are placed one at a time, by design),
+  // each customer ordering one of the stocked teas.
+  [
+    `POST /api/purchase (${buyers.length} customers, ${stocked.length} teas)`,
+    { paths: [], flow: () => placeAndPay(buyers, stocked, origin).slice(0, 1) },
+  ],
   [
     'place and pay an order (3 requests; per order)',
-    { paths: [], flow: () => placeAndPay(buyers, stockedId!, origin), perFlow: 3 },
+    { paths: [], flow: () => placeAndPay(buyers, stocked, origin), perFlow: 3 },
   ],
   [
     'fill a cart of 3 teas and check out (4 requests; per order)',
-    { paths: [], flow: cartFlow(buyers, [stockedId!, ...cartTeas], origin), perFlow: 4 },
+    { paths: [], flow: cartFlow(buyers, stocked.slice(0, 3), origin), perFlow: 4 },
   ],
 ];
 
@@ -181,11 +190,12 @@ function cartFlow(buyers: string[], teas: string[], origin: string): () => autoc
 
 /**
  * A customer's three steps, repeated by each connection as one of the bench buyers: place an order,
- * prepare its payment, confirm the test card (which pays it). Each connection is a customer of its own.
+ * prepare its payment, confirm the test card (which pays it). Each connection is a customer of its own,
+ * ordering the stocked tea of that customer's number.
  */
-function placeAndPay(buyers: string[], stockedId: string, origin: string): autocannon.Request[] {
+function placeAndPay(buyers: string[], stocked: string[], origin: string): autocannon.Request[] {
   let nextBuyer = 0;
-  type Steps = { cookie?: string; orderId?: string; clientSecret?: string };
+  type Steps = { cookie?: string; productId?: string; orderId?: string; clientSecret?: string };
   const json = { 'content-type': 'application/json', origin };
   const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
   return [
@@ -193,8 +203,12 @@ function placeAndPay(buyers: string[], stockedId: string, origin: string): autoc
       method: 'POST',
       path: '/api/purchase',
       setupRequest: (req, context: Steps) => {
-        context.cookie ??= buyers[nextBuyer++ % buyers.length]!;
-        const body = JSON.stringify({ productId: stockedId, quantity: 1, address: '1 Bench Street' });
+        if (!context.cookie) {
+          const buyer = nextBuyer++ % buyers.length;
+          context.cookie = buyers[buyer]!;
+          context.productId = stocked[buyer % stocked.length]!;
+        }
+        const body = JSON.stringify({ productId: context.productId, quantity: 1, address: '1 Bench Street' });
         return { ...req, headers: { ...json, cookie: context.cookie }, body };
       },
       onResponse: (_status, body, context: Steps) => {

@@ -12,6 +12,8 @@ export const BENCH_OWNER = { name: 'Bench Owner', email: 'bench.owner@teatree.co
  * two for each of the 32 connections, as a cart's runs take turns between the halves (bench/run.ts).
  */
 export const BUYERS = 64;
+/** Teas that never run out, for the buyers' orders. */
+export const STOCKED_TEAS = 16;
 export const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
 
 /**
@@ -47,11 +49,9 @@ export async function seedOrdersAndReviews(
         .values({ id: newId('acct'), accountId: buyerId, providerId: 'credential', userId: buyerId, password });
     }
     const catalogue = await db.select().from(products).limit(500);
-    // Teas that never run out, for the buyers: one for the single-tea orders, three for a cart.
-    const stocked = ['Bench Breakfast', 'Bench Afternoon', 'Bench Evening'].map((name) => ({
-      id: newId('prod'),
-      name,
-    }));
+    // Teas that never run out, for the buyers: sixteen, so that single-tea orders spread over several
+    // teas as a shop's do (the first three also fill the carts).
+    const stocked = Array.from({ length: STOCKED_TEAS }, (_, i) => ({ id: newId('prod'), name: `Bench Tea ${i + 1}` }));
     const model = catalogue[0]!;
     for (const tea of stocked) {
       await db.insert(products).values({
