@@ -235,17 +235,22 @@ const shownLines = sql<ShownLine[]>`coalesce((
   from ${orderLines} l where l.order_id = "orders"."id"
 ), '[]'::json)`;
 
-/**
- * A page of orders newest first, each with its lines, and the number of orders that match the filter:
- * one query (the total is counted once for the whole statement, beside the page the index gives).
- */
-export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ items: Order[]; total: number }> {
+/** The conditions of a filter, each value a placeholder of the prepared page (or the value itself, for a count). */
+function filterConditions(filter: OrderFilter, value: (key: 'userId' | 'email' | 'status') => unknown) {
   const conditions: SQL[] = filter.withDeleted ? [] : [ne(orders.status, 'deleted')];
-  if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
-  if (filter.email) conditions.push(eq(orders.email, filter.email));
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const rows = await db
+  if (filter.userId) conditions.push(eq(orders.userId, value('userId') as string));
+  if (filter.email) conditions.push(eq(orders.email, value('email') as string));
+  if (filter.status) conditions.push(eq(orders.status, value('status') as OrderStatus));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * The page query of one shape of filter (whose conditions it has), built once per database: each list
+ * then only binds its values, instead of building the same SQL on every request.
+ */
+function preparePage(db: Executor, filter: OrderFilter, name: string) {
+  const where = filterConditions(filter, (key) => sql.placeholder(key));
+  return db
     .select({
       order: orders,
       lines: shownLines,
@@ -254,12 +259,41 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const preparedPages = new WeakMap<Executor, Map<string, ReturnType<typeof preparePage>>>();
+
+/**
+ * A page of orders newest first, each with its lines, and the number of orders that match the filter:
+ * one query (the total is counted once for the whole statement, beside the page the index gives).
+ */
+export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ items: Order[]; total: number }> {
+  const shape = `orders_page_${[filter.userId, filter.email, filter.status, filter.withDeleted].map((v) => (v ? 1 : 0)).join('')}`;
+  const pages = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
+  preparedPages.set(db, pages);
+  const page = pages.get(shape) ?? preparePage(db, filter, shape);
+  pages.set(shape, page);
+  const rows = await page.execute({
+    userId: filter.userId,
+    email: filter.email,
+    status: filter.status,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
   // A page past the last has no row to carry the total: it is counted alone.
   const total =
     rows[0]?.total ??
-    (filter.offset > 0 ? ((await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0) : 0);
+    (filter.offset > 0
+      ? ((
+          await db
+            .select({ n: count() })
+            .from(orders)
+            .where(filterConditions(filter, (key) => filter[key]))
+        )[0]?.n ?? 0)
+      : 0);
   return { items: rows.map((row) => toOrderDto(row.order, row.lines)), total };
 }
 
