@@ -12,24 +12,23 @@ function AfterHydration({ run, children }: { run: () => void; children: ReactNod
 }
 
 /**
- * Starts the shop in #root. A prerendered page is hydrated (React takes over its markup) once the
- * screen it shows has loaded, so the whole page hydrates in one pass; see app/lazy-screen.ts.
+ * Starts the shop in #root. A drawn page is hydrated (React takes over its markup) once the screen it
+ * shows has loaded, so the whole page hydrates in one pass (see app/lazy-screen.ts); then `whenLive`
+ * lets its forms and buttons be used.
  */
-export function start(root: HTMLElement, drawn: boolean) {
-  const drawAfresh = () => {
-    root.removeAttribute('inert');
-    createRoot(root).render(<App />);
-  };
-  const screen = drawn ? prerenderedScreens[root.dataset.screen as keyof typeof prerenderedScreens]?.Screen : undefined;
-  if (!screen) {
+export function start(root: HTMLElement, drawn: boolean, whenLive: () => void) {
+  const drawAfresh = () => createRoot(root).render(<App />);
+  const page = drawn ? prerenderedScreens[root.dataset.screen ?? ''] : undefined;
+  if (!page) {
     drawAfresh();
     return;
   }
-  screen.preload().then(
+  // The signed-in screens' shell shows no screen yet, only the skeleton their guard draws.
+  (page.Screen?.preload() ?? Promise.resolve()).then(
     () =>
       hydrateRoot(
         root,
-        <AfterHydration run={() => root.removeAttribute('inert')}>
+        <AfterHydration run={whenLive}>
           <App />
         </AfterHydration>,
       ),

@@ -15,7 +15,15 @@ function afterFirstPaint(): Promise<void> {
 }
 
 const drawn = root.hasChildNodes();
-// Until React has taken the drawn page over, its buttons and forms would do nothing, or the browser's
-// default: the page stays inert (seen, not used) for that moment. With scripts off, it is a plain page.
-if (drawn) root.inert = true;
-(drawn ? afterFirstPaint() : Promise.resolve()).then(() => import('./boot')).then(({ start }) => start(root, drawn));
+// Until React has taken a drawn page over, its links work as plain links (a full page load), but its
+// forms and buttons would do nothing, or the browser's default: a form would submit itself to the page's
+// own address, the sign-in form with the password in it. Those alone stay inert (seen, not used) for
+// that moment (docs/decisions/0017-pages-answer-at-once.md). With scripts off, it is a plain page.
+const waiting = drawn ? [...root.querySelectorAll<HTMLElement>('form, button')] : [];
+for (const element of waiting) element.inert = true;
+const whenLive = () => {
+  for (const element of waiting) element.inert = false;
+};
+(drawn ? afterFirstPaint() : Promise.resolve())
+  .then(() => import('./boot'))
+  .then(({ start }) => start(root, drawn, whenLive));
