@@ -39,5 +39,9 @@ export async function prerender(url: string): Promise<string> {
 /** Every address pattern the router shows a screen for; the server answers any other with 404. */
 export const routePatterns: string[] = Object.values(paths).map((route) => route.path);
 
-/** The pages to draw: each screen's name and address. */
-export const drawnPages = Object.entries(prerenderedScreens).map(([screen, { address }]) => ({ screen, address }));
+/** The pages to draw: each screen's name, address, and the addresses it stands for whatever the query. */
+export const drawnPages = Object.entries(prerenderedScreens).map(([screen, { address, shellOf = [] }]) => ({
+  screen,
+  address,
+  shellOf,
+}));

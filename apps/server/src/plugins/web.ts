@@ -8,8 +8,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** What the web build's prerender wrote (apps/web/scripts/prerender.mjs): drawn pages and the app's routes. */
 interface PageIndex {
-  /** Address (no query string) → file in dist/pages, e.g. "/products" → "products.html"; "/404" for unknown pages. */
+  /** Address or pattern, asked for without a query string → file in dist/pages, e.g. "/products" → "products.html"; "/404" for unknown pages. */
   pages: Record<string, string>;
+  /** Address or pattern, asked for with or without a query string → file: the signed-in screens' shell. */
+  shells?: Record<string, string>;
   /** The router's patterns ("/products/:id"): any other address is a page that does not exist. */
   routes: string[];
 }
@@ -19,24 +21,38 @@ function readPageIndex(webDist: string): PageIndex | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageIndex) : null;
 }
 
-/** Matches an address against the router's patterns as React Router does: `:param` is one segment, case and a trailing slash do not count. */
+/**
+ * Finds the pattern an address matches, as React Router does: `:param` is one segment, case and a
+ * trailing slash do not count.
+ */
 function routeMatcher(patterns: string[]) {
   const split = (address: string) => address.toLowerCase().split('/').filter(Boolean);
-  const compiled = patterns.map(split);
-  return (pathname: string) => {
+  const compiled = patterns.map((pattern) => ({ pattern, parts: split(pattern) }));
+  return (pathname: string): string | undefined => {
     const segments = split(pathname);
-    return compiled.some(
-      (pattern) =>
-        pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-    );
+    return compiled.find(
+      ({ parts }) =>
+        parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]),
+    )?.pattern;
+  };
+}
+
+/** The drawn file an address is answered with from one of the index's maps, if any. */
+function pageFinder(files: Record<string, string> = {}) {
+  const match = routeMatcher(Object.keys(files));
+  return (pathname: string) => {
+    const pattern = match(pathname);
+    return pattern === undefined ? undefined : files[pattern];
   };
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, pages always revalidated. A public page
- * asked for without a query string gets its prerendered HTML (it paints before any script runs); any
- * other page of the app gets index.html and draws itself. An address the app has no route for is
- * answered 404 with the drawn not-found page. API and media paths that match nothing get the JSON 404.
+ * asked for without a query string gets its prerendered HTML (it paints before any script runs), a
+ * tea's page its drawn skeleton, a signed-in screen the drawn shell they share (navbar, skeleton,
+ * footer); any other page of the app gets index.html and draws itself
+ * (docs/decisions/0017-pages-answer-at-once.md). An address the app has no route for is answered 404
+ * with the drawn not-found page. API and media paths that match nothing get the JSON 404.
  */
 export default fp(
   async function web(app: FastifyInstance, opts: { webDist: string }) {
@@ -44,7 +60,10 @@ export default fp(
     const hasWebApp = existsSync(indexFile);
     if (!hasWebApp) app.log.warn({ webDist: opts.webDist }, 'the web app is not built: run `npm run build`');
     const pageIndex = hasWebApp ? readPageIndex(opts.webDist) : null;
-    const isAppRoute = pageIndex ? routeMatcher(pageIndex.routes) : () => true;
+    const appRoute = pageIndex ? routeMatcher(pageIndex.routes) : undefined;
+    const isAppRoute = (pathname: string) => !appRoute || appRoute(pathname) !== undefined;
+    const drawnPage = pageFinder(pageIndex?.pages);
+    const shell = pageFinder(pageIndex?.shells);
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -78,7 +97,7 @@ export default fp(
         const notFound = pageIndex?.pages['/404'];
         return sendPage(reply.code(404), notFound ? `pages/${notFound}` : 'index.html');
       }
-      const drawn = query === undefined ? pageIndex?.pages[pathname] : undefined;
+      const drawn = (query === undefined ? drawnPage(pathname) : undefined) ?? shell(pathname);
       return sendPage(reply, drawn ? `pages/${drawn}` : 'index.html');
     };
 

@@ -4,7 +4,7 @@ import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { lazyScreen } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /*
  * Each screen is its own chunk, so the home page downloads only what it shows. The routes are
@@ -39,15 +39,33 @@ const Signup = lazyScreen(() => import('./routes/signup'));
 const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
 const Verified = lazyScreen(() => import('./routes/verified'));
 
+/** A page the build draws in advance: the address it is drawn at, and the screen it shows there. */
+export type DrawnPage = {
+  address: string;
+  /** Loaded before the page is hydrated (src/boot.tsx); the signed-in shell shows no screen yet. */
+  Screen?: LazyScreen;
+  /**
+   * The addresses this page stands for with or without a query string, when their first render is
+   * this very page whatever the query (the build checks it). Other pages are sent only for their
+   * address without a query string: a list's first render depends on it (/products?page=2).
+   */
+  shellOf?: readonly string[];
+};
+
 /**
- * The public screens the build draws in advance (apps/web/scripts/prerender.mjs), each at its address
- * ('/404' stands for any address without a route). The drawn page names its screen, so the browser can
- * load that screen before it hydrates the page (src/boot.tsx).
+ * The pages the build draws in advance (apps/web/scripts/prerender.mjs), each at its address ('/404'
+ * stands for any address without a route, '/products/:id' for every tea). The drawn page names its
+ * screen, so the browser can load that screen before it hydrates the page (src/boot.tsx). A tea's page
+ * is drawn as it first shows, its skeleton, which no tea's name or number is part of. Every signed-in
+ * screen first shows its guard's skeleton while the session is asked for: one page, 'account', stands
+ * for them all (docs/decisions/0017-pages-answer-at-once.md).
  */
-export const prerenderedScreens = {
+export const prerenderedScreens: Record<string, DrawnPage> = {
   home: { address: paths.home.path, Screen: Home },
   products: { address: paths.products.path, Screen: Products },
+  product: { address: paths.product.path, Screen: ProductPurchase },
   purchase: { address: paths.purchase.path, Screen: Purchase },
+  cart: { address: paths.cart.path, Screen: Cart },
   review: { address: paths.review.path, Screen: Review },
   blog: { address: paths.blog.path, Screen: Blog },
   about: { address: paths.about.path, Screen: About },
@@ -55,6 +73,23 @@ export const prerenderedScreens = {
   privacy: { address: paths.privacy.path, Screen: Privacy },
   login: { address: paths.login.path, Screen: Login },
   signup: { address: paths.signup.path, Screen: Signup },
+  account: {
+    address: paths.myOrders.path,
+    shellOf: [
+      paths.myOrders.path,
+      paths.myReview.path,
+      paths.profile.path,
+      paths.order.path,
+      paths.payment.path,
+      paths.dashboard.path,
+      paths.addItems.path,
+      paths.editProduct.path,
+      paths.users.path,
+      paths.manageOrder.path,
+      paths.manageReview.path,
+      paths.outbox.path,
+    ],
+  },
   'not-found': { address: '/404', Screen: NotFound },
 };
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { forceSignOut, useSession } from '../../lib/auth';
+import { CheckingSession } from './checking-session';
 
 /**
  * docs/product.md, "Screens and routes": wait while the session resolves, let an admin through, and otherwise sign the
@@ -27,7 +27,7 @@ export function RequireAdmin() {
     });
   }, [turnAway, queryClient]);
 
-  if (isPending || turnAway) return <PageSpinner label="Checking your session" />;
+  if (isPending || turnAway) return <CheckingSession />;
   if (!user) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
