@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, lengthMessages } from '../field-rules.ts';
 import { emailField, personNameField } from './fields.ts';
 
-export const CONTACT_MESSAGE_MAX = 5000;
-
+/** The home page's form checks the same rules without zod (apps/web/src/features/contact/check-contact.ts). */
 export const contactInput = z.object({
   name: personNameField,
   email: emailField,
   message: z
     .string()
     .trim()
-    .max(CONTACT_MESSAGE_MAX, { error: `Message must be at most ${CONTACT_MESSAGE_MAX} characters` })
+    .max(CONTACT_MESSAGE_MAX, { error: lengthMessages.contactMessageTooLong })
     .optional()
     .default(''),
 });

@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import {
+  EMAIL_LOCAL_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  lengthMessages,
+  PASSWORD_PATTERN,
+  PERSON_NAME_MAX,
+} from '../field-rules.ts';
 import { fieldMessages } from '../messages.ts';
 
 /**
  * Field rules of the shop's forms (docs/product.md, "Validation rules"), written once and used by the
- * forms, the server, the configuration and the command line.
- *
- * The e-mail rule keeps the original site's messages but accepts what real mail accepts
- * (docs/decisions/0009-accounts-trust.md): dots, plus, dash, underscore and percent in the local part
- * (never a leading, trailing or double dot), any number of sub-domains, and a top-level domain of 2 to
- * 63 letters, so `.shop`, `.store`, `.info` and `.online` customers can sign up.
+ * forms, the server, the configuration and the command line; their limits, patterns and words are in
+ * ../field-rules.ts.
  */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[#?!@$%^&*-]).+$/;
+export { EMAIL_PATTERN, PASSWORD_PATTERN } from '../field-rules.ts';
 
 /** A required string: missing, null or blank all answer with the one message. */
 export function requiredText(message: string) {
@@ -20,9 +22,9 @@ export function requiredText(message: string) {
 }
 
 export const emailField = requiredText(fieldMessages.emailRequired)
-  .max(254, { error: fieldMessages.emailInvalid })
+  .max(EMAIL_MAX, { error: fieldMessages.emailInvalid })
   .regex(EMAIL_PATTERN, { error: fieldMessages.emailInvalid })
-  .refine((email) => email.indexOf('@') <= 64, { error: fieldMessages.emailInvalid })
+  .refine((email) => email.indexOf('@') <= EMAIL_LOCAL_MAX, { error: fieldMessages.emailInvalid })
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
@@ -31,6 +33,6 @@ export const passwordField = z
   .max(128, { error: 'Password must be at most 128 characters' })
   .regex(PASSWORD_PATTERN, { error: fieldMessages.passwordWeak });
 
-export const personNameField = requiredText(fieldMessages.nameRequired).max(80, {
-  error: 'Name must be at most 80 characters',
+export const personNameField = requiredText(fieldMessages.nameRequired).max(PERSON_NAME_MAX, {
+  error: lengthMessages.nameTooLong,
 });

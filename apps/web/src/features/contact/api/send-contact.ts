@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { contactInput } from '@teatree/shared/schemas/contact';
-import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import type { ContactFields } from '../check-contact';
 
-export type ContactMessage = z.output<typeof contactInput>;
 export type ContactReceipt = { insertedId: string };
 
-export function sendContact(message: ContactMessage): Promise<ContactReceipt> {
+export function sendContact(message: ContactFields): Promise<ContactReceipt> {
   return api.post<ContactReceipt>('/contact', message);
 }
 

@@ -1,71 +1,94 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toasts } from '@teatree/shared/messages';
-import { type ContactInput, contactInput } from '@teatree/shared/schemas/contact';
-import { useId } from 'react';
-import { type FieldError, type Path, useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
-import { type ContactMessage, useSendContact } from '../api/send-contact';
+import { useSendContact } from '../api/send-contact';
+import { type ContactErrors, type ContactFields, checkContact } from '../check-contact';
 
-const emptyForm: ContactInput = { name: '', email: '', message: '' };
-const fieldNames: Path<ContactInput>[] = ['name', 'email', 'message'];
+const fieldNames: (keyof ContactFields)[] = ['name', 'email', 'message'];
 
-function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error?.message) return null;
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-error">
-      {error.message}
+      {message}
     </p>
   );
 }
 
-/** The same zod rule checks the form here and the body on the server, so both say the same words. */
+function readFields(form: HTMLFormElement): ContactFields {
+  const data = new FormData(form);
+  const [name, email, message] = fieldNames.map((field) => String(data.get(field) ?? ''));
+  return { name: name ?? '', email: email ?? '', message: message ?? '' };
+}
+
+/**
+ * The form checks the rules the server checks, in the same words (features/contact/check-contact.ts):
+ * on sending, then on every change once it has been sent. The first field with a problem takes the focus.
+ */
 export function ContactForm() {
   const id = useId();
   const sendContact = useSendContact();
   // The home page's last section hydrates on its own, once its code has come (see app/routes/home.tsx).
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactInput),
-    defaultValues: emptyForm,
-  });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sentOnce, setSentOnce] = useState(false);
 
-  const onSubmit = async (values: ContactMessage) => {
+  const showErrors = (form: HTMLFormElement, found: ContactErrors) => {
+    setErrors(found);
+    const first = fieldNames.find((name) => found[name]);
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSentOnce(true);
+    const checked = checkContact(readFields(form));
+    if ('errors' in checked) {
+      showErrors(form, checked.errors);
+      return;
+    }
+    setErrors({});
     try {
-      await sendContact.mutateAsync(values);
+      await sendContact.mutateAsync(checked.message);
       toast.success(toasts.contactOk);
-      reset(emptyForm);
+      form.reset();
+      setSentOnce(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        for (const name of fieldNames) {
-          const message = error.fields[name];
-          if (message) setError(name, { type: 'server', message }, { shouldFocus: true });
-        }
+        showErrors(form, Object.fromEntries(fieldNames.map((name) => [name, error.fields[name]])));
       }
       toast.error(toasts.contactFailed);
     }
   };
 
-  const field = (name: keyof ContactInput) => ({
-    id: `${id}-${name}`,
-    errorId: `${id}-${name}-error`,
-    invalid: Boolean(errors[name]),
-  });
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (!sentOnce) return;
+    const checked = checkContact(readFields(event.currentTarget));
+    setErrors('errors' in checked ? checked.errors : {});
+  };
+
+  const field = (name: keyof ContactFields) => {
+    const invalid = Boolean(errors[name]);
+    const errorId = `${id}-${name}-error`;
+    return {
+      id: `${id}-${name}`,
+      errorId,
+      invalid,
+      props: { name, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined },
+    };
+  };
   const nameField = field('name');
   const emailField = field('email');
   const messageField = field('message');
   const inputClass = (invalid: boolean) =>
     `input input-lg w-full bg-base-100 text-base ${invalid ? 'input-error' : ''}`;
+  const sending = sendContact.isPending;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-5">
       <div>
         <label htmlFor={nameField.id} className="mb-1.5 block font-medium">
           Name
@@ -75,11 +98,9 @@ export function ContactForm() {
           type="text"
           autoComplete="name"
           className={inputClass(nameField.invalid)}
-          aria-invalid={nameField.invalid}
-          aria-describedby={nameField.invalid ? nameField.errorId : undefined}
-          {...register('name')}
+          {...nameField.props}
         />
-        <FieldMessage id={nameField.errorId} error={errors.name} />
+        <FieldMessage id={nameField.errorId} message={errors.name} />
       </div>
       <div>
         <label htmlFor={emailField.id} className="mb-1.5 block font-medium">
@@ -91,11 +112,9 @@ export function ContactForm() {
           autoComplete="email"
           inputMode="email"
           className={inputClass(emailField.invalid)}
-          aria-invalid={emailField.invalid}
-          aria-describedby={emailField.invalid ? emailField.errorId : undefined}
-          {...register('email')}
+          {...emailField.props}
         />
-        <FieldMessage id={emailField.errorId} error={errors.email} />
+        <FieldMessage id={emailField.errorId} message={errors.email} />
       </div>
       <div>
         <label htmlFor={messageField.id} className="mb-1.5 block font-medium">
@@ -105,15 +124,13 @@ export function ContactForm() {
           id={messageField.id}
           rows={5}
           className={`textarea w-full bg-base-100 text-base ${messageField.invalid ? 'textarea-error' : ''}`}
-          aria-invalid={messageField.invalid}
-          aria-describedby={messageField.invalid ? messageField.errorId : undefined}
-          {...register('message')}
+          {...messageField.props}
         />
-        <FieldMessage id={messageField.errorId} error={errors.message} />
+        <FieldMessage id={messageField.errorId} message={errors.message} />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg self-start px-8" disabled={isSubmitting || !hydrated}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? 'Sending…' : 'Send message'}
+      <button type="submit" className="btn btn-primary btn-lg self-start px-8" disabled={sending || !hydrated}>
+        {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {sending ? 'Sending…' : 'Send message'}
       </button>
     </form>
   );
