@@ -1,4 +1,4 @@
-import { HiMiniStar } from 'react-icons/hi2';
+import { HiMiniStar } from './page-icons';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

@@ -1,4 +1,4 @@
-import { HiOutlineClock, HiOutlineEnvelope, HiOutlineMapPin } from 'react-icons/hi2';
+import { HiOutlineClock, HiOutlineEnvelope, HiOutlineMapPin } from '../../../components/ui/page-icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { ContactForm } from './contact-form';
 

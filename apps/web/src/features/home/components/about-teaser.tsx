@@ -1,5 +1,5 @@
-import { HiArrowRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
+import { HiArrowRight } from '../../../components/ui/page-icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 

@@ -1,6 +1,6 @@
-import { HiArrowRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import heroUrl from '../../../assets/art/hero.svg';
+import { HiArrowRight } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 
 export function Hero() {

@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@teatree/shared/constants';
-import { HiMiniStar } from 'react-icons/hi2';
+import { HiMiniStar } from '../../../components/ui/page-icons';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
