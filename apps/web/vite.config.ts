@@ -31,7 +31,47 @@ function preloadFonts(files: RegExp[]): Plugin {
   };
 }
 
-export default defineConfig({
+/** Matches the modules at these paths under apps/web/src or packages/shared/src (without their extension). */
+function modules(...paths: string[]): RegExp {
+  return new RegExp(`/(apps/web/src|packages/shared/src)/(${paths.join('|')})\\.tsx?$`);
+}
+
+/**
+ * What every page runs first: React, React Router, TanStack Query, and the app's modules that
+ * src/boot.tsx imports and most screens share.
+ */
+const everyPageFirst = [
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[\w-]+)\//,
+  modules(
+    'lib/api-client',
+    'lib/auth',
+    'lib/query-keys',
+    'config/paths',
+    'components/ui/icon',
+    'messages',
+    'features/cart/api/cart-query',
+    'features/cart/browser-cart',
+  ),
+];
+
+/** The parts the public pages' lists share: tea and review cards, ratings, photos, section headings. */
+const publicParts = [
+  modules(
+    'components/ui/(page-icons|star-rating|section-heading|page-section|error-notice)',
+    'components/product/(product-photo|sold-out|category-badge)',
+    'lib/media',
+    'features/reviews/components/(product-rating|review-grid|review-card)',
+    'features/reviews/api/get-reviews',
+    'features/products/api/get-products',
+    'features/cart/components/add-to-cart',
+    'money',
+    'media',
+  ),
+];
+
+const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -59,5 +99,22 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: which chunks each route loads, for the size budget (scripts/bundle-budget.mjs).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Each of these in one chunk rather than a dozen small ones that each compress on their own:
+        // the home page fetched 20 scripts more, and about 6 KB more, in small chunks
+        // (docs/decisions/0017-pages-answer-at-once.md). A group takes only the modules named, not
+        // what they import.
+        codeSplitting: isSsrBuild
+          ? true
+          : {
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'core', test: matchesAny(everyPageFirst) },
+                { name: 'parts', test: matchesAny(publicParts) },
+              ],
+            },
+      },
+    },
   },
-});
+}));
