@@ -80,6 +80,7 @@ test.describe('axe on every screen', () => {
     await test.step('the contact form with its messages', async () => {
       await page.goto('/');
       const contact = page.getByRole('region', { name: 'Contact us' });
+      await contact.scrollIntoViewIfNeeded();
       await contact.getByRole('button', { name: 'Send message' }).click();
       await expect(contact.getByText(fieldMessages.nameRequired)).toBeVisible();
       await expectAccessible(page);

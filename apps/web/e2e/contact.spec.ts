@@ -7,6 +7,8 @@ test.describe('contact form', () => {
 
   test('names the missing fields on an empty submit', async ({ page }) => {
     const contact = page.getByRole('region', { name: 'Contact us' });
+    // Its button works once the visitor has come down to the form (its code loads then).
+    await contact.scrollIntoViewIfNeeded();
     await contact.getByRole('button', { name: 'Send message' }).click();
 
     await expect(contact.getByText('Please Enter You Name')).toBeVisible();

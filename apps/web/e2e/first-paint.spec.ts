@@ -84,6 +84,18 @@ test.describe('with scripts turned off', () => {
   }
 });
 
+test("the home page's contact form loads its code as the visitor comes down to it", async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const contact = page.getByRole('region', { name: 'Contact us' });
+  const send = contact.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  expect(requests.filter((url) => url.includes('/assets/contact-section-'))).toEqual([]);
+  await contact.scrollIntoViewIfNeeded();
+  await expect(send).toBeEnabled();
+});
+
 test("a tea's page comes alive from its skeleton", async ({ page }) => {
   const tea = await aTea(page);
   await page.goto(`/products/${tea._id}`);

@@ -1,8 +1,8 @@
 import { HOME_PRODUCT_COUNT, HOME_REVIEW_COUNT } from '@teatree/shared/constants';
 import { lazy, Suspense } from 'react';
-import { HiArrowRight } from 'react-icons/hi2';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { HiArrowRight } from '../../components/ui/page-icons';
 import { PageSection } from '../../components/ui/page-section';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
@@ -14,11 +14,14 @@ import { SupportBanner } from '../../features/home/components/support-banner';
 import { LatestProducts } from '../../features/products/components/latest-products';
 import { LatestReviews } from '../../features/reviews/components/latest-reviews';
 import { ProductRating } from '../../features/reviews/components/product-rating';
+import { whenNear } from '../../lib/when-near';
 
-// The contact form brings the form and validation libraries with it; it sits at the bottom of the
-// page, so it loads just after the rest instead of delaying the first paint.
+// The contact form sits at the bottom of the page: its code loads as the visitor nears it, and until
+// then the drawn section stays as it is, its button disabled (docs/decisions/0017-pages-answer-at-once.md).
 const ContactSection = lazy(() =>
-  import('../../features/contact/components/contact-section').then((m) => ({ default: m.ContactSection })),
+  whenNear('contact')
+    .then(() => import('../../features/contact/components/contact-section'))
+    .then((m) => ({ default: m.ContactSection })),
 );
 
 export default function HomeRoute() {
