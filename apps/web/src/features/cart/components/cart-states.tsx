@@ -38,7 +38,10 @@ export function CartSkeleton() {
           </div>
         ))}
       </div>
-      <div className="skeleton h-48 rounded-box" aria-hidden="true" />
+      {/* The summary's place only beside the lines: on a phone it would make the skeleton much taller
+          than an empty cart, and the page would jump when the cart turns out empty (the cart page is
+          drawn as this skeleton: docs/decisions/0017-pages-answer-at-once.md). */}
+      <div className="skeleton hidden h-48 rounded-box lg:block" aria-hidden="true" />
     </div>
   );
 }
