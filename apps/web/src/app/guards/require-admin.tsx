@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { forceSignOut, useSession } from '../../lib/auth';
 import { CheckingSession } from './checking-session';
 
@@ -17,6 +18,7 @@ export function RequireAdmin() {
   const queryClient = useQueryClient();
   const signingOut = useRef(false);
   const turnAway = Boolean(user) && !isAdmin;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // The ref keeps React's development double effects from signing out twice.
@@ -27,7 +29,10 @@ export function RequireAdmin() {
     });
   }, [turnAway, queryClient]);
 
-  if (isPending || turnAway) return <CheckingSession />;
+  // Drawn at build time, the screen's part of the page is hydrated a moment after the rest (React
+  // hydrates each Suspense boundary on its own), when the session may have answered already: until
+  // then it renders as drawn (docs/decisions/0017-pages-answer-at-once.md).
+  if (isPending || turnAway || !hydrated) return <CheckingSession />;
   if (!user) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }

@@ -10,12 +10,17 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSkeleton, EmptyCart } from '../../features/cart/components/cart-states';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useSession } from '../../lib/auth';
 
 /** The cart (/cart, docs/decisions/0013-carts.md): its lines, its total, and one checkout for them all. */
 export default function CartRoute() {
   const { user } = useSession();
   const { cart, isPending, isError, refetch, signedIn } = useCart();
+  // Drawn at build time, the screen's part of the page is hydrated a moment after the rest (React
+  // hydrates each Suspense boundary on its own), when the session may have answered already: until
+  // then it renders as drawn (docs/decisions/0017-pages-answer-at-once.md).
+  const hydrated = useHydrated();
   const [checkingOut, setCheckingOut] = useState(false);
   const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
 
@@ -28,7 +33,7 @@ export default function CartRoute() {
 
       {isError && !cart ? (
         <ErrorNotice message="Your cart could not be loaded just now." onRetry={() => void refetch()} />
-      ) : isPending || !cart ? (
+      ) : isPending || !cart || !hydrated ? (
         <CartSkeleton />
       ) : cart.lines.length === 0 ? (
         <EmptyCart />
