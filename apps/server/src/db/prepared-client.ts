@@ -16,7 +16,8 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: 
  * always does for prepared statements, so a partial index stays in use where the values need it.
  */
 export class PreparingClient extends pg.Client {
-  readonly #prepared = new Set<string>();
+  /** Each prepared statement's text and the name it was prepared under. */
+  readonly #names = new Map<string, string>();
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; every call passes through unchanged but for its name.
   override query(config: any, values?: any, callback?: any): any {
@@ -31,10 +32,11 @@ export class PreparingClient extends pg.Client {
       return config;
     const params = Array.isArray(values) ? values : query.values;
     if (!Array.isArray(params) || params.length === 0) return config;
-    const name = `tt_${createHash('sha1').update(query.text).digest('base64url')}`;
-    if (!this.#prepared.has(name)) {
-      if (this.#prepared.size >= PREPARED_PER_CONNECTION) return config;
-      this.#prepared.add(name);
+    let name = this.#names.get(query.text);
+    if (name === undefined) {
+      if (this.#names.size >= PREPARED_PER_CONNECTION) return config;
+      name = `tt_${createHash('sha1').update(query.text).digest('base64url')}`;
+      this.#names.set(query.text, name);
     }
     return { ...query, name };
   }
