@@ -264,18 +264,32 @@ function preparePage(db: Executor, filter: OrderFilter, name: string) {
     .prepare(name);
 }
 
-const preparedPages = new WeakMap<Executor, Map<string, ReturnType<typeof preparePage>>>();
+type PreparedPage = ReturnType<typeof preparePage>;
+const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>();
+
+/** The prepared page query of a filter's shape on this database, prepared on its first use. */
+function pageQuery(db: Executor, filter: OrderFilter): PreparedPage {
+  const flags = [filter.userId, filter.email, filter.status, filter.withDeleted].map((v) => (v ? 1 : 0));
+  const shape = `orders_page_${flags.join('')}`;
+  let pages = preparedPages.get(db);
+  if (!pages) {
+    pages = new Map();
+    preparedPages.set(db, pages);
+  }
+  let page = pages.get(shape);
+  if (!page) {
+    page = preparePage(db, filter, shape);
+    pages.set(shape, page);
+  }
+  return page;
+}
 
 /**
  * A page of orders newest first, each with its lines, and the number of orders that match the filter:
  * one query (the total is counted once for the whole statement, beside the page the index gives).
  */
 export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ items: Order[]; total: number }> {
-  const shape = `orders_page_${[filter.userId, filter.email, filter.status, filter.withDeleted].map((v) => (v ? 1 : 0)).join('')}`;
-  const pages = preparedPages.get(db) ?? new Map<string, ReturnType<typeof preparePage>>();
-  preparedPages.set(db, pages);
-  const page = pages.get(shape) ?? preparePage(db, filter, shape);
-  pages.set(shape, page);
+  const page = pageQuery(db, filter);
   const rows = await page.execute({
     userId: filter.userId,
     email: filter.email,
