@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
+import { useSyncExternalStore } from 'react';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -43,15 +44,50 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }
 
+/**
+ * From the moment a sign-out is sent until the page forgets the session, the page still names the user
+ * (a guard must not send them to /login early) but asks nothing more of their account: a request sent
+ * then (the navbar's cart, say) could reach the server after the sign-out and come back 401.
+ */
+let ending = false;
+const endingListeners = new Set<() => void>();
+
+function setEnding(value: boolean) {
+  if (ending === value) return;
+  ending = value;
+  for (const listener of endingListeners) listener();
+}
+
+function onEndingChange(listener: () => void) {
+  endingListeners.add(listener);
+  return () => endingListeners.delete(listener);
+}
+
+/** Whether a sign-out is on its way: account queries wait (`enabled: signedIn && !ending`). */
+export function useSessionEnding(): boolean {
+  return useSyncExternalStore(
+    onEndingChange,
+    () => ending,
+    () => false,
+  );
+}
+
 /** Drops the session from the page at once; the server has already ended it, or will on its own. */
 export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(queryKeys.session, null);
   forgetAccountData(queryClient);
+  setEnding(false);
 }
 
 /** Ends the session on the server only; the caller clears the page's copy when it is ready to. */
 export async function endSession(): Promise<void> {
-  await api.post('/auth/sign-out', {});
+  setEnding(true);
+  try {
+    await api.post('/auth/sign-out', {});
+  } catch (error) {
+    setEnding(false);
+    throw error;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@teatree/shared/schemas/cart';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/auth';
+import { useSession, useSessionEnding } from '../../lib/auth';
 import { queryKeys } from '../../lib/query-keys';
 import { accountCartQuery } from './api/cart-query';
 import { type BrowserLine, readBrowserCart, useBrowserCart, writeBrowserCart } from './browser-cart';
@@ -40,14 +40,16 @@ export function useCartCount(): number | undefined {
   const { user, isPending } = useSession();
   const queryClient = useQueryClient();
   const browserLines = useBrowserCart();
+  const ending = useSessionEnding();
   const signedIn = Boolean(user);
+  const asking = signedIn && !ending;
   useEffect(() => {
-    if (signedIn && browserLines.length > 0) {
+    if (asking && browserLines.length > 0) {
       // Refetched rather than set: an answer to a read sent before the merge must not overwrite it.
       mergeBrowserCart(() => void queryClient.invalidateQueries({ queryKey: queryKeys.cart }));
     }
-  }, [signedIn, browserLines, queryClient]);
-  const account = useQuery({ ...accountCartQuery, enabled: signedIn, select: (cart) => cart.count });
+  }, [asking, browserLines, queryClient]);
+  const account = useQuery({ ...accountCartQuery, enabled: asking, select: (cart) => cart.count });
   if (isPending) return undefined;
   return signedIn ? account.data : browserLines.length;
 }
