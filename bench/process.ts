@@ -1,6 +1,6 @@
 /** A server of the shop (or the bare route) in a process of its own on loopback, for the benchmarks. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -24,11 +24,17 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // BENCH_PROFILE=dir writes each server's CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, ...(entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited early`);
@@ -74,4 +80,29 @@ export function watchMemory(pid: number) {
       return Math.max(highest, residentMb(pid));
     },
   };
+}
+
+/** CPU time a process has used so far, in ms (Linux: utime + stime of /proc/{pid}/stat, at 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // the process ended meanwhile
+  }
+}
+
+/** CPU time every PostgreSQL process of this machine has used so far, in ms (its backends come and go). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return total;
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
-import { ROOT, residentMb, startProcess, watchMemory } from './process.ts';
+import { cpuMs, postgresCpuMs, ROOT, residentMb, startProcess, watchMemory } from './process.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { BENCH_CUSTOMER, BENCH_OWNER, BUYERS, buyerEmail, seedOrdersAndReviews } from './seed-orders.ts';
 
@@ -33,6 +33,10 @@ interface Figure {
   p50: number;
   p99: number;
   errors: number;
+  /** The app server's CPU time per request (per flow), in ms: steadier than req/s on a shared machine. */
+  serverCpuMs?: number;
+  /** PostgreSQL's CPU time per request (per flow), in ms, on PostgreSQL. */
+  databaseCpuMs?: number;
 }
 
 /** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
@@ -79,6 +83,7 @@ async function load(
   if (refused.length)
     console.log(`    answers other than 2xx: ${refused.map(([code, { count }]) => `${code} ×${count}`).join(', ')}`);
   return {
+    done: result.requests.total / perFlow,
     rps: result.requests.average / perFlow,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -86,11 +91,20 @@ async function load(
   };
 }
 
-async function measure(base: string, scenario: string, database: string, spec: Load): Promise<Figure> {
+async function measure(base: string, scenario: string, database: string, spec: Load, pid?: number): Promise<Figure> {
   await load(base, spec, 2); // warm-up: JIT, connection pool, cache
-  const figure = await load(base, spec, SECONDS);
-  console.log(`  ${database.padEnd(9)} ${scenario.padEnd(34)} ${Math.round(figure.rps)} req/s`);
-  return { scenario, database, ...figure };
+  const before = { server: pid ? cpuMs(pid) : 0, database: database === 'postgres' ? postgresCpuMs() : 0 };
+  const { done, ...figure } = await load(base, spec, SECONDS);
+  const per = (ms: number) => Math.round((ms / Math.max(done, 1)) * 1000) / 1000;
+  const cpu = {
+    ...(pid ? { serverCpuMs: per(cpuMs(pid) - before.server) } : {}),
+    ...(database === 'postgres' ? { databaseCpuMs: per(postgresCpuMs() - before.database) } : {}),
+  };
+  const cpuText = pid
+    ? `; CPU ${cpu.serverCpuMs} ms app server${cpu.databaseCpuMs === undefined ? '' : `, ${cpu.databaseCpuMs} ms PostgreSQL`} a request`
+    : '';
+  console.log(`  ${database.padEnd(9)} ${scenario.padEnd(34)} ${Math.round(figure.rps)} req/s${cpuText}`);
+  return { scenario, database, ...figure, ...cpu };
 }
 
 const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
@@ -307,7 +321,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[],
     const memory = watchMemory(server.pid);
     for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers, owner, reviewedTeas)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
-      figures.push(await measure(server.base, scenario, database, spec));
+      figures.push(await measure(server.base, scenario, database, spec, server.pid));
     }
     const underLoadMb = memory.stop();
     processes.push({ database, startedInMs: Math.round(server.startedInMs), idleMb, underLoadMb });
@@ -330,7 +344,7 @@ async function main() {
   if (built.status !== 0) throw new Error('the server did not compile');
   const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
   try {
-    figures.push(await measure(bare.base, 'bare Fastify route', '-', { paths: ['/bare'] }));
+    figures.push(await measure(bare.base, 'bare Fastify route', '-', { paths: ['/bare'] }, bare.pid));
   } finally {
     await bare.stop();
   }
@@ -341,11 +355,17 @@ async function main() {
   }
 
   const ceiling = figures[0]!.rps;
-  console.log('\n| database | scenario | req/s | p50 ms | p99 ms | ratio to bare | errors |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| database | scenario | req/s | p50 ms | p99 ms | ratio to bare | errors | CPU ms a request: app server / PostgreSQL |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const f of figures) {
+    const cpu =
+      f.serverCpuMs === undefined
+        ? ''
+        : `${f.serverCpuMs}${f.databaseCpuMs === undefined ? '' : ` / ${f.databaseCpuMs}`}`;
     console.log(
-      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / ceiling).toPrecision(2)} | ${f.errors} |`,
+      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / ceiling).toPrecision(2)} | ${f.errors} | ${cpu} |`,
     );
   }
   console.log('\n| database | first answer after start | memory idle | memory under load |');

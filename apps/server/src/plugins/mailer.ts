@@ -15,6 +15,27 @@ export interface Mailer {
    * the two are written together; the mail is sent in the background, never while a request waits.
    */
   send(mail: Mail, tx?: Executor): Promise<void>;
+  /**
+   * `send` for a caller that writes the mail within a statement of its own: `insert` is the statement's
+   * part (a data-modifying CTE), and `queued()` is called once that statement has run.
+   */
+  prepare(mail: Mail, tx: Executor): { insert: ReturnType<typeof outboxInsert>; queued(): void };
+}
+
+/** The mail's row in the queue, as a statement not yet run. */
+function outboxInsert(tx: Executor, id: string, mail: Mail, status: 'queued' | 'kept') {
+  return tx
+    .insert(mailOutbox)
+    .values({
+      id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
+      status,
+    })
+    .returning({ id: mailOutbox.id });
 }
 
 declare module 'fastify' {
@@ -38,24 +59,28 @@ export default fp(
     const mailer: Mailer = {
       mode: transport ? 'smtp' : 'outbox',
       async send(mail, tx = app.db) {
+        const { insert, queued } = mailer.prepare(mail, tx);
+        await insert;
+        queued();
+      },
+      prepare(mail, tx) {
         const id = newId('mail');
-        await tx.insert(mailOutbox).values({
-          id,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          replyTo: mail.replyTo ?? null,
-          status: queue ? 'queued' : 'kept',
-        });
-        if (queue) {
-          // A mail written inside a transaction is seen by the sender once it commits; the next
-          // round (at most a few seconds later) finds it if this nudge came too early.
-          queue.wake();
-        } else {
-          // Trial mode: the log is how a laptop's first owner reads the verification link.
-          app.log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox');
-        }
+        return {
+          insert: outboxInsert(tx, id, mail, queue ? 'queued' : 'kept'),
+          queued: () => {
+            if (queue) {
+              // A mail written inside a transaction is seen by the sender once it commits; the next
+              // round (at most a few seconds later) finds it if this nudge came too early.
+              queue.wake();
+            } else {
+              // Trial mode: the log is how a laptop's first owner reads the verification link.
+              app.log.info(
+                { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
+                'mail kept in the outbox',
+              );
+            }
+          },
+        };
       },
     };
     app.decorate('mailer', mailer);

@@ -1,9 +1,10 @@
 import { maxQuantityForPrice } from '@teatree/shared/constants';
 import { cartMessages } from '@teatree/shared/schemas/cart';
 import { orderMessages } from '@teatree/shared/schemas/order';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { user } from '../db/schema/index.ts';
+import { isForeignKeyViolation } from '../db/errors.ts';
+import { products, user } from '../db/schema/index.ts';
 import {
   badRequest,
   conflict,
@@ -15,8 +16,15 @@ import {
 } from '../lib/http-errors.ts';
 import { cartOf, emptyCart, productsOf, toCart } from '../modules/cart/repository.ts';
 import { orderMails } from '../modules/orders/mails.ts';
-import { insertOrder, orderCounts } from '../modules/orders/repository.ts';
-import { findProduct, type ProductRow, takeStock } from '../modules/products/repository.ts';
+import {
+  countsOf,
+  insertOrder,
+  type NewLine,
+  type NewOrder,
+  orderCounts,
+  orderWrites,
+} from '../modules/orders/repository.ts';
+import { findProduct, type ProductRow, stockTake, takeStock } from '../modules/products/repository.ts';
 import type { ShopContext } from './context.ts';
 
 export interface PurchaseValues {
@@ -34,14 +42,79 @@ const HOUR_MS = 60 * 60_000;
 /**
  * Places a one-tea order from the purchase form of /products/{id}. Its refusals name the form's
  * `quantity` field, as the form shows them.
+ *
+ * Four round trips to the database: BEGIN; the customer's row locked, read with the tea; one statement
+ * that counts the customer's orders, takes the stock and writes the order, its lines, its first event
+ * and its mail; COMMIT. The counts are read after the lock, so two orders of one customer never both
+ * pass a limit. Whatever refuses the order (a limit, the stock) rolls the whole statement back.
  */
-export function placeOrder(ctx: ShopContext, input: PurchaseValues, customerId: string, origin: string) {
-  return ctx.db.transaction(async (tx) => {
-    const account = await lockCustomer(ctx, tx, customerId);
-    const line = await takeStock(tx, input.productId, input.quantity);
-    if (!line) throw await whyNotPlaced(tx, input);
-    return writeOrder(ctx, tx, account, input, [{ product: line, quantity: input.quantity }], origin);
-  });
+export async function placeOrder(ctx: ShopContext, input: PurchaseValues, customerId: string, origin: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction((tx) => placeOnce(ctx, tx, input, customerId, origin));
+    } catch (error) {
+      // The tea changed (or went) between reading it and taking its stock: read it again.
+      if (!(error instanceof TeaChanged)) throw error;
+      if (attempt === PLACE_ATTEMPTS) throw conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged });
+    }
+  }
+}
+
+const PLACE_ATTEMPTS = 3;
+
+/** The tea read with the customer's row is not the one the stock was taken from: the order is written again. */
+class TeaChanged extends Error {}
+
+/** What an order copies of a tea: the rest of its row (its stock, its date) may change meanwhile. */
+const SOLD_AS = ['name', 'category', 'brand', 'description', 'photo', 'priceCents'] as const;
+
+async function placeOnce(ctx: ShopContext, tx: Executor, input: PurchaseValues, customerId: string, origin: string) {
+  const [found] = await tx
+    .select({ account: { name: user.name, email: user.email, emailVerified: user.emailVerified }, product: products })
+    .from(user)
+    .leftJoin(products, eq(products.id, input.productId))
+    .where(eq(user.id, customerId))
+    .for('update', { of: user });
+  const account = mayOrder(found?.account);
+  const product = found?.product;
+  if (!product) {
+    withinLimits(ctx, await orderCounts(tx, customerId, hourAgo()));
+    throw await whyNotPlaced(tx, input);
+  }
+
+  const sold = [{ product, quantity: input.quantity }];
+  const writes = orderWrites(tx, newOrder(ctx, customerId, account, input), soldLines(sold));
+  const mail = ctx.mailer.prepare(
+    orderMails.placed(
+      {
+        order: { id: writes.id, customerName: account.name, email: account.email, totalCents: writes.totalCents },
+        lines: writes.lines,
+        origin,
+      },
+      ctx.rules.unpaidOrderMinutes,
+    ),
+    tx,
+  );
+  const counts = tx.$with('counts').as(countsOf(tx, customerId, hourAgo()));
+  const taken = tx.$with('taken').as(stockTake(tx, input.productId, input.quantity));
+  const queuedMail = tx.$with('queued_mail').as(mail.insert);
+  const [row] = await tx
+    .with(counts, taken, ...writes.parts, queuedMail)
+    .select()
+    .from(writes.placed)
+    .crossJoin(counts)
+    .leftJoin(taken, sql`true`)
+    .catch((error: unknown) => {
+      // The tea was deleted since it was read: its lines cannot point at it.
+      throw isForeignKeyViolation(error) ? new TeaChanged() : error;
+    });
+  if (!row) throw new Error('Placing an order wrote no order');
+  withinLimits(ctx, row.counts);
+  const { taken: took } = row;
+  if (!took) throw await whyNotPlaced(tx, input);
+  if (SOLD_AS.some((column) => took[column] !== product[column])) throw new TeaChanged();
+  mail.queued();
+  return { order: row.placed, lines: writes.lines };
 }
 
 /**
@@ -93,23 +166,66 @@ function lineRefused(productId: string, message: string) {
  * limits count what is really there, and checks that they may order now.
  */
 async function lockCustomer(ctx: ShopContext, tx: Executor, customerId: string) {
-  const [account] = await tx
+  const [found] = await tx
     .select({ name: user.name, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.id, customerId))
     .for('update');
+  const account = mayOrder(found);
+  withinLimits(ctx, await orderCounts(tx, customerId, hourAgo()));
+  return { id: customerId, ...account };
+}
+
+/** The account as read under its lock: it must still exist and have a verified address. */
+function mayOrder<A extends { emailVerified: boolean }>(account: A | undefined): A {
   if (!account) throw unauthorized('Please sign in again');
   if (!account.emailVerified) throw forbidden(orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
+  return account;
+}
 
+const hourAgo = () => new Date(Date.now() - HOUR_MS);
+
+/** MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT, checked against counts read after the customer's lock. */
+function withinLimits(ctx: ShopContext, counts: { unpaid: number; recent: number }) {
   const { maxUnpaidOrders, ordersPerHour } = ctx.rules;
-  const counts = await orderCounts(tx, customerId, new Date(Date.now() - HOUR_MS));
   if (counts.unpaid >= maxUnpaidOrders) {
     throw tooManyRequests(orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
   }
   if (counts.recent >= ordersPerHour) {
     throw tooManyRequests(orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
   }
-  return { id: customerId, ...account };
+}
+
+/** What an order of these teas copies of each: the tea as sold, and how many. */
+function soldLines(ordered: readonly { product: ProductRow; quantity: number }[]): NewLine[] {
+  return ordered.map(({ product, quantity }) => ({
+    productId: product.id,
+    name: product.name,
+    category: product.category,
+    brand: product.brand,
+    description: product.description,
+    photo: product.photo,
+    unitPriceCents: product.priceCents,
+    quantity,
+    totalCents: product.priceCents * quantity,
+  }));
+}
+
+/** The order's own columns: who placed it, where it goes, and until when its goods are held. */
+function newOrder(
+  ctx: ShopContext,
+  customerId: string,
+  account: { name: string; email: string },
+  delivery: Delivery,
+): NewOrder {
+  return {
+    userId: customerId,
+    customerName: account.name,
+    email: account.email,
+    phone: delivery.phone,
+    address: delivery.address,
+    expiresAt: new Date(Date.now() + ctx.rules.unpaidOrderMinutes * 60_000),
+  };
 }
 
 /**
@@ -124,31 +240,11 @@ async function writeOrder(
   ordered: readonly { product: ProductRow; quantity: number }[],
   origin: string,
 ) {
-  const lines = ordered.map(({ product, quantity }) => ({
-    productId: product.id,
-    name: product.name,
-    category: product.category,
-    brand: product.brand,
-    description: product.description,
-    photo: product.photo,
-    unitPriceCents: product.priceCents,
-    quantity,
-    totalCents: product.priceCents * quantity,
-  }));
-  const { unpaidOrderMinutes } = ctx.rules;
-  const placed = await insertOrder(
+  const placed = await insertOrder(tx, newOrder(ctx, account.id, account, delivery), soldLines(ordered));
+  await ctx.mailer.send(
+    orderMails.placed({ order: placed.order, lines: placed.lines, origin }, ctx.rules.unpaidOrderMinutes),
     tx,
-    {
-      userId: account.id,
-      customerName: account.name,
-      email: account.email,
-      phone: delivery.phone,
-      address: delivery.address,
-      expiresAt: new Date(Date.now() + unpaidOrderMinutes * 60_000),
-    },
-    lines,
   );
-  await ctx.mailer.send(orderMails.placed({ ...placed, origin }, unpaidOrderMinutes), tx);
   return placed;
 }
 

@@ -131,6 +131,7 @@ export const orderMessages = {
   quantityBelowMin: (minOrder: number) => `You must order at least ${minOrder}`,
   quantityAboveStock: (stock: number) => `Only ${stock} in stock`,
   soldOut: 'This product is sold out',
+  teaChanged: 'This tea changed while you were ordering it. Please look at it again and order once more.',
   totalTooHigh: (maxQuantity: number) =>
     `One order may come to at most $100,000: at this price, order at most ${maxQuantity}`,
   addressRequired: 'Please enter your address',

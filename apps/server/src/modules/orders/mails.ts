@@ -8,12 +8,15 @@ import type { OrderLineRow, OrderRow } from './repository.ts';
  * The mails of an order's life (docs/decisions/0011-order-states.md): each is plain text and HTML
  * saying the same, and links to the order's own page.
  */
-export interface OrderMailInput {
-  order: OrderRow;
+export interface OrderMailInput<O = OrderRow> {
+  order: O;
   lines: readonly Pick<OrderLineRow, 'name' | 'brand' | 'quantity' | 'unitPriceCents' | 'totalCents'>[];
   /** The shop's address the links start with (the one the customer used, or the shop's own). */
   origin: string;
 }
+
+/** What every mail of an order says of the order itself; the mail of a new order is written beside it. */
+type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email' | 'totalCents'>;
 
 const money = (cents: number) => formatPrice(toDollars(cents));
 
@@ -31,7 +34,7 @@ interface Body {
   to?: string;
 }
 
-function compose({ order, lines, origin }: OrderMailInput, body: Body): Mail {
+function compose({ order, lines, origin }: OrderMailInput<MailedOrder>, body: Body): Mail {
   const link = orderLink(origin, order.id);
   const lineText = lines.map(
     (l) => `  ${l.name} (${l.brand}) × ${l.quantity} at ${money(l.unitPriceCents)}: ${money(l.totalCents)}`,
@@ -76,7 +79,7 @@ function compose({ order, lines, origin }: OrderMailInput, body: Body): Mail {
 }
 
 export const orderMails = {
-  placed: (input: OrderMailInput, holdMinutes: number) =>
+  placed: (input: OrderMailInput<MailedOrder>, holdMinutes: number) =>
     compose(input, {
       subject: `Your ${BRAND} order is waiting for payment`,
       intro: [

@@ -102,14 +102,11 @@ export function orderSummary(lines: readonly NewLine[]) {
 }
 
 /**
- * Writes an order with its lines and its first event, in one statement; the order's product columns
- * sum its lines up.
+ * The parts of one statement that write an order with its lines and its first event (data-modifying
+ * CTEs); the order's product columns sum its lines up. `placed` answers the order's row. For a caller
+ * that writes more in the same statement (placing an order takes its stock and queues its mail too).
  */
-export async function insertOrder(
-  tx: Executor,
-  order: NewOrder,
-  lines: readonly NewLine[],
-): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+export function orderWrites(tx: Executor, order: NewOrder, lines: readonly NewLine[]) {
   const summary = orderSummary(lines);
   const id = newId('ord');
   const written: OrderLineRow[] = lines.map((line, i) => ({
@@ -146,8 +143,27 @@ export async function insertOrder(
       .values({ id: newId('evt'), orderId: id, status: 'pending' })
       .returning({ id: orderEvents.id }),
   );
-  const [row] = await tx.with(placed, placedLines, firstEvent).select().from(placed);
-  return { order: row!, lines: written };
+  return {
+    id,
+    totalCents: summary.totalCents,
+    lines: written,
+    placed,
+    parts: [placed, placedLines, firstEvent] as const,
+  };
+}
+
+/** Writes an order with its lines and its first event, in one statement. */
+export async function insertOrder(
+  tx: Executor,
+  order: NewOrder,
+  lines: readonly NewLine[],
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+  const writes = orderWrites(tx, order, lines);
+  const [row] = await tx
+    .with(...writes.parts)
+    .select()
+    .from(writes.placed);
+  return { order: row!, lines: writes.lines };
 }
 
 export async function addEvent(tx: Executor, orderId: string, status: OrderStatus, note: string | null = null) {
@@ -312,14 +328,18 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
 }
 
 /** How many of a customer's orders await payment, and how many they placed since `since`: one pass over their orders. */
-export async function orderCounts(db: Executor, userId: string, since: Date) {
-  const [counts] = await db
+export function countsOf(db: Executor, userId: string, since: Date) {
+  return db
     .select({
-      unpaid: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(Number),
-      recent: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})`.mapWith(Number),
+      unpaid: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(Number).as('unpaid'),
+      recent: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})`.mapWith(Number).as('recent'),
     })
     .from(orders)
     .where(eq(orders.userId, userId));
+}
+
+export async function orderCounts(db: Executor, userId: string, since: Date) {
+  const [counts] = await countsOf(db, userId, since);
   return { unpaid: counts?.unpaid ?? 0, recent: counts?.recent ?? 0 };
 }
 

@@ -88,7 +88,13 @@ export async function deleteProduct(db: Executor, id: string) {
  * one commits: buyers together never take more than there is. Answers the product, or nothing.
  */
 export async function takeStock(tx: Executor, productId: string, quantity: number): Promise<ProductRow | undefined> {
-  const [row] = await tx
+  const [row] = await stockTake(tx, productId, quantity);
+  return row;
+}
+
+/** `takeStock` as a part of a larger statement (a data-modifying CTE); it answers the product's row, or none. */
+export function stockTake(tx: Executor, productId: string, quantity: number) {
+  return tx
     .update(products)
     .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: new Date() })
     .where(
@@ -101,7 +107,6 @@ export async function takeStock(tx: Executor, productId: string, quantity: numbe
       ),
     )
     .returning();
-  return row;
 }
 
 /** Puts goods back on the shelf; a tea deleted since is skipped. Answers whether any stock changed. */

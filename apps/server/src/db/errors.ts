@@ -1,0 +1,14 @@
+/**
+ * PostgreSQL's error codes, as both drivers report them (the query builder wraps the driver's error in
+ * its own, with the driver's as `cause`).
+ */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** A row pointed at another that is not there (any more): foreign_key_violation. */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
