@@ -141,6 +141,8 @@ export async function seedOrdersAndReviews(
     // As autovacuum would by the time a real shop had this many rows: the planner needs their statistics,
     // and an index-only scan the visibility map.
     await db.execute(sql`vacuum analyze`);
+    // And the seed's writes are flushed now, not by a checkpoint in the middle of the first scenarios.
+    await db.execute(sql`checkpoint`);
     return stocked.map((tea) => tea.id);
   } finally {
     await handle.close();
