@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,6 +32,37 @@ function preloadFonts(files: RegExp[]): Plugin {
     },
   };
 }
+
+/**
+ * React Router's package makes its <Link>, <NavLink> and <Form> with React's forwardRef, and its
+ * contexts with createContext, in calls at its top level that it does not mark as free of side
+ * effects. The build must then keep each of them, used or not, with all the code it reaches: <Form>
+ * alone brings form submission (about 1.4 KB gzipped) to a shop that submits no form through the
+ * router. Marked, the ones no page uses are left out (docs/decisions/0018-home-page-scripts.md).
+ */
+function markReactRouterPure(): Plugin {
+  const file = /\/node_modules\/react-router\/dist\/[\w-]+\/[\w-]+\.mjs$/;
+  return {
+    name: 'teatree:react-router-pure',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const marked = code
+        .replace(/= (React\d*\.(?:forwardRef|createContext)\()/g, '= /* @__PURE__ */ $1')
+        .replace(/^ *\w+\.displayName = "[\w.]+";$/gm, '');
+      return { code: marked, map: null };
+    },
+  };
+}
+
+/**
+ * React Router's package resolves to its development build, which carries its warnings for developers.
+ * The shop's build takes its production build, the same code without them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** Matches the modules at these paths under apps/web/src or packages/shared/src (without their extension). */
 function modules(...paths: string[]): RegExp {
@@ -71,15 +104,17 @@ const publicParts = [
 
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    markReactRouterPure(),
     preloadFonts([
       /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
       /^assets\/fraunces-latin-600-normal-[\w-]+\.woff2$/,
     ]),
   ],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     host: '127.0.0.1',
     proxy: {
