@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { Toasts } from '../components/ui/toast';
 import { queryClient } from '../lib/query-client';
 
 /** `client` is the page's one query client; the build-time prerender passes an empty one of its own. */
@@ -8,7 +8,7 @@ export function AppProvider({ children, client = queryClient }: { children: Reac
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
 }

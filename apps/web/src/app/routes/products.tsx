@@ -1,6 +1,5 @@
 import type { Product } from '@teatree/shared/schemas/product';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { HiArrowRight } from 'react-icons/hi2';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
 import { useDeleteProduct } from '../../features/products/api/delete-product';

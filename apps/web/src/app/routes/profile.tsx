@@ -1,9 +1,9 @@
 import { toasts } from '@teatree/shared/messages';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast/headless';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { toast } from '../../components/ui/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary, ProfileSummarySkeleton } from '../../features/profile/components/profile-summary';

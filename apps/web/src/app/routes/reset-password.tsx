@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
 import { FormAlert } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useResetPassword } from '../../features/auth/api/reset-password';
 import { RequestNewLinkForm } from '../../features/auth/components/request-new-link-form';

@@ -1,11 +1,11 @@
 import { toasts } from '@teatree/shared/messages';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useUsers } from '../../features/users/api/get-users';
 import { useMakeAdmin } from '../../features/users/api/make-admin';

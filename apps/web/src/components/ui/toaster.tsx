@@ -25,6 +25,9 @@ const looks: Record<ToastType, { className: string; icon: ReactNode }> = {
   custom: { className: '', icon: null },
 };
 
+// The store the toaster shows, for ./toast.tsx, which loads this module with the first toast.
+export { default as toast } from 'react-hot-toast/headless';
+
 const GUTTER = 8;
 
 function ToastItem({ toast, offset, onHeight }: { toast: Toast; offset: number; onHeight: (height: number) => void }) {

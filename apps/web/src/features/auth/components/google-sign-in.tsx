@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast/headless';
 import { FcGoogle } from 'react-icons/fc';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useShopConfig } from '../../../lib/shop-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';

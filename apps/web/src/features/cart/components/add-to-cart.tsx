@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { outlineIcon } from '../../../components/ui/icon';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import type { TeaToAdd } from '../api/cart-actions';

@@ -4,7 +4,6 @@ import { formatPrice } from '@teatree/shared/money';
 import { type CheckoutInput, checkoutInput } from '@teatree/shared/schemas/cart';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import {
   OrderFormFooter,
   type OrderRefusal,
 } from '../../../components/forms/delivery-fields';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';

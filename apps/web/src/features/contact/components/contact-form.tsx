@@ -1,6 +1,6 @@
 import { toasts } from '@teatree/shared/messages';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast/headless';
+import { toast } from '../../../components/ui/toast';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContact } from '../api/send-contact';

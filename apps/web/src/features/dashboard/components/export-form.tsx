@@ -1,8 +1,8 @@
 import { EXPORT_DAYS_MAX, ordersExportQuery } from '@teatree/shared/schemas/dashboard';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { HiOutlineArrowDownTray } from 'react-icons/hi2';
 import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { downloadOrders } from '../api/export-orders';

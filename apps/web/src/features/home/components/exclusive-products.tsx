@@ -1,10 +1,10 @@
 import { toasts } from '@teatree/shared/messages';
 import { formatPrice } from '@teatree/shared/money';
-import toast from 'react-hot-toast/headless';
 import easyGreenUrl from '../../../assets/art/iced-easy-green.svg';
 import whitePeachUrl from '../../../assets/art/iced-white-peach.svg';
 import wildBerryUrl from '../../../assets/art/iced-wild-berry.svg';
 import { PageSection } from '../../../components/ui/page-section';
+import { toast } from '../../../components/ui/toast';
 
 // docs/product.md, "Business constants": the three exclusive iced teas are fixed, not part of the catalogue.
 const EXCLUSIVE_PRICE = 19.99;

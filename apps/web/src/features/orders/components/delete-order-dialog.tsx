@@ -1,8 +1,8 @@
 import { orderDialog, toasts } from '@teatree/shared/messages';
 import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
-import toast from 'react-hot-toast/headless';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';

@@ -6,7 +6,6 @@ import { type Order, orderMessages, purchaseFormSchema } from '@teatree/shared/s
 import type { Product } from '@teatree/shared/schemas/product';
 import { useMemo, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast/headless';
 import type { z } from 'zod';
 import {
   CustomerFields,
@@ -16,6 +15,7 @@ import {
 } from '../../../components/forms/delivery-fields';
 import { isSoldOut } from '../../../components/product/sold-out';
 import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { useAuthFailure } from '../../../lib/auth-failure';

@@ -1,9 +1,9 @@
 import { toasts } from '@teatree/shared/messages';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { HiArrowRight, HiCheckCircle } from 'react-icons/hi2';
 import { Link } from 'react-router';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCreateProduct } from '../api/create-product';
 import { emptyProduct, ProductForm, type ProductFormOutput } from './product-form';

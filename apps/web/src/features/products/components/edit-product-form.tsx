@@ -1,8 +1,8 @@
 import { QUANTITY_MAX } from '@teatree/shared/constants';
 import { type Product, productInput } from '@teatree/shared/schemas/product';
 import { type ReactNode, useMemo } from 'react';
-import toast from 'react-hot-toast/headless';
 import { z } from 'zod';
+import { toast } from '../../../components/ui/toast';
 import { type ProductChanges, useUpdateProduct } from '../api/update-product';
 import { ProductForm, type ProductFormOutput, type ProductFormValues } from './product-form';
 

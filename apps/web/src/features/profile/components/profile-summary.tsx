@@ -1,6 +1,6 @@
 import type { ShopUser } from '@teatree/shared/schemas/auth';
-import toast from 'react-hot-toast/headless';
 import { HiOutlineCheckBadge, HiOutlineExclamationTriangle } from 'react-icons/hi2';
+import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { ApiError } from '../../../lib/api-client';
 import { useSendVerificationEmail } from '../api/send-verification-email';

@@ -1,6 +1,6 @@
 import { orderMessages } from '@teatree/shared/schemas/order';
-import toast from 'react-hot-toast/headless';
 import { HiOutlineEnvelope } from 'react-icons/hi2';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { useSendVerificationEmail } from '../api/send-verification-email';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { privacyMessages } from '@teatree/shared/privacy';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { HiOutlineArrowDownTray, HiOutlineTrash } from 'react-icons/hi2';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { REVIEW_DELETE_CONFIRM, type Review } from '@teatree/shared/schemas/review';
 import { useState } from 'react';
-import toast from 'react-hot-toast/headless';
 import { HiOutlineTrash } from 'react-icons/hi2';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { useDeleteReview } from '../api/delete-review';

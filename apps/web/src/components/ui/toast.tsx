@@ -1,0 +1,58 @@
+import { type ComponentType, useSyncExternalStore } from 'react';
+import type { Renderable, ToastOptions } from 'react-hot-toast/headless';
+
+/*
+ * The shop's toasts. Each one answers something the visitor did (added a tea, signed out, sent a
+ * form), so the code that shows them, react-hot-toast's store and the toaster (./toaster.tsx), is not
+ * part of the first scripts: it loads with the first toast, and the toaster is put on the page then
+ * (docs/decisions/0018-home-page-scripts.md).
+ */
+
+type ToasterModule = typeof import('./toaster');
+
+let loading: Promise<ToasterModule> | undefined;
+let loaded: ToasterModule | undefined;
+const listeners = new Set<() => void>();
+
+function loadToaster(): Promise<ToasterModule> {
+  loading ??= import('./toaster').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // Not come (the connection dropped): the next toast asks again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type Show = (message: Renderable, options?: ToastOptions) => void;
+
+const show =
+  (kind: 'blank' | 'success' | 'error'): Show =>
+  (message, options) => {
+    loadToaster().then(
+      ({ toast }) => (kind === 'blank' ? toast(message, options) : toast[kind](message, options)),
+      // Without its code there is nothing to show the toast with; the page itself goes on.
+      () => undefined,
+    );
+  };
+
+/** Shows a toast: `toast(message)`, `toast.success(message)` or `toast.error(message)`, with react-hot-toast's options. */
+export const toast = Object.assign(show('blank'), { success: show('success'), error: show('error') });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentToaster = (): ComponentType | null => loaded?.Toaster ?? null;
+
+/** Where the toasts show: nothing until the first toast has loaded the toaster. */
+export function Toasts() {
+  const Toaster = useSyncExternalStore(subscribe, currentToaster, () => null);
+  return Toaster ? <Toaster /> : null;
+}
