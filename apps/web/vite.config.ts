@@ -102,6 +102,16 @@ const publicParts = [
   ),
 ];
 
+/**
+ * TanStack Query's changes (useMutation and its observer) and growing lists (useInfiniteQuery and its
+ * observer): the forms and buttons that change something use the first, the review lists the second,
+ * the home page's first screenful neither. They load with the first screen or section that needs them
+ * (docs/decisions/0018-home-page-scripts.md).
+ */
+const queryLater = [
+  /node_modules\/@tanstack\/[\w-]+\/build\/modern\/(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)\.js$/,
+];
+
 const matchesAny = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -145,6 +155,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           : {
               includeDependenciesRecursively: false,
               groups: [
+                { name: 'query-later', test: matchesAny(queryLater) },
                 { name: 'core', test: matchesAny(everyPageFirst) },
                 { name: 'parts', test: matchesAny(publicParts) },
               ],

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Review } from '@teatree/shared/schemas/review';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -36,18 +36,4 @@ export function getReviewsQueryOptions({ limit, offset = 0, productId }: ReviewP
 
 export function useReviews(params: ReviewPageParams) {
   return useQuery(getReviewsQueryOptions(params));
-}
-
-/** The public review page grows by "Show more" rather than paging, so earlier reviews stay in view. */
-export function getReviewsInfiniteQueryOptions(pageSize: number, productId?: string) {
-  return infiniteQueryOptions({
-    queryKey: [...queryKeys.reviews, 'infinite', pageSize, productId],
-    queryFn: ({ pageParam, signal }) => getReviews({ limit: pageSize, offset: pageParam, productId, signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextReviewOffset,
-  });
-}
-
-export function useInfiniteReviews(pageSize: number, productId?: string) {
-  return useInfiniteQuery(getReviewsInfiniteQueryOptions(pageSize, productId));
 }

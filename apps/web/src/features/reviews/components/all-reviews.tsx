@@ -1,5 +1,5 @@
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { useInfiniteReviews } from '../api/get-reviews';
+import { useInfiniteReviews } from '../api/get-reviews-infinite';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 import { ShowMoreReviews } from './show-more-reviews';
 
