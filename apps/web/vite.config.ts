@@ -81,6 +81,7 @@ const everyPageFirst = [
     'lib/query-keys',
     'config/paths',
     'components/ui/icon',
+    'components/ui/link',
     'messages',
     'features/cart/api/cart-query',
     'features/cart/browser-cart',

@@ -1,6 +1,6 @@
 import { HiArrowRight } from 'react-icons/hi2';
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { Link } from '../../components/ui/link';
 import { PageSection } from '../../components/ui/page-section';
 import { paths } from '../../config/paths';
 import { AboutCards } from '../../features/about/components/about-cards';

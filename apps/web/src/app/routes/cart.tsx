@@ -1,8 +1,8 @@
 import { formatPrice } from '@teatree/shared/money';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/cart-query';

@@ -1,7 +1,8 @@
 import type { Product } from '@teatree/shared/schemas/product';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';

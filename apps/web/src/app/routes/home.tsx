@@ -1,7 +1,7 @@
 import { HOME_PRODUCT_COUNT, HOME_REVIEW_COUNT } from '@teatree/shared/constants';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { Link } from '../../components/ui/link';
 import { HiArrowRight } from '../../components/ui/page-icons';
 import { PageSection } from '../../components/ui/page-section';
 import { paths } from '../../config/paths';

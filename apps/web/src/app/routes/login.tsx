@@ -1,5 +1,6 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { LoginForm } from '../../features/auth/components/login-form';

@@ -1,8 +1,9 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Link } from '../../components/ui/link';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';

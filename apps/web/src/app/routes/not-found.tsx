@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import notFoundUrl from '../../assets/art/not-found.svg';
 import { PageTitle } from '../../components/seo/page-title';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 
 export default function NotFoundRoute() {

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import {

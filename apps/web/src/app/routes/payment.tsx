@@ -1,9 +1,10 @@
 import { formatPrice } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { usePayOrder } from '../../features/orders/api/pay-order';

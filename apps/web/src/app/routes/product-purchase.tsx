@@ -1,9 +1,10 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isSoldOut } from '../../components/product/sold-out';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
 import { OrderPlaced } from '../../features/orders/components/order-placed';

@@ -1,10 +1,11 @@
 import type { Product } from '@teatree/shared/schemas/product';
 import { useEffect, useState } from 'react';
 import { HiArrowRight } from 'react-icons/hi2';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Link } from '../../components/ui/link';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { toast } from '../../components/ui/toast';

@@ -6,8 +6,8 @@ import {
   HiOutlineCreditCard,
   HiOutlineMagnifyingGlass,
 } from 'react-icons/hi2';
-import { Link } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
 import { FormAlert } from '../../components/ui/form-field';
+import { Link } from '../../components/ui/link';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useResetPassword } from '../../features/auth/api/reset-password';

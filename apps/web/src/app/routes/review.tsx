@@ -1,6 +1,7 @@
 import { HiArrowRight } from 'react-icons/hi2';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useProduct } from '../../features/products/api/get-product';

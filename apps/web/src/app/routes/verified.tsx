@@ -1,6 +1,7 @@
 import { HiOutlineCheckBadge, HiOutlineExclamationTriangle } from 'react-icons/hi2';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/layout/auth-card';
+import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth';
 

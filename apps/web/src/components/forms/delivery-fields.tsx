@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { FormAlert, TextAreaField, TextField } from '../ui/form-field';
+import { Link } from '../ui/link';
 
 /**
  * The parts every order form shares (the purchase form of a tea's page, and checkout from the cart):

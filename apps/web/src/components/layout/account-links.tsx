@@ -11,8 +11,8 @@ import {
   HiOutlineShoppingBag,
   HiOutlineUsers,
 } from 'react-icons/hi2';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { Link } from '../ui/link';
 import { UserAvatar } from '../ui/user-avatar';
 
 type Entry = { label: string; to: string; Icon: IconType };

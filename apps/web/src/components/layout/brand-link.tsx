@@ -1,7 +1,7 @@
 import { BRAND } from '@teatree/shared/messages';
-import { Link } from 'react-router';
 import logoUrl from '../../assets/art/logo.svg';
 import { paths } from '../../config/paths';
+import { Link } from '../ui/link';
 
 type BrandLinkProps = { className?: string };
 

@@ -1,8 +1,8 @@
 import { BRAND } from '@teatree/shared/messages';
 import type { IconType } from 'react-icons';
-import { Link } from 'react-router';
 import logoUrl from '../../assets/art/logo.svg';
 import { paths } from '../../config/paths';
+import { Link } from '../ui/link';
 import { FaFacebookF, FaInstagram, FaPinterestP, FaXTwitter, FaYoutube } from '../ui/shell-icons';
 
 // docs/product.md, "Audience and roles": every Services and Company entry points to the site root.

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { moveFocusWithArrows, useDismissable } from '../../hooks/use-dismissable';
 import { clearSession, endSession, useSession } from '../../lib/auth';
 import { useShopConfig } from '../../lib/shop-config';
+import { Link, NavLink } from '../ui/link';
 import { HiMiniBars3, HiMiniXMark } from '../ui/shell-icons';
 import { toast } from '../ui/toast';
 import { UserAvatar } from '../ui/user-avatar';

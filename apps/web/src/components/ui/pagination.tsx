@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HiChevronLeft, HiChevronRight } from 'react-icons/hi2';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 type PaginationProps = {
   page: number;

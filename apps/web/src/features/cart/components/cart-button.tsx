@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { outlineIcon } from '../../../components/ui/icon';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useCartCount } from '../use-cart-count';
 

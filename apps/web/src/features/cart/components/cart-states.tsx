@@ -1,6 +1,6 @@
 import { HiArrowRight } from 'react-icons/hi2';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { ShoppingBagIcon } from './cart-button';
 

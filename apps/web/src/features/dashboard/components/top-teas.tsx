@@ -1,5 +1,5 @@
 import type { DashboardTea } from '@teatree/shared/schemas/dashboard';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { money } from '../format';
 

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { StarRating } from '../../../components/ui/star-rating';
 import { paths } from '../../../config/paths';
 import { money } from '../format';

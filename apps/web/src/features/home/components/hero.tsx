@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import heroUrl from '../../../assets/art/hero.svg';
+import { Link } from '../../../components/ui/link';
 import { HiArrowRight } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 

@@ -10,7 +10,7 @@ import {
   HiOutlineTruck,
   HiOutlineXCircle,
 } from 'react-icons/hi2';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { formatDate, formatDateTime, formatTime, reorderProductId, type TimeLeft } from '../utils/order-time';
 import {

@@ -8,7 +8,7 @@ import {
   HiOutlineTruck,
   HiOutlineXCircle,
 } from 'react-icons/hi2';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import type { StatusMove } from '../api/update-order-status';
 import { formatTime, reorderProductId } from '../utils/order-time';

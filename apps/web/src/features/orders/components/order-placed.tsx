@@ -2,7 +2,7 @@ import { formatPrice } from '@teatree/shared/money';
 import { holdingTime, type Order } from '@teatree/shared/schemas/order';
 import { useEffect, useRef } from 'react';
 import { HiOutlineCheckCircle, HiOutlineCreditCard } from 'react-icons/hi2';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useShopConfig } from '../../../lib/shop-config';
 import { formatTime } from '../utils/order-time';

@@ -1,6 +1,6 @@
 import { HiOutlineArchiveBox, HiOutlineInbox } from 'react-icons/hi2';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
 /* What My Orders and an order's page show when there is no order to show: none yet, not found, or still loading. */

@@ -1,5 +1,5 @@
 import type { Order } from '@teatree/shared/schemas/order';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { reorderProductId } from '../utils/order-time';
 import { HiOutlineClock } from './order-icons';

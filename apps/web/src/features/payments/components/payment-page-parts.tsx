@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
 /* The frames of the payment page (/payment/{id}): its cards, its notices, and its skeleton while the order loads. */

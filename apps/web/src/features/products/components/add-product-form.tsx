@@ -2,7 +2,7 @@ import { toasts } from '@teatree/shared/messages';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
 import { HiArrowRight, HiCheckCircle } from 'react-icons/hi2';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCreateProduct } from '../api/create-product';

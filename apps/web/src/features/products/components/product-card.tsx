@@ -1,10 +1,10 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductPhoto } from '../../../components/product/product-photo';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
 /**

@@ -2,12 +2,12 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { HiArrowRight, HiOutlineArchiveBox } from 'react-icons/hi2';
-import { Link } from 'react-router';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductPhoto } from '../../../components/product/product-photo';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { PageTitle } from '../../../components/seo/page-title';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
 /* The parts of one tea's page (/products/{id}) that are the tea's own; the page adds the rating, the cart and the order form. */

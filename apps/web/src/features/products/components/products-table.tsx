@@ -3,10 +3,11 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { HiOutlinePencilSquare, HiOutlineTrash } from 'react-icons/hi2';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductPhoto } from '../../../components/product/product-photo';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { Link } from '../../../components/ui/link';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 

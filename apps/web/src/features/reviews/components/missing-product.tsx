@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
 /** In place of the review form when the tea to review is not in the shop (any more). */

@@ -1,6 +1,6 @@
 import type { Product } from '@teatree/shared/schemas/product';
-import { Link } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useReviews } from '../api/get-reviews';
 import { ProductRating } from './product-rating';
