@@ -12,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltShop } from './built-shop.mjs';
 
-// docs/decisions/0017-pages-answer-at-once.md: 113.5 KB in 6 scripts when it was set.
-const BUDGET = { js: 114 * 1024, css: 25 * 1024 };
+// docs/decisions/0018-home-page-scripts.md: 107.1 KB in 6 scripts when it was set (113.5 KB before it).
+const BUDGET = { js: 107.5 * 1024, css: 25 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
