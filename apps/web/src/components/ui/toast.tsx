@@ -30,6 +30,15 @@ function loadToaster(): Promise<ToasterModule> {
   return loading;
 }
 
+// Every toast answers something the visitor did: the toaster starts loading with their first touch,
+// key or focus, so it is there when the answer comes, even one saying the connection dropped since.
+if (typeof window !== 'undefined') {
+  const early = () => void loadToaster().catch(() => undefined);
+  for (const event of ['pointerdown', 'keydown', 'focusin']) {
+    window.addEventListener(event, early, { once: true, passive: true, capture: true });
+  }
+}
+
 type Show = (message: Renderable, options?: ToastOptions) => void;
 
 const show =
