@@ -338,6 +338,7 @@ export function countsOf(db: Executor, userId: string, since: Date) {
     .where(eq(orders.userId, userId));
 }
 
+/** `countsOf`, run: the two counts as numbers. */
 export async function orderCounts(db: Executor, userId: string, since: Date) {
   const [counts] = await countsOf(db, userId, since);
   return { unpaid: counts?.unpaid ?? 0, recent: counts?.recent ?? 0 };
