@@ -79,6 +79,7 @@ const everyPageFirst = [
     'lib/api-client',
     'lib/auth',
     'lib/query-keys',
+    'hooks/use-hydrated',
     'config/paths',
     'components/ui/icon',
     'components/ui/link',

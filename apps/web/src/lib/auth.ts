@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -26,8 +27,12 @@ export const sessionQueryOptions = queryOptions({
 
 export function useSession() {
   const { data, isPending } = useQuery(sessionQueryOptions);
-  const user = data ?? null;
-  return { user, isPending, isAdmin: user?.role === 'admin' };
+  // A drawn page was drawn before anyone was known (docs/decisions/0017-pages-answer-at-once.md). React
+  // may yield while it takes the page over, and the session may answer meanwhile: the parts taken over
+  // after that must still render as drawn, or React finds them changed and draws the page again.
+  const hydrated = useHydrated();
+  const user = hydrated ? (data ?? null) : null;
+  return { user, isPending: isPending || !hydrated, isAdmin: user?.role === 'admin' };
 }
 
 /**

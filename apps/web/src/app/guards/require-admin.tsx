@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { forceSignOut, useSession } from '../../lib/auth';
 import { CheckingSession } from './checking-session';
 
@@ -18,7 +17,6 @@ export function RequireAdmin() {
   const queryClient = useQueryClient();
   const signingOut = useRef(false);
   const turnAway = Boolean(user) && !isAdmin;
-  const hydrated = useHydrated();
 
   useEffect(() => {
     // The ref keeps React's development double effects from signing out twice.
@@ -29,10 +27,8 @@ export function RequireAdmin() {
     });
   }, [turnAway, queryClient]);
 
-  // Drawn at build time, the screen's part of the page is hydrated a moment after the rest (React
-  // hydrates each Suspense boundary on its own), when the session may have answered already: until
-  // then it renders as drawn (docs/decisions/0017-pages-answer-at-once.md).
-  if (isPending || turnAway || !hydrated) return <CheckingSession />;
+  // Pending too while React takes a drawn page over, so the guard renders as drawn (lib/auth.ts).
+  if (isPending || turnAway) return <CheckingSession />;
   if (!user) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
