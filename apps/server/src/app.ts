@@ -22,6 +22,7 @@ import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import productRoutes from './modules/products/routes.ts';
+import { teaPagePreload } from './modules/products/tea-page-preload.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import shopConfigRoutes from './modules/shop-config/routes.ts';
@@ -130,7 +131,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   );
   await app.register(backupEndpoint, { dataDir: config.dataDir });
   await app.register(mediaRoutes);
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, { webDist: config.webDist, preload: teaPagePreload(app.catalogue) });
 
   return app;
 }

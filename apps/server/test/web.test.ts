@@ -133,3 +133,49 @@ describe('serving the prerendered pages', () => {
     }
   });
 });
+
+describe("a tea's page starts its photo with the page", () => {
+  let app: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'teatree-dist-'));
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'pages', 'product.html'), '<!doctype html><div id="root" data-screen="product">');
+    writeFileSync(
+      path.join(dist, 'pages', 'pages.json'),
+      JSON.stringify({ pages: { '/products/:id': 'product.html' }, routes: ['/products', '/products/:id'] }),
+    );
+    app = await buildTestApp({ seeded: true, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('names the photo the page will show, at the widths and size the page asks for', async () => {
+    const [tea] = (await app.inject('/api/products?limit=1')).json();
+    const id = /^\/media\/([\w-]+)\/\d+\.webp$/.exec(tea.photo)?.[1];
+    expect(id, tea.photo).toBeDefined();
+
+    for (const url of [`/products/${tea._id}`, `/products/${tea._id}/`, `/products/${tea._id}?from=home`]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBe(
+        `</media/${id}/400.webp>; rel=preload; as=image; ` +
+          `imagesrcset="/media/${id}/400.webp 400w, /media/${id}/1200.webp 1200w"; ` +
+          `imagesizes="(min-width: 1024px) 480px, 100vw"; fetchpriority=high`,
+      );
+    }
+  });
+
+  it('names nothing for a tea that does not exist, or for another page', async () => {
+    await app.inject('/api/products?limit=1');
+    for (const url of ['/products/prod_nothing', '/products']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBeUndefined();
+    }
+  });
+});

@@ -104,6 +104,29 @@ test("a tea's page comes alive from its skeleton", async ({ page }) => {
   await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
 });
 
+test("a tea's page fetches the tea's photo with the page, before its scripts and the tea's details", async ({
+  page,
+}) => {
+  const tea = await aTea(page);
+  const address = `/products/${tea._id}`;
+  // The server names the photo from the catalogue it keeps in memory, which a change elsewhere drops a while.
+  await expect
+    .poll(
+      async () =>
+        (await page.request.get('/api/products?limit=1')).ok() && (await page.request.get(address)).headers().link,
+    )
+    .toMatch(/rel=preload; as=image/);
+  const release = await holdTheApp(page);
+  const photo = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/media/'));
+  await page.goto(address);
+  const asked = new URL((await photo).url()).pathname;
+  release();
+
+  const shown = page.getByRole('article', { name: tea.name }).locator('img').first();
+  await expect(shown).toHaveJSProperty('complete', true);
+  expect(new URL(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(asked);
+});
+
 test('my orders comes alive from the shell: the orders for a customer, the sign-in page for a visitor', async ({
   page,
 }) => {

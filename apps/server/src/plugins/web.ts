@@ -52,10 +52,18 @@ function pageFinder(files: Record<string, string> = {}) {
  * tea's page its drawn skeleton, a signed-in screen the drawn shell they share (navbar, skeleton,
  * footer); any other page of the app gets index.html and draws itself
  * (docs/decisions/0017-pages-answer-at-once.md). An address the app has no route for is answered 404
- * with the drawn not-found page. API and media paths that match nothing get the JSON 404.
+ * with the drawn not-found page. A page may be sent with a `Link` header that starts a resource it
+ * needs at once (`preload`). API and media paths that match nothing get the JSON 404.
  */
 export default fp(
-  async function web(app: FastifyInstance, opts: { webDist: string }) {
+  async function web(
+    app: FastifyInstance,
+    opts: {
+      webDist: string;
+      /** A `Link` header to send with a page, e.g. a tea's photo to start with its page (see tea-page-preload.ts). */
+      preload?: (pathname: string) => string | undefined;
+    },
+  ) {
     const indexFile = path.join(opts.webDist, 'index.html');
     const hasWebApp = existsSync(indexFile);
     if (!hasWebApp) app.log.warn({ webDist: opts.webDist }, 'the web app is not built: run `npm run build`');
@@ -98,6 +106,8 @@ export default fp(
         return sendPage(reply.code(404), notFound ? `pages/${notFound}` : 'index.html');
       }
       const drawn = (query === undefined ? drawnPage(pathname) : undefined) ?? shell(pathname);
+      const link = opts.preload?.(pathname);
+      if (link) reply.header('Link', link);
       return sendPage(reply, drawn ? `pages/${drawn}` : 'index.html');
     };
 

@@ -19,6 +19,7 @@ interface Snapshot {
   fingerprint: string;
   /** The whole catalogue in each of the shop's orders, with a lower-cased text to search in. */
   sorted: Record<ProductSort, { product: Product; text: string }[]>;
+  byId: Map<string, Product>;
   pages: Map<string, KeptPage>;
 }
 
@@ -95,6 +96,14 @@ export class CatalogueSnapshot {
     return page;
   }
 
+  /**
+   * A tea as the snapshot in hand has it, without waiting for one to load: for a hint that may be a
+   * moment old (the photo a tea's page preloads), never for what a tea's page or an order says.
+   */
+  peek(id: string): Product | undefined {
+    return this.current?.byId.get(id);
+  }
+
   private async snapshot(): Promise<Snapshot> {
     const current = this.current;
     if (current) {
@@ -160,6 +169,7 @@ export class CatalogueSnapshot {
         text: `${product.name}\n${product.brand}`.toLowerCase(),
       }));
     }
-    return { loadedAt: Date.now(), fingerprint, sorted, pages: new Map() };
+    const byId = new Map(sorted.newest.map(({ product }) => [product._id, product]));
+    return { loadedAt: Date.now(), fingerprint, sorted, byId, pages: new Map() };
   }
 }

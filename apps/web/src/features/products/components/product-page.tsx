@@ -1,3 +1,4 @@
+import { TEA_PAGE_PHOTO_SIZES } from '@teatree/shared/media';
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
@@ -31,7 +32,7 @@ export function ProductDetails({
       <div className="aspect-[4/3] bg-leaf-50">
         <ProductPhoto
           photo={product.photo}
-          sizes="(min-width: 1024px) 480px, 100vw"
+          sizes={TEA_PAGE_PHOTO_SIZES}
           width={800}
           height={600}
           eager
