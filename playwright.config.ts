@@ -9,12 +9,22 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** Where scripts/e2e-server.mjs keeps the mail the shop writes to its log (apps/web/e2e/mail-log.ts reads it). */
 export const MAIL_LOG = `${DATA_DIR}-mail.jsonl`;
 
+/**
+ * Test files that read what the whole shop adds up to (the dashboard's takings, the newest reviews
+ * first): they run one at a time once every other file is done, so no test elsewhere changes those
+ * figures while they read them.
+ */
+const ALONE = /\/(dashboard|reviews)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   // E2E_OUTPUT_DIR keeps two runs on one machine from clearing each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
+  // Two test files at a time, one per core, each test in a file after the other. The files share one
+  // shop, so a test that needs "a tea" takes one of the demo catalogue's, which no test edits or
+  // deletes (apps/web/e2e/support/catalogue.ts), and makes its own to change or count precisely.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -39,12 +49,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: /.*\.mobile\.spec\.ts/,
+      testIgnore: [/.*\.mobile\.spec\.ts/, ALONE],
     },
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       testMatch: /.*\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'desktop, alone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: ALONE,
+      dependencies: ['desktop', 'mobile'],
+      workers: 1,
     },
   ],
   webServer: {

@@ -1,10 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { fieldMessages, orderDialog } from '@teatree/shared/messages';
-import type { Product } from '@teatree/shared/schemas/product';
 import { createCustomer } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, expectHttpError, test } from './support/fixtures';
-import { placeOrder } from './support/orders-api';
+import { findProduct, placeOrder } from './support/orders-api';
 
 // Every screen of the shop (docs/product.md, "Screens and routes") under axe (WCAG 2.1 A and AA), as
 // each role sees it. The screens with a spec of their own (orders, reviews, products and account-pages
@@ -21,14 +20,6 @@ async function checkScreens(page: Page, screens: Screen[]) {
       await expectAccessible(page);
     });
   }
-}
-
-async function teaWithStock(request: APIRequestContext): Promise<Product> {
-  const response = await request.get('/api/products?limit=100');
-  expect(response.ok()).toBe(true);
-  const product = ((await response.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30);
-  if (!product) throw new Error('No tea in the catalogue has stock to spare');
-  return product;
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -89,7 +80,7 @@ test.describe('axe on every screen', () => {
 
   test('a customer: a tea to order, the review form, profile, My Orders, the order and payment', async ({ page }) => {
     await createCustomer(page.request, 'Axel Access');
-    const tea = await teaWithStock(page.request);
+    const tea = await findProduct(page.request);
 
     await checkScreens(page, [
       [`/products/${tea._id}`, (p) => p.getByLabel('Quantity')],
@@ -109,7 +100,7 @@ test.describe('axe on every screen', () => {
   });
 
   test('an admin: Add Items, users, orders, reviews, outbox and the edit screen', async ({ adminPage }) => {
-    const tea = await teaWithStock(adminPage.request);
+    const tea = await findProduct(adminPage.request);
     await checkScreens(adminPage, [
       ['/addItems', (p) => p.getByRole('button', { name: 'Add product' })],
       ['/users', (p) => p.getByRole('table').getByRole('button', { name: 'Remove Admin' })],
@@ -148,7 +139,7 @@ async function expectFocusTrappedAndReturned(page: Page, opener: Locator, dialog
 test.describe('dialogs keep focus inside and give it back', () => {
   test("My Orders' delete dialog", async ({ page }) => {
     await createCustomer(page.request, 'Trapped Tess');
-    const tea = await teaWithStock(page.request);
+    const tea = await findProduct(page.request);
     await placeOrder(page.request, tea);
 
     await page.goto('/myOrders');

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { createCustomer, PASSWORD, signOut } from './support/accounts';
+import { aDemoTea } from './support/catalogue';
 import { holdTheApp, recordRequests } from './support/first-paint';
 import { expect, test } from './support/fixtures';
 
@@ -16,12 +16,6 @@ const shells: [what: string, path: string, skeleton: string][] = [
   ['an order', '/orders/any-order', 'Checking your session'],
   ['the dashboard', '/dashboard', 'Checking your session'],
 ];
-
-async function aTea(page: Page): Promise<{ _id: string; name: string }> {
-  const response = await page.request.get('/api/products?limit=1');
-  const [tea] = (await response.json()) as { _id: string; name: string }[];
-  return tea!;
-}
 
 test.describe('before the app has come', () => {
   test('a navbar link of a drawn page goes to its page', async ({ page }) => {
@@ -97,7 +91,7 @@ test("the home page's contact form loads its code as the visitor comes down to i
 });
 
 test("a tea's page comes alive from its skeleton", async ({ page }) => {
-  const tea = await aTea(page);
+  const tea = await aDemoTea(page.request);
   await page.goto(`/products/${tea._id}`);
   await expect(page.getByRole('heading', { name: tea.name, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${tea.name} · TeaTree`);
@@ -107,7 +101,7 @@ test("a tea's page comes alive from its skeleton", async ({ page }) => {
 test("a tea's page fetches the tea's photo with the page, before its scripts and the tea's details", async ({
   page,
 }) => {
-  const tea = await aTea(page);
+  const tea = await aDemoTea(page.request);
   const address = `/products/${tea._id}`;
   // The server names the photo from the catalogue it keeps in memory, which a change elsewhere drops a while.
   await expect

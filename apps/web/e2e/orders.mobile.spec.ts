@@ -1,18 +1,16 @@
 import type { APIRequestContext } from '@playwright/test';
 import { orderDialog, toasts } from '@teatree/shared/messages';
-import type { Product } from '@teatree/shared/schemas/product';
 import { createCustomer } from './support/accounts';
+import { aDemoTea } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
-import { ADDRESS, placeOrder } from './support/orders-api';
+import { ADDRESS, findProducts, placeOrder, type ShopProduct } from './support/orders-api';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
 
-async function placeOrders(request: APIRequestContext, count: number): Promise<Product[]> {
-  const list = await request.get('/api/products?limit=100');
-  const products = ((await list.json()) as Product[]).filter((p) => p.quantity >= p.minOrder + 30).slice(0, count);
-  expect(products).toHaveLength(count);
+async function placeOrders(request: APIRequestContext, count: number): Promise<ShopProduct[]> {
+  const products = await findProducts(request, count);
   for (const product of products) await placeOrder(request, product);
   return products;
 }
@@ -46,10 +44,9 @@ test('My Orders are stacked cards on a phone, with Pay Now and the delete dialog
 
 test('the purchase page and the order form fit a phone', async ({ page }) => {
   await createCustomer(page.request, 'Phone Pete');
-  const list = await page.request.get('/api/products?limit=1');
-  const [product] = (await list.json()) as Product[];
-  await page.goto(`/products/${product!._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  const product = await aDemoTea(page.request);
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByLabel('Quantity')).toHaveAttribute('inputmode', 'numeric');
   await expectNoSidewaysScroll(page);
 

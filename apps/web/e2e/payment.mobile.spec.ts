@@ -1,16 +1,15 @@
 import { paymentText } from '@teatree/shared/messages';
-import type { Product } from '@teatree/shared/schemas/product';
 import { createCustomer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
+import { findProduct } from './support/orders-api';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('pays on a phone: the page fits, the number keypad is asked for, and My Orders shows Paid', async ({ page }) => {
   const customer = await createCustomer(page.request, 'Mobile Mo');
-  const list = await page.request.get('/api/products?limit=100');
-  const product = ((await list.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30)!;
+  const product = await findProduct(page.request);
   const placed = await page.request.post('/api/purchase', {
     data: { productId: product._id, quantity: product.minOrder, address: '9 Handheld Way, Tapton' },
   });

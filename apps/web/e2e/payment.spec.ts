@@ -3,10 +3,10 @@ import { paymentText } from '@teatree/shared/messages';
 import { formatAmount } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { cardMessages } from '@teatree/shared/schemas/payment';
-import type { Product } from '@teatree/shared/schemas/product';
 import { createCustomer } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
 import {
+  findProduct,
   type ShopOrder as Order,
   orderRow,
   placeOrder as placeOrderOf,
@@ -15,9 +15,7 @@ import {
 
 /** An order of a tea with stock to spare, placed by whoever `request` is signed in as. */
 async function placeOrder(request: APIRequestContext): Promise<Order> {
-  const list = await request.get('/api/products?limit=100');
-  const product = ((await list.json()) as Product[]).find((p) => p.quantity >= p.minOrder + 30);
-  if (!product) throw new Error('No tea in the catalogue has stock to spare');
+  const product = await findProduct(request);
   return placeOrderOf(request, product, product.minOrder + 1);
 }
 

@@ -2,18 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
 import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
-import type { Product } from '@teatree/shared/schemas/product';
 import { createCustomer, getProfile, PASSWORD, signOut } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
+import { findProduct } from './support/orders-api';
 
 /** Writes carry the page's origin, as a browser's do. */
 const origin = () => ({ origin: String(test.info().project.use.baseURL) });
 
 /** An order and a review for the signed-in customer of `request`, made through the API. */
 async function orderAndReview(request: APIRequestContext, review: string) {
-  const products = (await (await request.get('/api/products?limit=100')).json()) as Product[];
-  const tea = products.find((p) => p.quantity >= p.minOrder + 30);
-  if (!tea) throw new Error('No tea in the catalogue has stock to spare');
+  const tea = await findProduct(request);
   const placed = await request.post('/api/purchase', {
     data: { productId: tea._id, quantity: tea.minOrder, address: '7 Kettle Row, Teaford', phone: '+44 20 7946 0001' },
     headers: origin(),

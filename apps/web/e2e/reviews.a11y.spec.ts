@@ -1,6 +1,7 @@
 import { reviewMessages } from '@teatree/shared/schemas/review';
 import { createCustomer } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { aDemoTea } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 
 test('the review screens pass axe', async ({ page, adminPage }) => {
@@ -11,7 +12,7 @@ test('the review screens pass axe', async ({ page, adminPage }) => {
   await expectAccessible(page);
 
   await createCustomer(page.request);
-  const [tea] = await (await page.request.get('/api/products?limit=1')).json();
+  const tea = await aDemoTea(page.request);
   await page.goto(`/myreview/${tea._id}`);
   await expect(page.getByRole('button', { name: 'Add Review' })).toBeVisible();
   await expectAccessible(page);

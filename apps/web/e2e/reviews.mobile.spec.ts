@@ -1,17 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
 import { createCustomer } from './support/accounts';
+import { aDemoTea } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function firstTea(request: APIRequestContext): Promise<{ _id: string; name: string }> {
-  const response = await request.get('/api/products?limit=1');
-  expect(response.ok()).toBe(true);
-  return (await response.json())[0];
-}
 
 test('/review shows one review card per row on a phone, without sideways scrolling', async ({ page }) => {
   await page.goto('/review');
@@ -26,7 +20,7 @@ test('/review shows one review card per row on a phone, without sideways scrolli
 
 test('the review form fits a phone and sends a review with a tapped star', async ({ page }) => {
   await createCustomer(page.request, 'Phone Penny');
-  const tea = await firstTea(page.request);
+  const tea = await aDemoTea(page.request);
   await page.goto(`/myreview/${tea._id}`);
   await expect(page.getByRole('article', { name: tea.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Review' })).toBeVisible();

@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * The page passes axe's WCAG 2.1 A and AA rules; a failure lists each rule and where. Asked again for
  * a few seconds while it does not: a dialog still fading in has text of too little contrast for a
- * moment, and what stays wrong once the page has settled fails.
+ * moment, and what stays wrong once the page has settled fails. One analysis of a long page takes
+ * several seconds while two browsers share the machine's two cores, hence the generous limit.
  */
 export async function expectAccessible(page: Page) {
   await expect(async () => {
@@ -15,5 +16,5 @@ export async function expectAccessible(page: Page) {
       violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `axe on ${page.url()}`,
     ).toEqual([]);
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { maskEmail } from '@teatree/shared/privacy';
 import sharp from 'sharp';
 
 /**
@@ -32,10 +33,29 @@ export function uniqueWord(prefix: string): string {
 
 /** A demo tea's stored photo, reused by teas made through the API. */
 export async function demoPhoto(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/products?limit=1');
+  return (await aDemoTea(request)).photo;
+}
+
+/** Who the demo catalogue's teas are by (apps/server/src/db/seed/demo-catalogue.ts), as the catalogue shows it. */
+const DEMO_CURATOR = maskEmail('team@teatree.local');
+
+/**
+ * The demo catalogue's teas, read fresh, the newest first. A test that needs "a tea" takes one of
+ * these: no test edits or deletes them, while the teas other tests make come and go at the top of the
+ * catalogue as the test files run side by side. Their stock moves as other tests order from them.
+ */
+export async function demoTeas(request: APIRequestContext): Promise<ApiProduct[]> {
+  const response = await request.get('/api/products?limit=100');
   expect(response.ok()).toBe(true);
-  const [first] = (await response.json()) as ApiProduct[];
-  return first!.photo;
+  const teas = ((await response.json()) as ApiProduct[]).filter((tea) => tea.email === DEMO_CURATOR);
+  expect(teas.length, 'the demo catalogue').toBeGreaterThan(0);
+  return teas;
+}
+
+/** One tea of the demo catalogue, the newest. */
+export async function aDemoTea(request: APIRequestContext): Promise<ApiProduct> {
+  const [tea] = await demoTeas(request);
+  return tea!;
 }
 
 /** Makes a tea as the admin whose session `request` carries; answers its id. */
@@ -58,14 +78,6 @@ export async function deleteTeas(request: APIRequestContext, ids: string[]): Pro
     const response = await request.delete(`/api/products/${id}`);
     expect([200, 404]).toContain(response.status());
   }
-}
-
-/** The newest teas of one search, as the API lists them. */
-export async function listTeas(request: APIRequestContext, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const response = await request.get(`/api/products?${search}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ApiProduct[];
 }
 
 /** A real picture for the upload: a small PNG drawn in the shop's greens and amber. */

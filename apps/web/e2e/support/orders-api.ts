@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { ApiProduct } from './catalogue';
+import { type ApiProduct, demoTeas } from './catalogue';
 
 /**
  * Orders made and moved straight through the API, so only the flow under test goes through the
@@ -42,9 +42,7 @@ export async function findProduct(
   request: APIRequestContext,
   fits: (p: ShopProduct) => boolean = () => true,
 ): Promise<ShopProduct> {
-  const response = await request.get('/api/products?limit=100');
-  expect(response.status()).toBe(200);
-  const products = (await response.json()) as ShopProduct[];
+  const products = await demoTeas(request);
   const product = products.find((p) => p.quantity >= p.minOrder + 30 && fits(p));
   if (!product) throw new Error('No tea in the catalogue fits this test');
   return product;
@@ -52,8 +50,7 @@ export async function findProduct(
 
 /** Teas with different names, so each order's row (and its buttons) is told apart by name. */
 export async function findProducts(request: APIRequestContext, count: number): Promise<ShopProduct[]> {
-  const response = await request.get('/api/products?limit=100');
-  const products = ((await response.json()) as ShopProduct[]).filter((p) => p.quantity >= p.minOrder + 30);
+  const products = (await demoTeas(request)).filter((p) => p.quantity >= p.minOrder + 30);
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
 }
