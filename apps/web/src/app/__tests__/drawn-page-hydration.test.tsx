@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -47,7 +48,10 @@ it("takes the catalogue over as drawn when the admin's session answered first, t
   client.setQueryData(queryKeys.session, admin);
   const mismatches: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(drawn, catalogue(client), { onRecoverableError: (error) => void mismatches.push(error) });
+    // As the shop's boot does it (src/boot.tsx): in a transition, in slices.
+    startTransition(() => {
+      root = hydrateRoot(drawn, catalogue(client), { onRecoverableError: (error) => void mismatches.push(error) });
+    });
   });
 
   expect(mismatches).toEqual([]);
