@@ -10,11 +10,12 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 export const MAIL_LOG = `${DATA_DIR}-mail.jsonl`;
 
 /**
- * Test files that read what the whole shop adds up to (the dashboard's takings, the newest reviews
- * first): they run one at a time once every other file is done, so no test elsewhere changes those
- * figures while they read them.
+ * Test files that read or change what the whole shop holds (the dashboard's takings, the newest reviews
+ * first, who the administrators are): they run one at a time once every other file is done, so no test
+ * elsewhere changes those figures while they read them, and none loses its administrator to them.
  */
-const ALONE = /\/(dashboard|reviews)\.spec\.ts$/;
+const ALONE = /\/(dashboard|reviews|users|first-run|journey|account-pages\.a11y)\.spec\.ts$/;
+const ALONE_ON_A_PHONE = /\/(account-pages|accounts|journey)\.mobile\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -55,12 +56,20 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       testMatch: /.*\.mobile\.spec\.ts/,
+      testIgnore: ALONE_ON_A_PHONE,
     },
     {
       name: 'desktop, alone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testMatch: ALONE,
       dependencies: ['desktop', 'mobile'],
+      workers: 1,
+    },
+    {
+      name: 'mobile, alone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      testMatch: ALONE_ON_A_PHONE,
+      dependencies: ['desktop, alone'],
       workers: 1,
     },
   ],
