@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX } from '../constants.ts';
+import { withThousands } from '../numbers.ts';
 
 /** A review as the API answers it (docs/product.md, "API", plus the stored rating and the date). */
 export const review = z.object({
@@ -43,7 +44,7 @@ export const REVIEW_DELETE_CONFIRM = 'Are you sure?';
 export const reviewMessages = {
   productRequired: 'Choose the tea you are reviewing',
   reviewRequired: 'Review is required',
-  reviewTooLong: `Review must be at most ${REVIEW_MAX.toLocaleString('en')} characters`,
+  reviewTooLong: `Review must be at most ${withThousands(REVIEW_MAX)} characters`,
   rating: `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`,
 } as const;
 

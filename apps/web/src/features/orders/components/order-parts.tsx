@@ -10,8 +10,9 @@ import {
 } from 'react-icons/hi2';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { formatDate, formatTime } from '../../../lib/dates';
 import type { StatusMove } from '../api/update-order-status';
-import { formatTime, reorderProductId } from '../utils/order-time';
+import { reorderProductId } from '../utils/order-time';
 import { HiOutlineArrowPath, HiOutlineReceiptRefund } from './order-icons';
 
 export type OrdersView = 'customer' | 'admin';
@@ -144,11 +145,9 @@ export function OrderPhoto({ photo, className = '' }: { photo: string; className
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 export function orderedOn(order: Order): string {
-  const date = new Date(order.createdAt);
-  return Number.isNaN(date.getTime()) ? '' : `Ordered ${dateFormat.format(date)}`;
+  const date = formatDate(order.createdAt);
+  return date ? `Ordered ${date}` : '';
 }
 
 /**

@@ -1,36 +1,8 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useEffect, useState } from 'react';
+import { formatDateTime, validDate } from '../../../lib/dates';
 
 const MINUTE = 60_000;
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-
-function valid(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "Mar 14, 2026, 3:45 PM", in the visitor's own time zone; '' for a missing date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? dateTimeFormat.format(date) : '';
-}
-
-/** "Mar 14, 2026". */
-export function formatDate(iso: string | null | undefined): string {
-  const date = valid(iso);
-  return date ? dateFormat.format(date) : '';
-}
-
-/** "3:45 PM" for a moment later today, "Mar 15, 2026, 3:45 PM" for another day (a long hold). */
-export function formatTime(iso: string | null | undefined): string {
-  const date = valid(iso);
-  if (!date) return '';
-  return date.toDateString() === new Date().toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
-}
 
 export type TimeLeft = {
   /** The order's time ran out (by this browser's clock): it can no longer be paid. */
@@ -50,7 +22,7 @@ export type TimeLeft = {
  * passes, so a page can switch to the expired notice without a reload.
  */
 export function useTimeLeft(expiresAt: string | null): TimeLeft {
-  const deadline = valid(expiresAt)?.getTime() ?? null;
+  const deadline = validDate(expiresAt)?.getTime() ?? null;
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -84,7 +56,7 @@ export function useTimeLeft(expiresAt: string | null): TimeLeft {
   const minutesLeft = Math.ceil(left / MINUTE);
   const sentence =
     minutesLeft > 120
-      ? `Your teas are held for you until ${dateTimeFormat.format(new Date(deadline))}`
+      ? `Your teas are held for you until ${formatDateTime(expiresAt)}`
       : `Your teas are held for you for ${minutesLeft === 1 ? '1 more minute' : `${minutesLeft} more minutes`}`;
   return { expired: false, minutesLeft, sentence };
 }

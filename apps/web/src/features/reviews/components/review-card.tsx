@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { HiCheckCircle } from '../../../components/ui/shell-icons';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
-function formatDate(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}
+import { formatDate } from '../../../lib/dates';
 
 /** The author paid for this tea (docs/decisions/0006-reviews.md). */
 function VerifiedBuyer() {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_MAX } from '@teatree/shared/constants';
 import { toasts } from '@teatree/shared/messages';
+import { withThousands } from '@teatree/shared/numbers';
 import { RATING_DEFAULT, reviewInput } from '@teatree/shared/schemas/review';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ type ReviewFormValues = z.input<typeof reviewFormSchema>;
 type ReviewFormOutput = z.output<typeof reviewFormSchema>;
 const fieldNames: Path<ReviewFormValues>[] = ['review', 'rating'];
 
-const characters = (n: number) => n.toLocaleString('en');
+const characters = withThousands;
 // Read-only fields look settled, not like boxes waiting to be typed in.
 const READ_ONLY = 'read-only:cursor-default read-only:border-base-300 read-only:bg-base-200';
 
