@@ -94,12 +94,13 @@ const publicParts = [
   modules(
     'components/ui/(page-icons|star-rating|section-heading|page-section|error-notice)',
     'components/product/(product-photo|sold-out|category-badge)',
-    'lib/media',
+    'lib/(media|dates)',
     'features/reviews/components/(product-rating|review-grid|review-card)',
     'features/reviews/api/get-reviews',
     'features/products/api/get-products',
     'features/cart/components/add-to-cart',
     'money',
+    'numbers',
     'media',
   ),
 ];

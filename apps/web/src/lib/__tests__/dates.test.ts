@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, validDate } from '../dates';
+import { formatDate, validDate } from '../dates';
 
 describe('formatDate', () => {
   it('writes what the locale formatter writes, in this time zone', () => {
@@ -16,13 +16,5 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(validDate('2026-03-14T15:45:00Z')?.toISOString()).toBe('2026-03-14T15:45:00.000Z');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('writes the day and the time', () => {
-    const moment = new Date(2026, 2, 14, 15, 45);
-    expect(formatDateTime(moment.toISOString())).toBe('Mar 14, 2026, 3:45 PM');
-    expect(formatDateTime('')).toBe('');
   });
 });

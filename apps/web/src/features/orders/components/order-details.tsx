@@ -12,8 +12,8 @@ import {
 } from 'react-icons/hi2';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { formatDate, formatDateTime, formatTime } from '../../../lib/dates';
-import { reorderProductId, type TimeLeft } from '../utils/order-time';
+import { formatDate } from '../../../lib/dates';
+import { formatDateTime, formatTime, reorderProductId, type TimeLeft } from '../utils/order-time';
 import {
   HiOutlineClock,
   HiOutlineEnvelope,

@@ -10,9 +10,9 @@ import {
 } from 'react-icons/hi2';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import type { StatusMove } from '../api/update-order-status';
-import { reorderProductId } from '../utils/order-time';
+import { formatTime, reorderProductId } from '../utils/order-time';
 import { HiOutlineArrowPath, HiOutlineReceiptRefund } from './order-icons';
 
 export type OrdersView = 'customer' | 'admin';

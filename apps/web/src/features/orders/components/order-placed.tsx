@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { HiOutlineCheckCircle, HiOutlineCreditCard } from 'react-icons/hi2';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { formatTime } from '../../../lib/dates';
 import { useShopConfig } from '../../../lib/shop-config';
+import { formatTime } from '../utils/order-time';
 
 type OrderPlacedProps = { order: Order; onOrderMore?: () => void };
 
