@@ -89,8 +89,6 @@ test.describe('products page', () => {
     page,
     adminPage,
   }) => {
-    // A long journey (22 teas made, fifteen steps): it has three times a test's usual time on a busy machine.
-    test.slow();
     // 22 teas of one made-up brand: more than one page of 20, half of them black tea.
     const brand = uniqueWord('Pager');
     const ids: string[] = [];

@@ -21,7 +21,6 @@ type ReviewFormValues = z.input<typeof reviewFormSchema>;
 type ReviewFormOutput = z.output<typeof reviewFormSchema>;
 const fieldNames: Path<ReviewFormValues>[] = ['review', 'rating'];
 
-const characters = withThousands;
 // Read-only fields look settled, not like boxes waiting to be typed in.
 const READ_ONLY = 'read-only:cursor-default read-only:border-base-300 read-only:bg-base-200';
 
@@ -87,7 +86,7 @@ export function ReviewForm({ productId, reviewer }: ReviewFormProps) {
         required
         placeholder="How did it smell, taste and brew? Would you order it again?"
         error={errors.review?.message}
-        hint={`${characters(length)} / ${characters(REVIEW_MAX)} characters`}
+        hint={`${withThousands(length)} / ${withThousands(REVIEW_MAX)} characters`}
         {...register('review')}
       />
       <Controller
