@@ -154,7 +154,7 @@ describe("a tea's page starts its photo with the page", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('names the photo the page will show, at the widths and size the page asks for', async () => {
+  it("names the photo the page will show, at the widths and size the page asks for, and the tea's details", async () => {
     const [tea] = (await app.inject('/api/products?limit=1')).json();
     const id = /^\/media\/([\w-]+)\/\d+\.webp$/.exec(tea.photo)?.[1];
     expect(id, tea.photo).toBeDefined();
@@ -165,7 +165,8 @@ describe("a tea's page starts its photo with the page", () => {
       expect(res.headers.link, url).toBe(
         `</media/${id}/400.webp>; rel=preload; as=image; ` +
           `imagesrcset="/media/${id}/400.webp 400w, /media/${id}/1200.webp 1200w"; ` +
-          `imagesizes="(min-width: 1024px) 480px, 100vw"; fetchpriority=high`,
+          `imagesizes="(min-width: 1024px) 480px, 100vw"; fetchpriority=high, ` +
+          `</api/products/${tea._id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
       );
     }
   });

@@ -98,9 +98,7 @@ test("a tea's page comes alive from its skeleton", async ({ page }) => {
   await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
 });
 
-test("a tea's page fetches the tea's photo with the page, before its scripts and the tea's details", async ({
-  page,
-}) => {
+test("a tea's page fetches the tea's photo and details with the page, before its scripts", async ({ page }) => {
   const tea = await aDemoTea(page.request);
   const address = `/products/${tea._id}`;
   // The server names the photo from the catalogue it keeps in memory, which a change elsewhere drops a while.
@@ -111,14 +109,21 @@ test("a tea's page fetches the tea's photo with the page, before its scripts and
     )
     .toMatch(/rel=preload; as=image/);
   const release = await holdTheApp(page);
+  const requests = recordRequests(page);
+  const detailsPath = `/api/products/${tea._id}`;
   const photo = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/media/'));
+  const details = page.waitForRequest((request) => new URL(request.url()).pathname === detailsPath);
   await page.goto(address);
   const asked = new URL((await photo).url()).pathname;
+  await details;
   release();
 
   const shown = page.getByRole('article', { name: tea.name }).locator('img').first();
   await expect(shown).toHaveJSProperty('complete', true);
   expect(new URL(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(asked);
+  // The page's own request for the details took the answer already on its way: it was asked for once.
+  await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
+  expect(requests.filter((url) => new URL(url).pathname === detailsPath)).toHaveLength(1);
 });
 
 test('my orders comes alive from the shell: the orders for a customer, the sign-in page for a visitor', async ({
