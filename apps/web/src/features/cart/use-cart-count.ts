@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@teatree/shared/schemas/cart';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
@@ -31,6 +31,11 @@ function mergeBrowserCart(onMerged: () => void) {
   });
 }
 
+async function rereadCart(queryClient: QueryClient) {
+  await queryClient.cancelQueries({ queryKey: queryKeys.cart });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+}
+
 /**
  * How many teas the cart holds, for the navbar's cart button: the account's cart once signed in (after
  * merging this browser's into it), this browser's otherwise. In every page's first script: it imports
@@ -45,8 +50,10 @@ export function useCartCount(): number | undefined {
   const asking = signedIn && !ending;
   useEffect(() => {
     if (asking && browserLines.length > 0) {
-      // Refetched rather than set: an answer to a read sent before the merge must not overwrite it.
-      mergeBrowserCart(() => void queryClient.invalidateQueries({ queryKey: queryKeys.cart }));
+      // Read again rather than set, and a read sent before the merge answered is dropped first: an
+      // invalidation alone would wait for that read when the cart has no answer yet (just signed in),
+      // and show the account's cart as it was before the merge.
+      mergeBrowserCart(() => void rereadCart(queryClient));
     }
   }, [asking, browserLines, queryClient]);
   const account = useQuery({ ...accountCartQuery, enabled: asking, select: (cart) => cart.count });

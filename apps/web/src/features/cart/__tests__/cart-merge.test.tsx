@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customer, renderAt } from '../../../testing/render';
+import { writeBrowserCart } from '../browser-cart';
+import { useCartCount } from '../use-cart-count';
+
+function CartCount() {
+  const count = useCartCount();
+  return <output aria-label="cart">{count ?? ''}</output>;
+}
+
+const cartOf = (count: number) => ({ lines: [], count, total: 0, ready: count > 0 });
+
+describe("a visitor's cart joining the account's once they are signed in", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("shows the merged cart even when the account's cart was read before the merge answered", async () => {
+    writeBrowserCart([{ productId: 'prod_1', quantity: 2, name: 'Sencha' }]);
+    // The server, as the browser reaches it: the first read of the account's cart and the merge are
+    // both on their way; the merge answers first, then that read, with the cart as it was before.
+    const asked: string[] = [];
+    let merged = false;
+    let answerMerge = () => {};
+    let answerFirstRead = () => {};
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      asked.push(`${init.method ?? 'GET'} ${input}`);
+      if (input === '/api/cart/merge') {
+        await new Promise<void>((resolve) => {
+          answerMerge = resolve;
+        });
+        merged = true;
+        return Response.json(cartOf(3));
+      }
+      if (input === '/api/cart' && asked.filter((a) => a === 'GET /api/cart').length === 1) {
+        const before = cartOf(1);
+        await new Promise<void>((resolve, reject) => {
+          answerFirstRead = resolve;
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        });
+        return Response.json(before);
+      }
+      return Response.json(cartOf(merged ? 3 : 1));
+    });
+
+    renderAt('/', <Route path="/" element={<CartCount />} />, { session: customer });
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['POST /api/cart/merge', 'GET /api/cart'])));
+    answerMerge();
+    await waitFor(() => expect(localStorage.getItem('teatree.cart')).toBeNull());
+    answerFirstRead();
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'cart' })).toHaveTextContent('3'));
+    expect(asked.filter((a) => a === 'GET /api/cart').length).toBeGreaterThanOrEqual(2);
+  });
+});
