@@ -81,7 +81,7 @@ export function useTimeLeft(expiresAt: string | null): TimeLeft {
   const minutesLeft = Math.ceil(left / MINUTE);
   const sentence =
     minutesLeft > 120
-      ? `Your teas are held for you until ${formatDateTime(expiresAt)}`
+      ? `Your teas are held for you until ${dateTime(new Date(deadline))}`
       : `Your teas are held for you for ${minutesLeft === 1 ? '1 more minute' : `${minutesLeft} more minutes`}`;
   return { expired: false, minutesLeft, sentence };
 }
