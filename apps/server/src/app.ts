@@ -22,7 +22,7 @@ import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import productRoutes from './modules/products/routes.ts';
-import { teaPagePreload } from './modules/products/tea-page-preload.ts';
+import { teaPages } from './modules/products/tea-page.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import shopConfigRoutes from './modules/shop-config/routes.ts';
@@ -131,7 +131,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   );
   await app.register(backupEndpoint, { dataDir: config.dataDir });
   await app.register(mediaRoutes);
-  await app.register(webPlugin, { webDist: config.webDist, preload: teaPagePreload(app.catalogue) });
+  const teaPage = teaPages({ db: app.db, catalogue: app.catalogue, webDist: config.webDist, log: app.log });
+  await app.register(webPlugin, { webDist: config.webDist, preload: teaPage.preload, draw: teaPage.draw });
 
   return app;
 }

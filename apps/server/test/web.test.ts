@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
 
 describe('serving the web app', () => {
   let app: TestApp;
@@ -134,13 +135,36 @@ describe('serving the prerendered pages', () => {
   });
 });
 
-describe("a tea's page starts its photo with the page", () => {
+/**
+ * The web build's renderer, for these tests: the real one (apps/web/src/entry-prerender.tsx) is built
+ * with the web app and runs in the browser tests (e2e/first-paint.spec.ts); this one writes what it
+ * was given, or fails when the test says so, to show what the server does with it.
+ */
+const RENDERER = `
+export async function drawTeaPage(template, tea) {
+  if (globalThis.teaPageFails) throw new Error('the renderer failed');
+  globalThis.teaPagesDrawn = (globalThis.teaPagesDrawn ?? 0) + 1;
+  return template.replace('<div id="root"></div>', '<div id="root" data-screen="product"><h1>' + tea.name +
+    '</h1><p>In stock ' + tea.quantity + '</p><p>By ' + tea.email + '</p></div>');
+}
+`;
+
+declare global {
+  var teaPageFails: boolean | undefined;
+  var teaPagesDrawn: number | undefined;
+}
+
+describe("a tea's page is drawn with the tea, and starts its photo with the page", () => {
   let app: TestApp;
-  let dist: string;
+  let root: string;
+  let admin: Session;
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'teatree-dist-'));
-    mkdirSync(path.join(dist, 'pages'));
+    root = mkdtempSync(path.join(tmpdir(), 'teatree-web-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(path.join(dist, 'pages'), { recursive: true });
+    mkdirSync(path.join(root, 'dist-prerender'));
+    writeFileSync(path.join(root, 'dist-prerender', 'entry-prerender.js'), RENDERER);
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'pages', 'product.html'), '<!doctype html><div id="root" data-screen="product">');
     writeFileSync(
@@ -148,35 +172,83 @@ describe("a tea's page starts its photo with the page", () => {
       JSON.stringify({ pages: { '/products/:id': 'product.html' }, routes: ['/products', '/products/:id'] }),
     );
     app = await buildTestApp({ seeded: true, env: { WEB_DIST: dist } });
+    admin = await signUp(app, { role: 'admin' });
   });
   afterAll(async () => {
     await app?.close();
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
+    globalThis.teaPageFails = undefined;
   });
 
-  it("names the photo the page will show, at the widths and size the page asks for, and the tea's details", async () => {
-    const [tea] = (await app.inject('/api/products?limit=1')).json();
-    const id = /^\/media\/([\w-]+)\/\d+\.webp$/.exec(tea.photo)?.[1];
-    expect(id, tea.photo).toBeDefined();
+  const photoLink = (id: string) =>
+    `</media/${id}/400.webp>; rel=preload; as=image; ` +
+    `imagesrcset="/media/${id}/400.webp 400w, /media/${id}/1200.webp 1200w"; ` +
+    `imagesizes="(min-width: 1024px) 480px, 100vw"; fetchpriority=high`;
 
-    for (const url of [`/products/${tea._id}`, `/products/${tea._id}/`, `/products/${tea._id}?from=home`]) {
+  it('sends the page drawn with the tea as the database has it now, its photo named in the header', async () => {
+    const [tea] = (await app.inject('/api/products?limit=1')).json();
+    const photo = /^\/media\/([\w-]+)\/\d+\.webp$/.exec(tea.photo)?.[1];
+    expect(photo, tea.photo).toBeDefined();
+
+    for (const url of [`/products/${tea._id}`, `/products/${tea._id}/`, `/PRODUCTS/${tea._id}`]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers.link, url).toBe(
-        `</media/${id}/400.webp>; rel=preload; as=image; ` +
-          `imagesrcset="/media/${id}/400.webp 400w, /media/${id}/1200.webp 1200w"; ` +
-          `imagesizes="(min-width: 1024px) 480px, 100vw"; fetchpriority=high, ` +
-          `</api/products/${tea._id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-      );
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.link, url).toBe(photoLink(photo!));
+      expect(res.body, url).toContain(`<h1>${tea.name}</h1><p>In stock ${tea.quantity}</p>`);
+      // The page is public: the creator's address is masked, as GET /api/products/{id} has it.
+      expect(res.body, url).toContain(`<p>By ${tea.email}</p>`);
+      expect(tea.email).toContain('•••');
     }
+
+    // Drawn once while the tea stays the same; drawn again, with the new stock, once it changes.
+    const drawn = globalThis.teaPagesDrawn;
+    await app.inject(`/products/${tea._id}`);
+    expect(globalThis.teaPagesDrawn).toBe(drawn);
+    const change = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/${tea._id}`,
+      headers: admin.headers,
+      payload: { quantity: tea.quantity + 7 },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await app.inject(`/products/${tea._id}`)).body).toContain(`<p>In stock ${tea.quantity + 7}</p>`);
+    expect(globalThis.teaPagesDrawn).toBe(drawn! + 1);
   });
 
-  it('names nothing for a tea that does not exist, or for another page', async () => {
+  it("sends the skeleton, with the photo and the tea's details named, for an address with a query string", async () => {
+    const [tea] = (await app.inject('/api/products?limit=1')).json();
+    const photo = /^\/media\/([\w-]+)\/\d+\.webp$/.exec(tea.photo)![1]!;
+    const res = await app.inject(`/products/${tea._id}?from=home`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(tea.name);
+    expect(res.headers.link).toBe(
+      `${photoLink(photo)}, </api/products/${tea._id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+  });
+
+  it('sends the skeleton when the renderer fails, and the shop goes on', async () => {
+    const [tea] = (await app.inject('/api/products?limit=2')).json().slice(1);
+    globalThis.teaPageFails = true;
+    try {
+      const res = await app.inject(`/products/${tea._id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><div id="root" data-screen="product">');
+      expect(res.headers.link).toContain(`</api/products/${tea._id}>; rel=preload; as=fetch`);
+    } finally {
+      globalThis.teaPageFails = undefined;
+    }
+    expect((await app.inject(`/products/${tea._id}`)).body).toContain(`<h1>${tea.name}</h1>`);
+  });
+
+  it('names nothing and draws nothing for a tea that does not exist, or for another page', async () => {
     await app.inject('/api/products?limit=1');
     for (const url of ['/products/prod_nothing', '/products']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.link, url).toBeUndefined();
+      expect(res.body, url).not.toContain('<h1>');
     }
   });
 });

@@ -15,12 +15,9 @@ const dist = path.join(web, 'dist');
 const out = path.join(dist, 'pages');
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { prerender, routePatterns, drawnPages } = await import(
+const { prerender, intoTemplate, routePatterns, drawnPages } = await import(
   pathToFileURL(path.join(web, 'dist-prerender/entry-prerender.js')).href
 );
-
-if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
-if (!template.includes('<title>')) throw new Error('dist/index.html has no <title> to replace');
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -32,13 +29,8 @@ for (const { screen, address, shellOf } of drawnPages) {
   for (const other of shellOf) {
     if ((await prerender(other)) !== markup) throw new Error(`${other} does not first render what ${address} does`);
   }
-  // React writes the page's <title> (and the images it preloads) before the body: they go in <head>,
-  // in place of the template's title.
-  const [, head = '', body = ''] = markup.match(/^((?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*)([\s\S]*)$/) ?? [];
-  if (!head.includes('<title>')) throw new Error(`${address}: the page rendered no <title>`);
-  const html = template
-    .replace(/<title>[^<]*<\/title>/, () => head)
-    .replace('<div id="root"></div>', () => `<div id="root" data-screen="${screen}">${body}</div>`);
+  // React writes the page's <title> (and the images it preloads) before the body: they go in <head>.
+  const html = intoTemplate(template, screen, markup);
   const file = `${screen}.html`;
   writeFileSync(path.join(out, file), html);
   pages[address] = file;

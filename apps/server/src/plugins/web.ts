@@ -48,20 +48,23 @@ function pageFinder(files: Record<string, string> = {}) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, pages always revalidated. A public page
- * asked for without a query string gets its prerendered HTML (it paints before any script runs), a
- * tea's page its drawn skeleton, a signed-in screen the drawn shell they share (navbar, skeleton,
- * footer); any other page of the app gets index.html and draws itself
- * (docs/decisions/0017-pages-answer-at-once.md). An address the app has no route for is answered 404
- * with the drawn not-found page. A page may be sent with a `Link` header that starts a resource it
- * needs at once (`preload`). API and media paths that match nothing get the JSON 404.
+ * asked for without a query string gets its prerendered HTML (it paints before any script runs); a
+ * tea's page is drawn with the tea in it (`draw`), or else gets its drawn skeleton; a signed-in screen
+ * gets the drawn shell they share (navbar, skeleton, footer); any other page of the app gets
+ * index.html and draws itself (docs/decisions/0017-pages-answer-at-once.md). An address the app has
+ * no route for is answered 404 with the drawn not-found page. A page may be sent with a `Link` header
+ * that starts a resource it needs at once (`preload`). API and media paths that match nothing get the
+ * JSON 404.
  */
 export default fp(
   async function web(
     app: FastifyInstance,
     opts: {
       webDist: string;
-      /** A `Link` header to send with a page, e.g. a tea's photo to start with its page (see tea-page-preload.ts). */
+      /** A `Link` header to send with a page, e.g. a tea's photo to start with its page (see tea-page.ts). */
       preload?: (pathname: string) => string | undefined;
+      /** A page drawn when asked for, in place of its skeleton: a tea's page with the tea in it (see tea-page.ts). */
+      draw?: (pathname: string) => Promise<{ html: string; link?: string } | undefined>;
     },
   ) {
     const indexFile = path.join(opts.webDist, 'index.html');
@@ -93,7 +96,7 @@ export default fp(
     const sendPage = (reply: FastifyReply, file: string) =>
       reply.header('Cache-Control', 'no-cache').sendFile(file, opts.webDist, { cacheControl: false });
 
-    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!hasWebApp) {
         return reply
           .code(503)
@@ -104,6 +107,11 @@ export default fp(
       if (!isAppRoute(pathname)) {
         const notFound = pageIndex?.pages['/404'];
         return sendPage(reply.code(404), notFound ? `pages/${notFound}` : 'index.html');
+      }
+      const drawnNow = query === undefined ? await opts.draw?.(pathname) : undefined;
+      if (drawnNow) {
+        if (drawnNow.link) reply.header('Link', drawnNow.link);
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(drawnNow.html);
       }
       const drawn = (query === undefined ? drawnPage(pathname) : undefined) ?? shell(pathname);
       const link = opts.preload?.(pathname);

@@ -6,7 +6,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
-import type { RatingSummary } from '../reviews/repository.ts';
+import { type RatingSummary, ratingSummary } from '../reviews/repository.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -52,6 +52,12 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
 }
 
 /** What an admin sets on a product: everything but the id, the creator and what reviewers say of it. */
+/** One product as its page shows it, with its rating; the creator's e-mail whole (`toPublicProduct` masks it). */
+export async function readProduct(db: Executor, id: string): Promise<Product | undefined> {
+  const row = await findProduct(db, id);
+  return row && toProductDto(row, await ratingSummary(db, row.id));
+}
+
 export type ProductValues = Omit<Product, '_id' | 'user' | 'email' | 'rating' | 'reviewCount'>;
 
 function toColumns({ price, ...rest }: Partial<ProductValues>) {

@@ -8,8 +8,8 @@ import { sendKeptPage } from '../../lib/kept-page.ts';
 import { ratingSummary } from '../reviews/repository.ts';
 import {
   deleteProduct,
-  findProduct,
   insertProduct,
+  readProduct,
   toProductDto,
   toPublicProduct,
   updateProduct,
@@ -37,10 +37,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const readProduct = async (id: string) => {
-    const row = await findProduct(app.db, id);
-    if (!row) throw notFound('This product does not exist');
-    return toProductDto(row, await ratingSummary(app.db, row.id));
+  const productOr404 = async (id: string) => {
+    const tea = await readProduct(app.db, id);
+    if (!tea) throw notFound('This product does not exist');
+    return tea;
   };
 
   app.get(
@@ -53,7 +53,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: product, ...errors },
       },
     },
-    async (request) => toPublicProduct(await readProduct(request.params.id)),
+    async (request) => toPublicProduct(await productOr404(request.params.id)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return readProduct(request.params.id);
+      return productOr404(request.params.id);
     },
   );
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
+import { takeDrawnAnswer } from '../../../lib/page-data';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -14,7 +15,11 @@ export function getProductQueryOptions(id: string) {
   });
 }
 
-/** One product by id; a missing product is an ApiError with status 404. */
+/**
+ * One product by id; a missing product is an ApiError with status 404. A tea's page drawn by the
+ * server starts with the tea it was drawn with (lib/page-data.ts).
+ */
 export function useProduct(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getProductQueryOptions(id), enabled });
+  const options = getProductQueryOptions(id);
+  return useQuery({ ...options, enabled, initialData: () => takeDrawnAnswer<Product>(options.queryKey) });
 }
