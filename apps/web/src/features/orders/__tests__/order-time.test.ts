@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, useTimeLeft } from '../utils/order-time';
+import { formatDateTime } from '../../../lib/date-times';
+import { useTimeLeft } from '../utils/order-time';
 
 describe('useTimeLeft', () => {
   it('counts the minutes of a short hold', () => {

@@ -12,8 +12,9 @@ import {
 } from 'react-icons/hi2';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/date-times';
 import { formatDate } from '../../../lib/dates';
-import { formatDateTime, formatTime, reorderProductId, type TimeLeft } from '../utils/order-time';
+import { formatTime, reorderProductId, type TimeLeft } from '../utils/order-time';
 import {
   HiOutlineClock,
   HiOutlineEnvelope,

@@ -1,32 +1,17 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useEffect, useState } from 'react';
+import { onFirstUse, writeDateTime } from '../../../lib/date-times';
 import { validDate } from '../../../lib/dates';
 
 const MINUTE = 60_000;
 
-/** A formatter made on its first use, so that only the pages that write such a date load the locale data. */
-function onFirstUse(options: Intl.DateTimeFormatOptions) {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date: Date) => {
-    format ??= new Intl.DateTimeFormat('en-US', options);
-    return format.format(date);
-  };
-}
-
-const dateTime = onFirstUse({ dateStyle: 'medium', timeStyle: 'short' });
 const time = onFirstUse({ timeStyle: 'short' });
-
-/** "Mar 14, 2026, 3:45 PM", in the visitor's own time zone; '' for a missing date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const date = validDate(iso);
-  return date ? dateTime(date) : '';
-}
 
 /** "3:45 PM" for a moment later today, "Mar 15, 2026, 3:45 PM" for another day (a long hold). */
 export function formatTime(iso: string | null | undefined): string {
   const date = validDate(iso);
   if (!date) return '';
-  return date.toDateString() === new Date().toDateString() ? time(date) : dateTime(date);
+  return date.toDateString() === new Date().toDateString() ? time(date) : writeDateTime(date);
 }
 
 export type TimeLeft = {
@@ -81,7 +66,7 @@ export function useTimeLeft(expiresAt: string | null): TimeLeft {
   const minutesLeft = Math.ceil(left / MINUTE);
   const sentence =
     minutesLeft > 120
-      ? `Your teas are held for you until ${dateTime(new Date(deadline))}`
+      ? `Your teas are held for you until ${writeDateTime(new Date(deadline))}`
       : `Your teas are held for you for ${minutesLeft === 1 ? '1 more minute' : `${minutesLeft} more minutes`}`;
   return { expired: false, minutesLeft, sentence };
 }

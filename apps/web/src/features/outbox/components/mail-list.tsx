@@ -1,8 +1,7 @@
 import { HiOutlineEnvelope } from 'react-icons/hi2';
+import { formatDateTime } from '../../../lib/date-times';
 import type { KeptMail } from '../api/get-outbox';
 import { MailText } from './mail-text';
-
-const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Newest first, as the server sends them: each mail with its recipient, subject, time and text. */
 export function MailList({ mail }: { mail: KeptMail[] }) {
@@ -26,7 +25,7 @@ export function MailList({ mail }: { mail: KeptMail[] }) {
                 </div>
               </div>
               <time dateTime={item.createdAt} className="shrink-0 pl-12 text-sm text-base-content/70 sm:pl-0">
-                {timeFormat.format(new Date(item.createdAt))}
+                {formatDateTime(item.createdAt)}
               </time>
             </header>
             <div className="pt-3">
