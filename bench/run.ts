@@ -107,6 +107,8 @@ async function measure(base: string, scenario: string, database: string, spec: L
   return { scenario, database, ...figure, ...cpu };
 }
 
+/** The Accept-Encoding header Chromium sends. */
+const BROWSER = 'gzip, deflate, br, zstd';
 const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
 /**
  * The scenarios, given the signed-in bench customer's cookie, the well-stocked teas and the shop's
@@ -122,9 +124,12 @@ const scenarios = (
 ): [string, Load][] => [
   ['GET /api/health', { paths: ['/api/health'] }],
   ['GET /api/products (first page)', { paths: ['/api/products'] }],
+  // What a browser asks: the same page, compressed (kept so, once, beside the page).
+  ['GET /api/products (first page, br)', { paths: ['/api/products'], headers: { 'accept-encoding': BROWSER } }],
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
   ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
+  ['GET /api/reviews (first page, br)', { paths: ['/api/reviews?limit=6'], headers: { 'accept-encoding': BROWSER } }],
   [
     `GET /api/reviews?productId= (${reviewedTeas.length} teas)`,
     { paths: reviewedTeas.map((id) => `/api/reviews?productId=${id}&limit=3`) },

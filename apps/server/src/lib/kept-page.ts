@@ -1,24 +1,67 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A public list's page kept in memory (the catalogue's, the reviews'): serialised once and sent as it is
- * to everyone, with an ETag so a browser that has it gets 304.
+ * to everyone, with an ETag so a browser that has it gets 304. It is compressed once too, for each
+ * encoding asked for, on the first request that asks (docs/decisions/0016-caches.md): a browser
+ * always asks for one, and compressing the same page anew for each of them cost more than the rest of
+ * the answer.
  */
 export interface KeptPage {
   body: string;
   total: number;
   etag: string;
+  /** The body compressed, by encoding, once asked for. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
+
+/** Smaller answers go as they are, as the shop's compression does (plugins/security.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
 
 export function keptPage(items: unknown[], total: number): KeptPage {
   const body = JSON.stringify(items);
-  return { body, total, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, total, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+}
+
+/** The encoding to send in, from an Accept-Encoding header: Brotli, else gzip, else none (a `q=0` refuses one). */
+export function chooseEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
 }
 
 /** Sends a kept page as it is (no serialiser), its total in X-Total-Count; 304 when the browser has it. */
 export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('X-Total-Count', String(page.total));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(page.body);
+  reply.type('application/json; charset=utf-8');
+  if (page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  page.encoded[encoding] ??= COMPRESS[encoding](page.body);
+  return reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
 }
