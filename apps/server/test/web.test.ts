@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -16,6 +16,10 @@ describe('serving the web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+    // The build's compressed copies (apps/web/scripts/compress.mjs) of one script.
+    writeFileSync(path.join(dist, 'assets', 'core-def456.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'core-def456.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'core-def456.js.gz'), gzipSync(script, { level: 9 }));
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     app = await buildTestApp({ env: { WEB_DIST: dist } });
   });
@@ -42,6 +46,28 @@ describe('serving the web app', () => {
     expect(gunzipSync(res.rawPayload).toString()).toBe(script);
     const robots = await app.inject('/robots.txt');
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's compressed copy of a file as it is, in the encoding the browser prefers", async () => {
+    const url = '/assets/core-def456.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'core-def456.js.br')))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'core-def456.js.gz')))).toBe(true);
+
+    const plain = await app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // The copies are the file's encodings, not pages of their own.
+    expect((await app.inject(`${url}.br`)).headers['content-type']).not.toMatch(/javascript/);
   });
 
   it('answers unknown API and media paths with the JSON 404, never the app', async () => {
@@ -84,6 +110,7 @@ describe('serving the prerendered pages', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
     for (const name of ['home', 'products', 'not-found'])
       writeFileSync(path.join(dist, 'pages', `${name}.html`), page(name));
+    writeFileSync(path.join(dist, 'pages', 'home.html.br'), brotliCompressSync(page('home')));
     writeFileSync(
       path.join(dist, 'pages', 'pages.json'),
       JSON.stringify({
@@ -109,6 +136,15 @@ describe('serving the prerendered pages', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain(`<main>${name}</main>`);
     }
+  });
+
+  it("sends a drawn page's compressed copy to a browser that accepts it, still revalidated", async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page('home'));
   });
 
   it('answers an address with a query string, or a page drawn in the browser, with the empty app', async () => {

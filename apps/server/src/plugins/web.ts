@@ -81,7 +81,12 @@ export default fp(
         root: opts.webDist,
         wildcard: true,
         index: false,
-        setHeaders(res, filePath) {
+        // The build writes a Brotli and a gzip copy of each text file (apps/web/scripts/compress.mjs):
+        // sent as they are, instead of compressing the same file anew for every request.
+        preCompressed: true,
+        setHeaders(res, sent) {
+          // A compressed copy is its file's: `home.html.br` is cached as `home.html` is.
+          const filePath = sent.replace(/\.(?:br|gz)$/, '');
           const assets = `${path.sep}assets${path.sep}`;
           const cache = filePath.includes(assets)
             ? IMMUTABLE
