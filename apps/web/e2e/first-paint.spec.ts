@@ -7,12 +7,13 @@ import { addProduct, removeProduct } from './support/orders-api';
 
 /**
  * A page answers at once (docs/decisions/0017-pages-answer-at-once.md): a drawn page's links work
- * before its scripts have come, while its forms and buttons wait for React; the pages that are not
- * drawn in full (a tea's page, the signed-in screens) arrive with the navbar, the footer and the
- * page's skeleton.
+ * before its scripts have come, while its forms and buttons wait for React; a tea's page is drawn by
+ * the server with the tea; the pages that are not drawn in full (the cart, the signed-in screens)
+ * arrive with the navbar, the footer and the page's skeleton.
  */
 const shells: [what: string, path: string, skeleton: string][] = [
-  ["a tea's page", '/products/any-tea', 'Loading the tea'],
+  // A tea the server does not know: the browser asks, and says so (a known tea's page comes drawn, below).
+  ["an unknown tea's page", '/products/any-tea', 'Loading the tea'],
   ['the cart', '/cart', 'Loading your cart'],
   ['my orders', '/myOrders', 'Checking your session'],
   ['an order', '/orders/any-order', 'Checking your session'],
@@ -92,7 +93,7 @@ test("the home page's contact form loads its code as the visitor comes down to i
   await expect(send).toBeEnabled();
 });
 
-test("a tea's page comes alive from its skeleton", async ({ page }) => {
+test("a tea's page comes alive as it was drawn", async ({ page }) => {
   const tea = await aDemoTea(page.request);
   await page.goto(`/products/${tea._id}`);
   await expect(page.getByRole('heading', { name: tea.name, exact: true })).toBeVisible();

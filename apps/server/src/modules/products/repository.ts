@@ -51,13 +51,13 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
   return row;
 }
 
-/** What an admin sets on a product: everything but the id, the creator and what reviewers say of it. */
 /** One product as its page shows it, with its rating; the creator's e-mail whole (`toPublicProduct` masks it). */
 export async function readProduct(db: Executor, id: string): Promise<Product | undefined> {
   const row = await findProduct(db, id);
   return row && toProductDto(row, await ratingSummary(db, row.id));
 }
 
+/** What an admin sets on a product: everything but the id, the creator and what reviewers say of it. */
 export type ProductValues = Omit<Product, '_id' | 'user' | 'email' | 'rating' | 'reviewCount'>;
 
 function toColumns({ price, ...rest }: Partial<ProductValues>) {
