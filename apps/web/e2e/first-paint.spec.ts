@@ -126,10 +126,14 @@ test("a tea's page arrives drawn with the tea, and its scripts take it over with
   const addToCart = article.getByRole('button', { name: 'Add to cart' });
   await expect(addToCart).toBeVisible();
   expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBe(1);
+  // Who is ordering is not known yet: neither a visitor's sign-in nor a customer's form is promised.
+  await expect(page.getByRole('status').filter({ hasText: 'Checking who is ordering' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Sign in to order' })).toHaveCount(0);
 
   // React takes the drawn page over as it is (a mismatch would fail the test with a console error),
   // with the tea the page carries: its details are never asked for.
   release();
+  await expect(page.getByRole('link', { name: 'Sign in to order' })).toBeVisible();
   await expect(addToCart).toBeEnabled();
   await addToCart.click();
   await expect(page.getByText(`${tea.name} is in your cart`, { exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ import { OrderPlaced } from '../../features/orders/components/order-placed';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
 import { useProduct } from '../../features/products/api/get-product';
 import {
+  CheckingWhoOrders,
   ProductDetails,
   ProductNotFound,
   PurchaseSkeleton,
@@ -29,7 +30,7 @@ import { useSession } from '../../lib/auth';
  */
 export default function ProductPurchaseRoute() {
   const { id = '' } = useParams();
-  const { user } = useSession();
+  const { user, isPending: sessionPending } = useSession();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const [placed, setPlaced] = useState<Order | null>(null);
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -80,7 +81,10 @@ export default function ProductPurchaseRoute() {
                 <p className="mb-6 text-base-content/75">
                   We pack it once your order is paid; you can pay now or later from My Orders.
                 </p>
-                {!user ? (
+                {sessionPending ? (
+                  // Drawn before anyone is known (by the server, or while the session is asked for).
+                  <CheckingWhoOrders />
+                ) : !user ? (
                   <SignInToOrder productId={product._id} />
                 ) : !user.emailVerified ? (
                   <VerifyEmailNotice email={user.email} />

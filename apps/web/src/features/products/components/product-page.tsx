@@ -90,6 +90,22 @@ export function SoldOutNotice() {
   );
 }
 
+/** In place of the order form until the page knows who is there: a visitor, or a customer and which. */
+export function CheckingWhoOrders() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4 rounded-field bg-base-200/70 p-5">
+      <span className="sr-only" role="status">
+        Checking who is ordering
+      </span>
+      <div className="flex flex-col gap-2" aria-hidden="true">
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-2/3" />
+      </div>
+      <div className="skeleton h-10 w-40" aria-hidden="true" />
+    </div>
+  );
+}
+
 /** A visitor's way to the order form: sign in (or up), and come back to this tea. */
 export function SignInToOrder({ productId }: { productId: string }) {
   const here = paths.product.getHref(productId);
