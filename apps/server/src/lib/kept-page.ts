@@ -19,8 +19,8 @@ export interface KeptPage {
 
 type Encoding = 'br' | 'gzip';
 
-/** Smaller answers go as they are, as the shop's compression does (plugins/security.ts). */
-const COMPRESS_FROM_BYTES = 1024;
+/** Smaller answers go as they are: here, and in the shop's compression of every other answer (plugins/security.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
   br: (body) =>

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { COMPRESS_FROM_BYTES } from '../lib/kept-page.ts';
 
 /**
  * Helmet's headers, worked out once: its middleware run against a recorder. The headers do not depend
@@ -65,7 +66,7 @@ export default fp(
       if (request.protocol === 'https')
         reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     });
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   },
   { name: 'security' },
 );

@@ -1,11 +1,11 @@
 import { validDate } from './dates';
 
 /*
- * Dates with their time, for the order pages and the outbox. Written by the browser's own formatter,
- * made on its first use: a page that writes no such date does not load the locale data, and keeping
- * these apart from lib/dates.ts keeps them out of the public pages' scripts.
+ * Dates with their time, for the order pages and the outbox, apart from lib/dates.ts so that they stay
+ * out of the public pages' scripts.
  */
-/** A formatter made on its first use, so that only the pages that write such a date load the locale data. */
+
+/** The browser's own formatter, made on its first use: a page that writes no such date does not load the locale data. */
 export function onFirstUse(options: Intl.DateTimeFormatOptions) {
   let format: Intl.DateTimeFormat | undefined;
   return (date: Date) => {
