@@ -39,27 +39,34 @@ describe('limits', () => {
     expectApiError(res, 413);
   });
 
-  it('answers 408 with a message to a client too slow to send its request, and closes the connection', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const { port } = new URL(origin);
-      const socket = connect(Number(port), '127.0.0.1');
-      let text = '';
-      socket.on('data', (chunk) => {
-        text += chunk.toString();
-        if (/\r\n\r\n\{.*\}$/s.test(text)) resolve(text);
+  it.each([
+    ['a length', 'Content-Length: 100\r\n\r\n{"productId":'],
+    ['chunks', 'Transfer-Encoding: chunked\r\n\r\nd\r\n{"productId":\r\n'],
+  ])(
+    'answers 408 with a message to a client too slow to send a body announced by %s, and closes the connection',
+    async (_framing, rest) => {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const { port } = new URL(origin);
+        const socket = connect(Number(port), '127.0.0.1');
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+          if (/\r\n\r\n\{.*\}$/s.test(text)) resolve(text);
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+        // Headers promise a body that never comes.
+        socket.write(
+          `POST /api/purchase HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nCookie: ${customer.cookie}\r\nOrigin: ${customer.headers.origin}\r\n${rest}`,
+        );
       });
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-      // Headers promise a body that never comes.
-      socket.write(
-        `POST /api/purchase HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nCookie: ${customer.cookie}\r\nOrigin: ${customer.headers.origin}\r\n\r\n{"productId":`,
-      );
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(answer).toMatch(/"message":"[^"]+"/);
-    expect(answer.toLowerCase()).toContain('connection: close');
-    expect(await app.db.select().from(orders)).toHaveLength(0);
-  }, 15_000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(answer).toMatch(/"message":"[^"]+"/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(await app.db.select().from(orders)).toHaveLength(0);
+    },
+    15_000,
+  );
 
   it('answers 429 with a message to a flood of card attempts', async () => {
     const order = await app.inject({

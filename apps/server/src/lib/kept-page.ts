@@ -10,7 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * the answer.
  */
 export interface KeptPage {
-  body: string;
+  /** The JSON, as the bytes sent: encoded once, not on every answer. */
+  body: Buffer;
   total: number;
   etag: string;
   /** The body compressed, by encoding, once asked for. */
@@ -22,20 +23,20 @@ type Encoding = 'br' | 'gzip';
 /** Smaller answers go as they are: here, and in the shop's compression of every other answer (plugins/security.ts). */
 export const COMPRESS_FROM_BYTES = 1024;
 
-const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
     brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
 export function keptPage(items: unknown[], total: number): KeptPage {
-  const body = JSON.stringify(items);
+  const body = Buffer.from(JSON.stringify(items));
   return { body, total, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
 }
 

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { appSettings } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { onSendOfRoutesThat } from '../lib/route-hooks.ts';
 import { type Auth, authHeaders, createAuth } from '../modules/auth/better-auth.ts';
 import { AUTH_CHANGED, SessionCache, sessionKey } from '../modules/auth/session-cache.ts';
 import { grantAdminEmails } from '../modules/users/repository.ts';
@@ -73,8 +74,8 @@ export default fp(
     });
     const stopListening = await app.database.listen(AUTH_CHANGED, sessions);
     app.addHook('onClose', stopListening);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode < 400 && request.routeOptions.config.changesAccounts) await sessions.settle();
+    onSendOfRoutesThat(app, 'changesAccounts', async (_request, reply, payload) => {
+      if (reply.statusCode < 400) await sessions.settle();
       return payload;
     });
     const loadUser = async (request: FastifyRequest) => {

@@ -58,13 +58,11 @@ export default fp(
       // Only over https (below): HSTS on a plain-http laptop shop would lock the browser out of it.
       strictTransportSecurity: false,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
-      done();
-    });
-    app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https')
         reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      done();
     });
     await app.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   },

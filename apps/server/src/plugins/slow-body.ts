@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,10 +9,17 @@ import fp from 'fastify-plugin';
  * Here the body must arrive within the request timeout; otherwise the answer is 408 with a message
  * and the connection is closed.
  */
+/** Whether a request says it carries a body: a length above zero, or chunks. */
+function hasBody(headers: IncomingHttpHeaders) {
+  return headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
+}
+
 export default fp(async function slowBody(app: FastifyInstance, opts: { timeoutMs: number }) {
   app.addHook('preParsing', async (request, reply, payload) => {
     // Uploads are read from the socket by the multipart parser itself, with its own size limits.
     if (request.headers['content-type']?.startsWith('multipart/')) return payload;
+    // A request without a body (most of them: every GET) has nothing to wait for.
+    if (!hasBody(request.headers)) return payload;
     // The parser reads a stream of our own, which can fail with a 408 while the socket stays open
     // long enough to carry the answer.
     const body = new PassThrough();

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { onSendOfRoutesThat } from '../../lib/route-hooks.ts';
 import { ReviewPages } from '../reviews/review-pages.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
@@ -46,8 +47,8 @@ export default fp(
       },
     });
     app.addHook('onClose', stopListening);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode < 400 && request.routeOptions.config.changesCatalogue) {
+    onSendOfRoutesThat(app, 'changesCatalogue', async (_request, reply, payload) => {
+      if (reply.statusCode < 400) {
         catalogue.invalidate();
         reviewPages.clear();
       }
