@@ -53,6 +53,9 @@ export const orders = pgTable(
     index('orders_email_created_idx').on(t.email, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A customer's counts, read from the index alone: the total beside a page of their orders (without
+    // the deleted), and the unpaid and recent ones that the limits on placing orders count.
+    index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('orders_product_idx').on(t.productId),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
     // The expiry sweep's question: which unpaid orders have run out of time.
