@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Slots } from '../db/built-once.ts';
 import type { Executor } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
@@ -16,26 +17,30 @@ export interface Mailer {
    */
   send(mail: Mail, tx?: Executor): Promise<void>;
   /**
-   * `send` for a caller that writes the mail within a statement of its own: `insert` is the statement's
-   * part (a data-modifying CTE), and `queued()` is called once that statement has run.
+   * `send` for a caller that writes the mail within a statement of its own: `row` is the mail's row in
+   * the queue, for `outboxInsert`, and `queued()` is called once that statement has run.
    */
-  prepare(mail: Mail, tx: Executor): { insert: ReturnType<typeof outboxInsert>; queued(): void };
+  prepare(mail: Mail): { row: OutboxRow; queued(): void };
 }
 
-/** The mail's row in the queue, as a statement not yet run. */
-function outboxInsert(tx: Executor, id: string, mail: Mail, status: 'queued' | 'kept') {
-  return tx
-    .insert(mailOutbox)
-    .values({
-      id,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      replyTo: mail.replyTo ?? null,
-      status,
-    })
-    .returning({ id: mailOutbox.id });
+/** A mail's row in the queue. */
+export type OutboxRow = ReturnType<typeof outboxRow>;
+
+function outboxRow(mail: Mail, status: 'queued' | 'kept') {
+  return {
+    id: newId('mail'),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    replyTo: mail.replyTo ?? null,
+    status,
+  };
+}
+
+/** Writes a mail's row in the queue: a statement not yet run, or a part of a larger one (a data-modifying CTE). */
+export function outboxInsert(tx: Executor, row: OutboxRow | Slots<OutboxRow>) {
+  return tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
 }
 
 declare module 'fastify' {
@@ -59,14 +64,14 @@ export default fp(
     const mailer: Mailer = {
       mode: transport ? 'smtp' : 'outbox',
       async send(mail, tx = app.db) {
-        const { insert, queued } = mailer.prepare(mail, tx);
-        await insert;
+        const { row, queued } = mailer.prepare(mail);
+        await outboxInsert(tx, row);
         queued();
       },
-      prepare(mail, tx) {
-        const id = newId('mail');
+      prepare(mail) {
+        const row = outboxRow(mail, queue ? 'queued' : 'kept');
         return {
-          insert: outboxInsert(tx, id, mail, queue ? 'queued' : 'kept'),
+          row,
           queued: () => {
             if (queue) {
               // A mail written inside a transaction is seen by the sender once it commits; the next
@@ -75,7 +80,7 @@ export default fp(
             } else {
               // Trial mode: the log is how a laptop's first owner reads the verification link.
               app.log.info(
-                { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
+                { mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text },
                 'mail kept in the outbox',
               );
             }

@@ -2,6 +2,7 @@ import { maxQuantityForPrice } from '@teatree/shared/constants';
 import { cartMessages } from '@teatree/shared/schemas/cart';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { eq, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once.ts';
 import type { Executor } from '../db/client.ts';
 import { isForeignKeyViolation } from '../db/errors.ts';
 import { products, user } from '../db/schema/index.ts';
@@ -21,10 +22,13 @@ import {
   insertOrder,
   type NewLine,
   type NewOrder,
+  newOrderRows,
+  type OrderRows,
   orderCounts,
   orderWrites,
 } from '../modules/orders/repository.ts';
 import { findProduct, type ProductRow, stockTake, takeStock } from '../modules/products/repository.ts';
+import { type OutboxRow, outboxInsert } from '../plugins/mailer.ts';
 import type { ShopContext } from './context.ts';
 
 export interface PurchaseValues {
@@ -68,13 +72,49 @@ class TeaChanged extends Error {}
 /** What an order copies of a tea: the rest of its row (its stock, its date) may change meanwhile. */
 const SOLD_AS = ['name', 'category', 'brand', 'description', 'photo', 'priceCents'] as const;
 
-async function placeOnce(ctx: ShopContext, tx: Executor, input: PurchaseValues, customerId: string, origin: string) {
-  const [found] = await tx
-    .select({ account: { name: user.name, email: user.email, emailVerified: user.emailVerified }, product: products })
+/** The customer's row, locked, read with the tea they order: the first statement of placing an order. */
+const lockCustomerWithTea = builtOnce<{ customerId: string; productId: string }>()('lock_customer_with_tea', (tx, v) =>
+  tx
+    .select({
+      account: { name: user.name, email: user.email, emailVerified: user.emailVerified },
+      product: products,
+    })
     .from(user)
-    .leftJoin(products, eq(products.id, input.productId))
-    .where(eq(user.id, customerId))
-    .for('update', { of: user });
+    .leftJoin(products, eq(products.id, v.productId))
+    .where(eq(user.id, v.customerId))
+    .for('update', { of: user }),
+);
+
+type OneTeaOrder = {
+  customerId: string;
+  since: Date;
+  productId: string;
+  quantity: number;
+  now: Date;
+  rows: OrderRows;
+  mail: OutboxRow;
+};
+
+/**
+ * The second: counts the customer's orders, takes the stock, and writes the order, its line, its
+ * first event and its mail. Built once (db/built-once.ts): building its text took a third of placing
+ * an order.
+ */
+const placeOneTea = builtOnce<OneTeaOrder>()('place_one_tea', (tx, v) => {
+  const counts = tx.$with('counts').as(countsOf(tx, v.customerId, v.since));
+  const taken = tx.$with('taken').as(stockTake(tx, v.productId, v.quantity, v.now));
+  const writes = orderWrites(tx, v.rows);
+  const queuedMail = tx.$with('queued_mail').as(outboxInsert(tx, v.mail));
+  return tx
+    .with(counts, taken, ...writes.parts, queuedMail)
+    .select()
+    .from(writes.placed)
+    .crossJoin(counts)
+    .leftJoin(taken, sql`true`);
+});
+
+async function placeOnce(ctx: ShopContext, tx: Executor, input: PurchaseValues, customerId: string, origin: string) {
+  const [found] = await lockCustomerWithTea(tx, { customerId, productId: input.productId });
   const account = mayOrder(found?.account);
   const product = found?.product;
   if (!product) {
@@ -82,39 +122,44 @@ async function placeOnce(ctx: ShopContext, tx: Executor, input: PurchaseValues, 
     throw await whyNotPlaced(tx, input);
   }
 
-  const sold = [{ product, quantity: input.quantity }];
-  const writes = orderWrites(tx, newOrder(ctx, customerId, account, input), soldLines(sold));
+  const rows = newOrderRows(
+    newOrder(ctx, customerId, account, input),
+    soldLines([{ product, quantity: input.quantity }]),
+  );
   const mail = ctx.mailer.prepare(
     orderMails.placed(
       {
-        order: { id: writes.id, customerName: account.name, email: account.email, totalCents: writes.totalCents },
-        lines: writes.lines,
+        order: {
+          id: rows.order.id,
+          customerName: account.name,
+          email: account.email,
+          totalCents: rows.order.totalCents,
+        },
+        lines: rows.lines,
         origin,
       },
       ctx.rules.unpaidOrderMinutes,
     ),
-    tx,
   );
-  const counts = tx.$with('counts').as(countsOf(tx, customerId, hourAgo()));
-  const taken = tx.$with('taken').as(stockTake(tx, input.productId, input.quantity));
-  const queuedMail = tx.$with('queued_mail').as(mail.insert);
-  const [row] = await tx
-    .with(counts, taken, ...writes.parts, queuedMail)
-    .select()
-    .from(writes.placed)
-    .crossJoin(counts)
-    .leftJoin(taken, sql`true`)
-    .catch((error: unknown) => {
-      // The tea was deleted since it was read: its lines cannot point at it.
-      throw isForeignKeyViolation(error) ? new TeaChanged() : error;
-    });
+  const [row] = await placeOneTea(tx, {
+    customerId,
+    since: hourAgo(),
+    productId: input.productId,
+    quantity: input.quantity,
+    now: new Date(),
+    rows,
+    mail: mail.row,
+  }).catch((error: unknown) => {
+    // The tea was deleted since it was read: its lines cannot point at it.
+    throw isForeignKeyViolation(error) ? new TeaChanged() : error;
+  });
   if (!row) throw new Error('Placing an order wrote no order');
   withinLimits(ctx, row.counts);
   const { taken: took } = row;
   if (!took) throw await whyNotPlaced(tx, input);
   if (SOLD_AS.some((column) => took[column] !== product[column])) throw new TeaChanged();
   mail.queued();
-  return { order: row.placed, lines: writes.lines };
+  return { order: row.placed, lines: rows.lines };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { toDollars } from '@teatree/shared/money';
 import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@teatree/shared/schemas/order';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Slots } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -102,54 +103,49 @@ export function orderSummary(lines: readonly NewLine[]) {
 }
 
 /**
- * The parts of one statement that write an order with its lines and its first event (data-modifying
- * CTEs); the order's product columns sum its lines up. `placed` answers the order's row. For a caller
- * that writes more in the same statement (placing an order takes its stock and queues its mail too).
+ * The rows of a new order: the order, whose product columns sum its lines up, its lines with their own
+ * copy of each tea as sold, and its first event. Not yet written: see `orderWrites`.
  */
-export function orderWrites(tx: Executor, order: NewOrder, lines: readonly NewLine[]) {
+export function newOrderRows(order: NewOrder, lines: readonly NewLine[]) {
   const summary = orderSummary(lines);
   const id = newId('ord');
-  const written: OrderLineRow[] = lines.map((line, i) => ({
-    ...line,
-    id: newId('line'),
-    orderId: id,
-    position: i + 1,
-    paidAt: null,
-  }));
-  const placed = tx.$with('placed').as(
-    tx
-      .insert(orders)
-      .values({
-        id,
-        ...order,
-        productId: summary.productId,
-        name: summary.name,
-        category: summary.category,
-        brand: summary.brand,
-        description: summary.description,
-        photo: summary.photo,
-        unitPriceCents: summary.unitPriceCents,
-        quantity: summary.quantity,
-        totalCents: summary.totalCents,
-      })
-      .returning(),
-  );
+  return {
+    order: {
+      id,
+      ...order,
+      productId: summary.productId,
+      name: summary.name,
+      category: summary.category,
+      brand: summary.brand,
+      description: summary.description,
+      photo: summary.photo,
+      unitPriceCents: summary.unitPriceCents,
+      quantity: summary.quantity,
+      totalCents: summary.totalCents,
+    },
+    lines: lines.map(
+      (line, i): OrderLineRow => ({ ...line, id: newId('line'), orderId: id, position: i + 1, paidAt: null }),
+    ),
+    event: { id: newId('evt'), orderId: id, status: 'pending' as OrderStatus, note: null as string | null },
+  };
+}
+
+export type OrderRows = ReturnType<typeof newOrderRows>;
+
+/**
+ * The parts of one statement that write an order's rows (data-modifying CTEs), as values or as the
+ * placeholders of a statement built once (db/built-once.ts). `placed` answers the order's row. For a
+ * caller that writes more in the same statement (placing an order takes its stock and queues its mail too).
+ */
+export function orderWrites(tx: Executor, rows: OrderRows | Slots<OrderRows>) {
+  const placed = tx.$with('placed').as(tx.insert(orders).values(rows.order).returning());
   const placedLines = tx
     .$with('placed_lines')
-    .as(tx.insert(orderLines).values(written).returning({ id: orderLines.id }));
-  const firstEvent = tx.$with('first_event').as(
-    tx
-      .insert(orderEvents)
-      .values({ id: newId('evt'), orderId: id, status: 'pending' })
-      .returning({ id: orderEvents.id }),
-  );
-  return {
-    id,
-    totalCents: summary.totalCents,
-    lines: written,
-    placed,
-    parts: [placed, placedLines, firstEvent] as const,
-  };
+    .as(tx.insert(orderLines).values(rows.lines).returning({ id: orderLines.id }));
+  const firstEvent = tx
+    .$with('first_event')
+    .as(tx.insert(orderEvents).values(rows.event).returning({ id: orderEvents.id }));
+  return { placed, parts: [placed, placedLines, firstEvent] as const };
 }
 
 /** Writes an order with its lines and its first event, in one statement. */
@@ -158,12 +154,13 @@ export async function insertOrder(
   order: NewOrder,
   lines: readonly NewLine[],
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  const writes = orderWrites(tx, order, lines);
+  const rows = newOrderRows(order, lines);
+  const writes = orderWrites(tx, rows);
   const [row] = await tx
     .with(...writes.parts)
     .select()
     .from(writes.placed);
-  return { order: row!, lines: writes.lines };
+  return { order: row!, lines: rows.lines };
 }
 
 export async function addEvent(tx: Executor, orderId: string, status: OrderStatus, note: string | null = null) {
@@ -327,8 +324,11 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
   return { items: rows.map((row) => toOrderDto(row.order, row.lines)), total };
 }
 
-/** How many of a customer's orders await payment, and how many they placed since `since`: one pass over their orders. */
-export function countsOf(db: Executor, userId: string, since: Date) {
+/**
+ * How many of a customer's orders await payment, and how many they placed since `since`: one pass over
+ * their orders' index (values, or the placeholders of a statement built once).
+ */
+export function countsOf(db: Executor, userId: string | Placeholder, since: Date | Placeholder) {
   return db
     .select({
       unpaid: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(Number).as('unpaid'),

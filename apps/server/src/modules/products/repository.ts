@@ -2,7 +2,7 @@ import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toCents, toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -98,11 +98,19 @@ export async function takeStock(tx: Executor, productId: string, quantity: numbe
   return row;
 }
 
-/** `takeStock` as a part of a larger statement (a data-modifying CTE); it answers the product's row, or none. */
-export function stockTake(tx: Executor, productId: string, quantity: number) {
+/**
+ * `takeStock` as a part of a larger statement (a data-modifying CTE); it answers the product's row, or
+ * none. Its values may be the placeholders of a statement built once (db/built-once.ts).
+ */
+export function stockTake(
+  tx: Executor,
+  productId: string | Placeholder,
+  quantity: number | Placeholder,
+  now: Date | Placeholder = new Date(),
+) {
   return tx
     .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: new Date() })
+    .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: sql`${sql.param(now, products.updatedAt)}` })
     .where(
       and(
         eq(products.id, productId),

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtOnce } from '../src/db/built-once.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import { createTestDatabase } from './helpers/app.ts';
+
+type MailRow = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  nextAttemptAt: Date;
+};
+
+const mail = (id: string, html: string | null = null): MailRow => ({
+  id,
+  to: `${id}@example.com`,
+  subject: `About ${id}`,
+  text: 'Hello',
+  html,
+  nextAttemptAt: new Date('2026-01-02T03:04:05.678Z'),
+});
+
+describe('a statement built once', () => {
+  let database: DatabaseHandle;
+  let builds = 0;
+  const insertMail = builtOnce<{ mail: MailRow }>()('insert_mail', (tx, v) => {
+    builds += 1;
+    return tx.insert(mailOutbox).values(v.mail).returning();
+  });
+  const read = (id: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is built on its first run and binds every later run to its own values, dates and rows as Drizzle maps them', async () => {
+    const [first] = await insertMail(database.db, { mail: mail('first', '<p>1</p>') });
+    const [second] = await insertMail(database.db, { mail: mail('second', '<p>2</p>') });
+    expect(builds).toBe(1);
+    expect(first).toMatchObject({ id: 'first', to: 'first@example.com', html: '<p>1</p>', status: 'kept' });
+    expect(second).toMatchObject({ id: 'second', subject: 'About second', html: '<p>2</p>' });
+    expect(second!.nextAttemptAt).toEqual(new Date('2026-01-02T03:04:05.678Z'));
+    expect(await read('second')).toEqual([second]);
+  });
+
+  it('is built again for a null where there was a value, and writes the null', async () => {
+    const before = builds;
+    const [plain] = await insertMail(database.db, { mail: mail('plain', null) });
+    const [again] = await insertMail(database.db, { mail: mail('plain-again', null) });
+    expect(builds).toBe(before + 1);
+    expect(plain!.html).toBeNull();
+    expect(again!.html).toBeNull();
+  });
+
+  it("runs inside the caller's transaction: rolled back with it", async () => {
+    const undone = new Error('undone');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await insertMail(tx, { mail: mail('undone', '<p>x</p>') });
+        expect(await tx.select().from(mailOutbox).where(eq(mailOutbox.id, 'undone'))).toHaveLength(1);
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await read('undone')).toEqual([]);
+  });
+});
