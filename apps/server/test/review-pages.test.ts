@@ -18,7 +18,7 @@ describe('the review pages an app server keeps', () => {
     await pages.page('first', load);
     const kept = await pages.page('first', load);
     expect(load).toHaveBeenCalledTimes(3);
-    expect(kept.body).toBe('[{"n":1}]');
+    expect(kept.body.toString()).toBe('[{"n":1}]');
     pages.clear();
     await pages.page('first', load);
     expect(load).toHaveBeenCalledTimes(4);
