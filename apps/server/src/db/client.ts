@@ -11,6 +11,7 @@ import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
 import { type ChannelListener, listenPglite, listenPostgres, type StopListening } from './notifications.ts';
 import { PreparingClient } from './prepared-client.ts';
+import { PreparingPglite } from './prepared-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, on PGlite (its dump is taken from it). */
+  pglite?: PGlite;
   /** Where the data lives, for logs: a directory, `memory`, or the server's host and database. */
   location: string;
   migrate(): Promise<void>;
@@ -49,10 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function wrapPglite(client: PGlite, location: string): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  // Drizzle runs its statements through PreparingPglite, which prepares each one once.
+  const db = drizzlePglite({ client: new PreparingPglite(client) as unknown as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     location,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BACKUP_ROUTE, dumpPglite, heldByThisProcess, removeControlFile, writeControlFile } from '../db/backup.ts';
@@ -19,8 +18,8 @@ import { BACKUP_ROUTE, dumpPglite, heldByThisProcess, removeControlFile, writeCo
  */
 export default fp(
   async function backupEndpoint(app: FastifyInstance, opts: { dataDir: string }) {
-    const client = (app.db as unknown as { $client?: unknown }).$client;
-    if (app.database.kind !== 'pglite' || !(client instanceof PGlite) || !heldByThisProcess(opts.dataDir)) return;
+    const client = app.database.pglite;
+    if (!client || !heldByThisProcess(opts.dataDir)) return;
 
     const token = randomBytes(32).toString('base64url');
     const expected = digest(token);

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { PREPARED_PER_CONNECTION } from './prepared-client.ts';
+
+/** What the query layer (Drizzle) asks of the embedded database and of its transactions. */
+interface Queries {
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+}
+
+/** A value written into a statement's call as a literal, or undefined for one that cannot be (an array, an object, bytes). */
+function literal(value: unknown): string | undefined {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  switch (typeof value) {
+    case 'string':
+      return `'${value.replaceAll("'", "''")}'`;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return `'${String(value)}'`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The embedded database (PGlite) as the query layer sees it, with each statement it runs with
+ * parameters prepared once, under a name made from its text, and from then on only executed
+ * (docs/decisions/0016-caches.md): PGlite otherwise parses and plans every statement on every call,
+ * and for an order page that took as long as running it. PostgreSQL gets the same from
+ * `PreparingClient` (prepared-client.ts).
+ *
+ * PGlite's own calls cannot bind values to a prepared statement, so its values are written into the
+ * EXECUTE as quoted literals, which PostgreSQL reads as the types the statement was prepared with
+ * (the shop's database keeps standard_conforming_strings on, so doubling a quote is the whole
+ * escaping). A call with a value that has no such literal (an array, an object, bytes) runs as before.
+ * A prepared statement is the database's for as long as it runs; one prepared inside a transaction
+ * outlives it, whether it commits or not.
+ */
+export class PreparingPglite implements Queries {
+  /** Each prepared statement's text and the name it was prepared under. */
+  readonly #names = new Map<string, string>();
+  /** Texts being prepared by a call now. */
+  readonly #preparing = new Set<string>();
+
+  constructor(readonly pglite: PGlite) {}
+
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#run(this.pglite, text, params, options);
+  }
+
+  transaction<T>(callback: (tx: Queries) => Promise<T>): Promise<T> {
+    return this.pglite.transaction((tx: Transaction) =>
+      callback({ query: (text, params, options) => this.#run(tx, text, params, options) }),
+    );
+  }
+
+  async #run<T>(on: Queries, text: string, params: unknown[] | undefined, options?: QueryOptions) {
+    const values = params?.map(literal) ?? [];
+    const name = this.#names.get(text);
+    if (name !== undefined && !values.includes(undefined))
+      return on.query<T>(`EXECUTE ${name}(${values.join(', ')})`, [], options);
+    // Without values, with one that has no literal, or while another call prepares it: run as it is.
+    if (!values.length || values.includes(undefined) || this.#preparing.has(text) || !this.#mayPrepare())
+      return on.query<T>(text, params, options);
+    // Prepared by this call, on its own connection or transaction: never waiting for another's.
+    const prepared = `tt_${createHash('sha1').update(text).digest('hex')}`;
+    this.#preparing.add(text);
+    try {
+      // A statement that cannot be prepared could not run either: its error is the caller's.
+      await on.query(`PREPARE ${prepared} AS ${text}`);
+      this.#names.set(text, prepared);
+    } finally {
+      this.#preparing.delete(text);
+    }
+    return on.query<T>(`EXECUTE ${prepared}(${values.join(', ')})`, [], options);
+  }
+
+  #mayPrepare() {
+    return this.#names.size + this.#preparing.size < PREPARED_PER_CONNECTION;
+  }
+}
