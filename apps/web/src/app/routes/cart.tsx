@@ -28,7 +28,12 @@ export default function CartRoute() {
     <div className="page-container py-10 sm:py-14">
       <PageTitle title="Your cart" />
       <div className="mb-8">
-        <SectionHeading id="cart-heading" eyebrow="Shopping" title="Your cart" as="h1" align="start" />
+        {/* Drawn with the page, the lede is its largest text until the cart arrives from the browser or the server. */}
+        <SectionHeading id="cart-heading" eyebrow="Shopping" title="Your cart" as="h1" align="start">
+          <p>
+            Teas you pick wait here while you look around the shop. When you are ready, one checkout pays for them all.
+          </p>
+        </SectionHeading>
       </div>
 
       {isError && !cart ? (

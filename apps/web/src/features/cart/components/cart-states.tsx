@@ -11,7 +11,7 @@ export function EmptyCart() {
     <EmptyState
       Icon={ShoppingBagIcon}
       title="Your cart is empty"
-      description="Put a few teas in it from the catalogue, then pay for them all at once."
+      description="Browse the catalogue and add the teas you like."
       action={
         <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
           Browse our teas <HiArrowRight aria-hidden="true" />
