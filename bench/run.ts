@@ -37,6 +37,18 @@ interface Figure {
   serverCpuMs?: number;
   /** PostgreSQL's CPU time per request (per flow), in ms, on PostgreSQL. */
   databaseCpuMs?: number;
+  /** Requests a second as a share of the bare route's, measured around the same database's scenarios. */
+  ratio?: number;
+}
+
+/** The bare Fastify route in a process of its own: this machine's ceiling at that moment. */
+async function measureBare(when: string): Promise<Figure> {
+  const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
+  try {
+    return await measure(bare.base, `bare Fastify route (${when})`, '-', { paths: ['/bare'] }, bare.pid);
+  } finally {
+    await bare.stop();
+  }
 }
 
 /** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
@@ -347,19 +359,23 @@ async function main() {
   const processes: ProcessFigure[] = [];
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the server did not compile');
-  const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
-  try {
-    figures.push(await measure(bare.base, 'bare Fastify route', '-', { paths: ['/bare'] }, bare.pid));
-  } finally {
-    await bare.stop();
-  }
-  if (DATABASES.includes('pglite')) await benchDatabase('pglite', figures, processes);
-  if (DATABASES.includes('postgres')) {
-    if (await postgresTestUrl()) await benchDatabase('postgres', figures, processes);
-    else console.log('  PostgreSQL is not reachable: measured on PGlite only');
+  // The bare route is measured before and after each database's scenarios, and each figure is given as
+  // a ratio to the mean of the two: this shared machine's speed drifts over a run.
+  for (const database of DATABASES) {
+    if (database === 'postgres' && !(await postgresTestUrl())) {
+      console.log('  PostgreSQL is not reachable: measured on PGlite only');
+      continue;
+    }
+    const before = await measureBare(`before ${database}`);
+    const from = figures.length;
+    await benchDatabase(database as 'pglite' | 'postgres', figures, processes);
+    const after = await measureBare(`after ${database}`);
+    const bareRps = (before.rps + after.rps) / 2;
+    for (const figure of figures.slice(from)) figure.ratio = figure.rps / bareRps;
+    figures.splice(from, 0, before);
+    figures.push(after);
   }
 
-  const ceiling = figures[0]!.rps;
   console.log(
     '\n| database | scenario | req/s | p50 ms | p99 ms | ratio to bare | errors | CPU ms a request: app server / PostgreSQL |',
   );
@@ -369,8 +385,9 @@ async function main() {
       f.serverCpuMs === undefined
         ? ''
         : `${f.serverCpuMs}${f.databaseCpuMs === undefined ? '' : ` / ${f.databaseCpuMs}`}`;
+    const ratio = f.ratio === undefined ? '' : f.ratio.toPrecision(2);
     console.log(
-      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(f.rps / ceiling).toPrecision(2)} | ${f.errors} | ${cpu} |`,
+      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio} | ${f.errors} | ${cpu} |`,
     );
   }
   console.log('\n| database | first answer after start | memory idle | memory under load |');
@@ -389,7 +406,7 @@ async function main() {
         reviews: REVIEWS,
         connections: CONNECTIONS,
         seconds: SECONDS,
-        figures: figures.map((f) => ({ ...f, ratio: Number((f.rps / ceiling).toFixed(4)) })),
+        figures: figures.map((f) => ({ ...f, ratio: f.ratio === undefined ? undefined : Number(f.ratio.toFixed(4)) })),
         processes,
       },
       null,
