@@ -4,6 +4,14 @@ import pg from 'pg';
 /** Statements one connection keeps prepared at most; past it, a new statement is planned each time as before. */
 export const PREPARED_PER_CONNECTION = 500;
 
+/**
+ * The name a statement is prepared under, made from its text: the same on every connection, and a
+ * plain SQL identifier (hex), so PGlite's `PREPARE name AS …` can use it too (prepared-pglite.ts).
+ */
+export function preparedName(text: string) {
+  return `tt_${createHash('sha1').update(text).digest('hex')}`;
+}
+
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown; submit?: unknown };
 
 /**
@@ -35,7 +43,7 @@ export class PreparingClient extends pg.Client {
     let name = this.#names.get(query.text);
     if (name === undefined) {
       if (this.#names.size >= PREPARED_PER_CONNECTION) return config;
-      name = `tt_${createHash('sha1').update(query.text).digest('base64url')}`;
+      name = preparedName(query.text);
       this.#names.set(query.text, name);
     }
     return { ...query, name };

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { PREPARED_PER_CONNECTION } from './prepared-client.ts';
+import { PREPARED_PER_CONNECTION, preparedName } from './prepared-client.ts';
 
 /** What the query layer (Drizzle) asks of the embedded database and of its transactions. */
 interface Queries {
@@ -57,14 +56,15 @@ export class PreparingPglite implements Queries {
 
   async #run<T>(on: Queries, text: string, params: unknown[] | undefined, options?: QueryOptions) {
     const values = params?.map(literal) ?? [];
+    // Without values, or with one that has no literal, a call runs as it is.
+    if (!values.length || values.includes(undefined)) return on.query<T>(text, params, options);
+    const execute = (name: string) => on.query<T>(`EXECUTE ${name}(${values.join(', ')})`, [], options);
     const name = this.#names.get(text);
-    if (name !== undefined && !values.includes(undefined))
-      return on.query<T>(`EXECUTE ${name}(${values.join(', ')})`, [], options);
-    // Without values, with one that has no literal, or while another call prepares it: run as it is.
-    if (!values.length || values.includes(undefined) || this.#preparing.has(text) || !this.#mayPrepare())
-      return on.query<T>(text, params, options);
+    if (name !== undefined) return execute(name);
+    // While another call prepares it, or past the limit, it runs as it is too.
+    if (this.#preparing.has(text) || !this.#mayPrepare()) return on.query<T>(text, params, options);
     // Prepared by this call, on its own connection or transaction: never waiting for another's.
-    const prepared = `tt_${createHash('sha1').update(text).digest('hex')}`;
+    const prepared = preparedName(text);
     this.#preparing.add(text);
     try {
       // A statement that cannot be prepared could not run either: its error is the caller's.
@@ -73,7 +73,7 @@ export class PreparingPglite implements Queries {
     } finally {
       this.#preparing.delete(text);
     }
-    return on.query<T>(`EXECUTE ${prepared}(${values.join(', ')})`, [], options);
+    return execute(prepared);
   }
 
   #mayPrepare() {
