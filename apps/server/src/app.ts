@@ -14,6 +14,7 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import uploadRoutes from './modules/media/upload-routes.ts';
+import orderPagesPlugin from './modules/orders/order-pages-plugin.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(cataloguePlugin, { refreshMs: config.CATALOGUE_REFRESH_MS });
+  await app.register(orderPagesPlugin);
   const payments = paymentProvider(config, app.db);
   app.log.info({ provider: payments.name }, 'card payments');
   await app.register(orderFlows, {

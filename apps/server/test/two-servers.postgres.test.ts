@@ -111,6 +111,40 @@ describe('two app servers on one PostgreSQL', () => {
     await expect.poll(inCatalogue, { timeout: 1_000 }).toEqual([]);
   });
 
+  it("shows a customer's order placed and removed on one server in their orders on the other within a second", async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const cookie = await signUpOver(a, 'Otto', PASSWORD, database);
+    const productId = await addProduct(database, { name: 'Announced Assam', minOrder: 1 });
+    const myOrders = async (url: string) =>
+      (
+        (await (await fetch(`${url}/api/purchase?limit=10&offset=0`, { headers: { cookie } })).json()) as {
+          name: string;
+        }[]
+      ).map((o) => o.name);
+    for (let round = 0; round < 5; round++) {
+      // Both servers keep his page in memory before each change.
+      expect(await myOrders(a)).toEqual([]);
+      expect(await myOrders(b)).toEqual([]);
+      const [from, to] = round % 2 ? [b, a] : [a, b];
+      const placed = await fetch(`${from}/api/purchase`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: from },
+        body: JSON.stringify({ productId, quantity: 1, address: '3 Notice Road' }),
+      });
+      expect(placed.status).toBe(201);
+      expect(await myOrders(from)).toEqual(['Announced Assam']);
+      await expect.poll(() => myOrders(to), { timeout: 1_000 }).toEqual(['Announced Assam']);
+      const { insertedId } = (await placed.json()) as { insertedId: string };
+      const removed = await fetch(`${from}/api/purchase/${insertedId}`, {
+        method: 'DELETE',
+        headers: { cookie, origin: from },
+      });
+      expect(removed.status).toBe(200);
+      expect(await myOrders(from)).toEqual([]);
+      await expect.poll(() => myOrders(to), { timeout: 1_000 }).toEqual([]);
+    }
+  });
+
   it('sells a stock of 10 exactly once across 100 simultaneous orders on both servers', async () => {
     const productId = await addProduct(database, { quantity: 10, minOrder: 1 });
     const cookies = [

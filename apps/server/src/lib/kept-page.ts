@@ -53,9 +53,20 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
 }
 
-/** Sends a kept page as it is (no serialiser), its total in X-Total-Count; 304 when the browser has it. */
-export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
-  reply.header('ETag', page.etag).header('Cache-Control', 'no-cache').header('X-Total-Count', String(page.total));
+/**
+ * Sends a kept page as it is (no serialiser), its total in X-Total-Count; 304 when the browser has it.
+ * A page of one person's own (`private`) is kept by their browser only, never by a shared cache.
+ */
+export function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  { private: own = false } = {},
+) {
+  reply
+    .header('ETag', page.etag)
+    .header('Cache-Control', own ? 'private, no-cache' : 'no-cache')
+    .header('X-Total-Count', String(page.total));
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { sendKeptPage } from '../../lib/kept-page.ts';
 import { deleteOrder, moveOrder } from '../../workflows/cancel-order.ts';
 import { placeOrder } from '../../workflows/place-order.ts';
 import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto } from './repository.ts';
@@ -28,7 +29,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase',
     {
-      config: { changesCatalogue: true },
+      config: { changesCatalogue: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {
@@ -62,14 +63,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, limit = DEFAULT_PAGE, offset = 0, status } = request.query;
       const own = !email || email === caller.email.toLowerCase();
       if (!own && caller.role !== 'admin') throw forbidden('You can only see your own orders');
-      const { items, total } = await listOrders(app.db, {
-        ...(own ? { userId: caller.id } : { email }),
-        status,
-        limit,
-        offset,
-      });
-      reply.header('X-Total-Count', String(total));
-      return items;
+      if (!own) {
+        const { items, total } = await listOrders(app.db, { email, status, limit, offset });
+        reply.header('X-Total-Count', String(total));
+        return items;
+      }
+      // The caller's own pages are kept until their orders change (order-pages-plugin.ts).
+      const page = await app.orderPages.page(caller.id, `${limit}:${offset}:${status ?? ''}`, () =>
+        listOrders(app.db, { userId: caller.id, status, limit, offset }),
+      );
+      return sendKeptPage(request, reply, page, { private: true });
     },
   );
 
@@ -98,7 +101,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/purchase/:id',
     {
-      config: { changesCatalogue: true },
+      config: { changesCatalogue: true, changesOrders: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
@@ -136,7 +139,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/purchase/:id/status',
     {
-      config: { changesCatalogue: true },
+      config: { changesCatalogue: true, changesOrders: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['orders'],

@@ -49,7 +49,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
     '/purchase/:id',
     {
       // A paid order makes its customer a verified buyer in the public reviews.
-      config: { changesCatalogue: true },
+      config: { changesCatalogue: true, changesOrders: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
@@ -74,7 +74,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
       '/test-payments/confirm',
       {
         preHandler: app.requireUser,
-        config: { rateLimit: CARD_ATTEMPTS, changesCatalogue: true },
+        config: { rateLimit: CARD_ATTEMPTS, changesCatalogue: true, changesOrders: true },
         schema: {
           tags: ['payments'],
           summary:
@@ -121,7 +121,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
       webhook.post(
         '/stripe/webhook',
         {
-          config: { changesCatalogue: true },
+          config: { changesCatalogue: true, changesOrders: true },
           schema: {
             tags: ['payments'],
             summary:

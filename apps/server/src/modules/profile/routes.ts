@@ -84,7 +84,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile',
     {
-      config: { changesCatalogue: true, changesAccounts: true },
+      config: { changesCatalogue: true, changesAccounts: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 1024,
       schema: {

@@ -76,7 +76,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:email',
     {
-      config: { changesCatalogue: true, changesAccounts: true },
+      config: { changesCatalogue: true, changesAccounts: true, changesOrders: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
