@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
-import { type ChannelListener, listenPglite, listenPostgres, type StopListening } from './notifications.ts';
+import { type ChannelListener, listenPglite, PostgresAnnouncements, type StopListening } from './notifications.ts';
 import { PreparingClient } from './prepared-client.ts';
 import { PreparingPglite } from './prepared-pglite.ts';
 import * as schema from './schema/index.ts';
@@ -82,6 +82,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
   // An idle client losing its connection (the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const announcements = new PostgresAnnouncements(databaseUrl);
   const url = new URL(databaseUrl);
   return {
     db: db as unknown as Database,
@@ -101,8 +102,9 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, listener) => listenPostgres(databaseUrl, channel, listener),
+    listen: (channel, listener) => announcements.listen(channel, listener),
     close: async () => {
+      await announcements.close();
       if (!pool.ended) await pool.end();
     },
   };

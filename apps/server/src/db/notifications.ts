@@ -17,68 +17,137 @@ export type StopListening = () => Promise<void>;
 
 const RECONNECT_MS = 1_000;
 
-/**
- * PostgreSQL: one connection of its own per channel, outside the pool (a pooled connection changes
- * hands between queries and would stop hearing). A lost connection is said (`hearing(false)`) and
- * reconnected every second until it listens again.
- */
-export async function listenPostgres(
-  databaseUrl: string,
-  channel: string,
-  listener: ChannelListener,
-): Promise<StopListening> {
-  let current: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
+/** How the connection that hears announcements is named in pg_stat_activity. */
+export const ANNOUNCEMENTS_APPLICATION = 'teatree announcements';
 
-  const lost = (client: pg.Client) => {
+/**
+ * PostgreSQL: one connection of its own for all the channels an app server listens on, outside the
+ * pool (a pooled connection changes hands between queries and would stop hearing). One, not one per
+ * channel: PostgreSQL wakes every listening connection of the database on each commit that announces
+ * anything, whatever its channels. A lost connection is said to every listener (`hearing(false)`) and
+ * made again every second until it listens again.
+ *
+ * Every change of the connection (connecting, listening on a new channel, stopping) runs one after the
+ * other, so a channel asked for while the connection is being made is listened on once it is.
+ */
+export class PostgresAnnouncements {
+  readonly #listeners = new Map<string, Set<ChannelListener>>();
+  /** The connection, once it listens; and the channels it listens on. */
+  #client: pg.Client | undefined;
+  readonly #heard = new Set<string>();
+  /** Listeners told they are not heard, until their channel is listened on. */
+  readonly #waiting = new Set<ChannelListener>();
+  #queue: Promise<void> = Promise.resolve();
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(private readonly databaseUrl: string) {}
+
+  async listen(channel: string, listener: ChannelListener): Promise<StopListening> {
+    const listeners = this.#listeners.get(channel) ?? new Set();
+    this.#listeners.set(channel, listeners);
+    listeners.add(listener);
+    listener.hearing(false);
+    this.#waiting.add(listener);
+    await this.#sync();
+    return async () => {
+      listeners.delete(listener);
+      this.#waiting.delete(listener);
+      if (listeners.size === 0 && this.#listeners.get(channel) === listeners) this.#listeners.delete(channel);
+      await this.#sync();
+    };
+  }
+
+  async close() {
+    this.#closed = true;
+    this.#listeners.clear();
+    await this.#sync();
+  }
+
+  /** Brings the connection in line with the channels asked for; a failure is retried a second later. */
+  #sync(): Promise<void> {
+    this.#queue = this.#queue.then(() =>
+      this.#catchUp().catch(() => {
+        this.#drop();
+        this.#schedule();
+      }),
+    );
+    return this.#queue;
+  }
+
+  async #catchUp() {
+    clearTimeout(this.#retry);
+    if (this.#closed || this.#listeners.size === 0) return this.#end();
+    if (!this.#client) {
+      const client = new pg.Client({
+        connectionString: this.databaseUrl,
+        connectionTimeoutMillis: 5_000,
+        application_name: ANNOUNCEMENTS_APPLICATION,
+      });
+      client.on('error', () => this.#lost(client));
+      client.on('end', () => this.#lost(client));
+      client.on('notification', (note) => {
+        for (const listener of this.#listeners.get(note.channel) ?? []) listener.message(note.payload ?? '');
+      });
+      this.#client = client;
+      this.#heard.clear();
+      await client.connect();
+    }
+    const client = this.#client;
+    for (const channel of this.#listeners.keys()) {
+      if (this.#heard.has(channel)) continue;
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      this.#heard.add(channel);
+    }
+    for (const channel of [...this.#heard]) {
+      if (this.#listeners.has(channel)) continue;
+      await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
+      this.#heard.delete(channel);
+    }
+    // Every channel asked for is listened on now.
+    const heard = [...this.#waiting];
+    this.#waiting.clear();
+    for (const listener of heard) listener.hearing(true);
+  }
+
+  /** The connection ended or failed: every listener is told, and it is made again a second later. */
+  #lost(client: pg.Client) {
+    if (this.#client !== client) return;
+    this.#drop();
+    this.#schedule();
+  }
+
+  #drop() {
+    const client = this.#client;
+    if (!client) return;
+    this.#client = undefined;
+    this.#heard.clear();
     client.removeAllListeners('end');
     client.end().catch(() => {});
-    if (current !== client) return;
-    current = undefined;
-    listener.hearing(false);
-    schedule();
-  };
-  const schedule = () => {
-    if (stopped) return;
-    retry = setTimeout(() => void connect().catch(() => schedule()), RECONNECT_MS);
-    retry.unref();
-  };
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-    client.on('error', () => lost(client));
-    client.on('end', () => lost(client));
-    client.on('notification', (note) => {
-      if (note.channel === channel) listener.message(note.payload ?? '');
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    } catch (err) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-      throw err;
+    for (const listeners of this.#listeners.values()) {
+      for (const listener of listeners) {
+        if (this.#waiting.has(listener)) continue;
+        this.#waiting.add(listener);
+        listener.hearing(false);
+      }
     }
-    if (stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    current = client;
-    listener.hearing(true);
-  };
+  }
 
-  listener.hearing(false);
-  await connect().catch(() => schedule());
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = undefined;
-    if (client) {
-      client.removeAllListeners('end');
-      await client.end().catch(() => {});
-    }
-  };
+  async #end() {
+    const client = this.#client;
+    if (!client) return;
+    this.#client = undefined;
+    this.#heard.clear();
+    client.removeAllListeners('end');
+    await client.end().catch(() => {});
+  }
+
+  #schedule() {
+    if (this.#closed) return;
+    clearTimeout(this.#retry);
+    this.#retry = setTimeout(() => void this.#sync(), RECONNECT_MS);
+    this.#retry.unref();
+  }
 }
 
 /** PGlite: its engine lives in this process, so announcements are heard as the statement commits. */

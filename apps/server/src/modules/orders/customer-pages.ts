@@ -73,6 +73,11 @@ export class CustomerOrderPages {
     this.listening = listening;
   }
 
+  /** Whether any page of a customer's is kept. */
+  holds(customerId: string) {
+    return (this.customers.get(customerId)?.pages.size ?? 0) > 0;
+  }
+
   /** How many customers have pages kept, and the bytes counted for them. */
   get size() {
     return { customers: this.customers.size, bytes: this.bytes };
