@@ -9,6 +9,7 @@ import { appSettings } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { onSendOfRoutesThat } from '../lib/route-hooks.ts';
 import { type Auth, authHeaders, createAuth } from '../modules/auth/better-auth.ts';
+import { callBetterAuth } from '../modules/auth/calls.ts';
 import { AUTH_CHANGED, SessionCache, sessionKey } from '../modules/auth/session-cache.ts';
 import { grantAdminEmails } from '../modules/users/repository.ts';
 
@@ -80,7 +81,9 @@ export default fp(
     });
     const loadUser = async (request: FastifyRequest) => {
       request.user = await sessions.user(sessionKey(request.headers.cookie), async () => {
-        const found = await auth.api.getSession({ headers: authHeaders(request, app.origins.of(request)) });
+        const found = await callBetterAuth(() =>
+          auth.api.getSession({ headers: authHeaders(request, app.origins.of(request)) }),
+        );
         if (!found) return null;
         return {
           user: { ...found.user, role: found.user.role ?? 'user' } as SessionUser,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { badRequest, type HttpError, notFound, statusText } from '../../lib/http-errors.ts';
 import { authHeaders } from './better-auth.ts';
 import { authRoutes, RESET_LINK, resetLinkRoute } from './body-rules.ts';
+import { callBetterAuth } from './calls.ts';
 
 const PREFIX = '/api/auth';
 
@@ -71,20 +72,23 @@ const authBridge: FastifyPluginAsync = async (app) => {
 
     const headers = authHeaders(request, origin);
     if (body !== undefined) headers.set('content-type', 'application/json');
-    const response = await app.auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+    // The answer's body is read within the call too: nothing of Better Auth's runs after it.
+    const { response, text } = await callBetterAuth(async () => {
+      const answer = await app.auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      return { response: answer, text: await answer.text() };
+    });
     reply.code(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length' && key !== 'set-auth-token') reply.header(key, value);
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    const text = await response.text();
     if (response.status >= 400) {
       let parsed: { code?: string; message?: string } = {};
       try {
