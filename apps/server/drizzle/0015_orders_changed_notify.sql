@@ -11,21 +11,13 @@ BEGIN
     PERFORM pg_notify('orders_changed', '*');
     RETURN NULL;
   END IF;
-  SELECT string_agg(DISTINCT "user_id", ',') INTO customers FROM changed;
-  IF customers IS NOT NULL THEN
-    PERFORM pg_notify('orders_changed', CASE WHEN length(customers) > 7000 THEN '*' ELSE customers END);
+  IF TG_TABLE_NAME = 'orders' THEN
+    SELECT string_agg(DISTINCT "user_id", ',') INTO customers FROM changed;
+  ELSE
+    -- An order's lines are written with it; a later change to them is announced as their orders' customers.
+    SELECT string_agg(DISTINCT o."user_id", ',') INTO customers
+      FROM changed c JOIN "orders" o ON o."id" = c."order_id";
   END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
--- An order's lines are written with it; a later change to them is announced as their orders' customers.
-CREATE FUNCTION "notify_order_lines_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  customers text;
-BEGIN
-  SELECT string_agg(DISTINCT o."user_id", ',') INTO customers
-    FROM changed c JOIN "orders" o ON o."id" = c."order_id";
   IF customers IS NOT NULL THEN
     PERFORM pg_notify('orders_changed', CASE WHEN length(customers) > 7000 THEN '*' ELSE customers END);
   END IF;
@@ -46,10 +38,10 @@ CREATE TRIGGER "orders_truncated_notify" AFTER TRUNCATE ON "orders"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_orders_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "order_lines_updated_notify" AFTER UPDATE ON "order_lines"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_order_lines_changed"();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_orders_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "order_lines_deleted_notify" AFTER DELETE ON "order_lines"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_order_lines_changed"();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "notify_orders_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "order_lines_truncated_notify" AFTER TRUNCATE ON "order_lines"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_orders_changed"();
