@@ -117,13 +117,10 @@ export class PostgresAnnouncements {
     this.#schedule();
   }
 
+  /** Gives the connection up and tells every listener not yet told that it is not heard. */
   #drop() {
-    const client = this.#client;
-    if (!client) return;
-    this.#client = undefined;
-    this.#heard.clear();
-    client.removeAllListeners('end');
-    client.end().catch(() => {});
+    if (!this.#client) return;
+    void this.#end();
     for (const listeners of this.#listeners.values()) {
       for (const listener of listeners) {
         if (this.#waiting.has(listener)) continue;
