@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, products } from '../src/db/schema/index.ts';
+import { mailOutbox, orders, products, user } from '../src/db/schema/index.ts';
+import { placeOrder } from '../src/workflows/place-order.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -134,6 +135,35 @@ describe('orders', () => {
     const res = await order(body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().order.phone).toBe('');
+  });
+
+  it('copies the tea as it is now, though it was changed by hand after this server last sold it', async () => {
+    expect((await order(valid())).statusCode).toBe(201);
+    await app.db
+      .update(products)
+      .set({ name: 'Jasmine Pearls Reserve', priceCents: 1999 })
+      .where(eq(products.id, productId));
+    const res = await order(valid());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order).toMatchObject({ name: 'Jasmine Pearls Reserve', price: 19.99, total: 59.97 });
+    expect(await stock()).toBe(44);
+  });
+
+  it('copies the account as it is when the order is placed, whatever the session remembers of it', async () => {
+    const [account] = await app.db.select().from(user).where(eq(user.email, alice.email));
+    const placed = await placeOrder(
+      app.shop,
+      valid(),
+      { id: account!.id, name: 'Alice Formerly', email: 'alice.formerly@example.com' },
+      'http://localhost',
+    );
+    expect(placed.order).toMatchObject({ customerName: 'Alice Buyer', email: alice.email });
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.text, `%${placed.order.id}%`));
+    expect(mails.map((m) => m.to)).toEqual([alice.email]);
+    expect(mails[0]!.text).toContain('Alice Buyer');
   });
 
   it('answers 404 for a product that does not exist, and 401 to a visitor', async () => {

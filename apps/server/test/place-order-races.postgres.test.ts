@@ -115,4 +115,34 @@ describe('placing an order while others change the shop', () => {
     const [tea] = await app.db.select().from(products).where(eq(products.id, productId));
     expect(tea!.quantity).toBe(10_000 - 20);
   });
+
+  it("places a customer's cart and their one-tea orders of the same teas side by side, round after round, without a deadlock", async () => {
+    const first = await addProduct(app, { quantity: 10_000, minOrder: 1 });
+    const second = await addProduct(app, { quantity: 10_000, minOrder: 1 });
+    for (let round = 0; round < 10; round++) {
+      const buyer = await signUp(app);
+      for (const productId of [second, first]) {
+        const added = await app.inject({
+          method: 'POST',
+          url: '/api/cart/items',
+          headers: buyer.headers,
+          payload: { productId, quantity: 1 },
+        });
+        expect(added.statusCode, added.body).toBeLessThan(300);
+      }
+      const answers = await Promise.all([
+        purchase(buyer, second, 1),
+        app.inject({
+          method: 'POST',
+          url: '/api/cart/checkout',
+          headers: buyer.headers,
+          payload: { address: '4 Kettle Street' },
+        }),
+        purchase(buyer, first, 1),
+      ]);
+      // MAX_UNPAID_ORDERS is 2: two of the three are placed, whichever came first, and the third is told why.
+      expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([201, 201, 429]);
+      expect(await app.db.select().from(orders).where(eq(orders.email, buyer.email))).toHaveLength(2);
+    }
+  });
 });

@@ -12,3 +12,15 @@ function sqlState(error: unknown): string | undefined {
 
 /** A row pointed at another that is not there (any more): foreign_key_violation. */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/**
+ * Why the database refused to place an order (migration 0016's `refuse_order`): the reason its
+ * statement gave, or undefined for any other error.
+ */
+export function orderRefusal(error: unknown): string | undefined {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (code === 'P0001' && e.message === 'order refused' && typeof detail === 'string') return detail;
+  }
+  return undefined;
+}

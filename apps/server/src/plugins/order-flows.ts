@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
+import { TeasAsSold } from '../modules/products/teas-as-sold.ts';
 import type { OrderRules, ShopContext } from '../workflows/context.ts';
 import { expireUnpaidOrders } from '../workflows/expire-orders.ts';
 
@@ -31,6 +32,7 @@ export default fp(
       mailer: app.mailer,
       log: app.log,
       rules: opts.rules,
+      teas: new TeasAsSold(),
       shopEmail: opts.shopEmail,
       origin: () => app.origins.primary(),
     };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
 import type { Mailer } from '../plugins/mailer.ts';
 
 /** The limits an order lives by (the README lists their settings). */
@@ -25,6 +26,8 @@ export interface ShopContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   rules: OrderRules;
+  /** The teas as orders last copied them: placing an order checks them as it takes the stock. */
+  teas: TeasAsSold;
   /** Where the shop is told of paid orders: SHOP_EMAIL. */
   shopEmail: string;
   /** The shop's own address, for links in mails sent with no request to answer (the expiry sweep). */

@@ -2,9 +2,9 @@ import { maxQuantityForPrice } from '@teatree/shared/constants';
 import { cartMessages } from '@teatree/shared/schemas/cart';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { eq, sql } from 'drizzle-orm';
-import { builtOnce } from '../db/built-once.ts';
+import { builtOnce, type Slots } from '../db/built-once.ts';
 import type { Executor } from '../db/client.ts';
-import { isForeignKeyViolation } from '../db/errors.ts';
+import { orderRefusal } from '../db/errors.ts';
 import { products, user } from '../db/schema/index.ts';
 import {
   badRequest,
@@ -18,16 +18,18 @@ import {
 import { cartOf, emptyCart, productsOf, toCart } from '../modules/cart/repository.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import {
-  countsOf,
+  customerForOrder,
   insertOrder,
   type NewLine,
   type NewOrder,
   newOrderRows,
+  type OrderRow,
   type OrderRows,
-  orderCounts,
+  orderCustomer,
   orderWrites,
 } from '../modules/orders/repository.ts';
 import { findProduct, type ProductRow, stockTake, takeStock } from '../modules/products/repository.ts';
+import { sameAsSold, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import { type OutboxRow, outboxInsert } from '../plugins/mailer.ts';
 import type { ShopContext } from './context.ts';
 
@@ -41,125 +43,200 @@ export interface PurchaseValues {
 /** Where an order goes; its teas come from the purchase form (one line) or from the customer's cart. */
 type Delivery = Pick<PurchaseValues, 'address' | 'phone'>;
 
+/** Who orders, as the session knows them: placing the order checks it against their locked account. */
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+}
+
 const HOUR_MS = 60 * 60_000;
 
 /**
  * Places a one-tea order from the purchase form of /products/{id}. Its refusals name the form's
  * `quantity` field, as the form shows them.
  *
- * Four round trips to the database: BEGIN; the customer's row locked, read with the tea; one statement
- * that counts the customer's orders, takes the stock and writes the order, its lines, its first event
- * and its mail; COMMIT. The counts are read after the lock, so two orders of one customer never both
- * pass a limit. Whatever refuses the order (a limit, the stock) rolls the whole statement back.
+ * One statement, sent once (docs/decisions/0021-one-statement-orders.md): it locks the customer's
+ * account, counts their orders after the lock, takes the tea's stock, and writes the order, its line,
+ * its first event and its mail. The order copies the tea as this server last saw it and the customer as
+ * their session knows them; the statement takes the stock only while the tea is still sold so, and
+ * undoes itself (`refuse_order`) when anything is not as assumed: the account gone, unverified or
+ * renamed, a limit reached, the tea changed, gone or short. A refusal then reads what it must to
+ * answer, or to try again with the tea or the account as they are now.
  */
-export async function placeOrder(ctx: ShopContext, input: PurchaseValues, customerId: string, origin: string) {
-  for (let attempt = 1; ; attempt++) {
+export async function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Customer, origin: string) {
+  let account = { name: customer.name, email: customer.email };
+  for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
+    const tea = await ctx.teas.read(ctx.db, input.productId);
+    if (!tea) throw await refusedWithoutTea(ctx, customer.id);
+    const rows = newOrderRows(
+      newOrder(ctx, customer.id, account, input),
+      soldLines([{ product: tea, quantity: input.quantity }]),
+    );
+    const mail = ctx.mailer.prepare(
+      orderMails.placed(
+        {
+          order: {
+            id: rows.order.id,
+            customerName: account.name,
+            email: account.email,
+            totalCents: rows.order.totalCents,
+          },
+          lines: rows.lines,
+          origin,
+        },
+        ctx.rules.unpaidOrderMinutes,
+      ),
+    );
+    let placed: OrderRow | undefined;
     try {
-      return await ctx.db.transaction((tx) => placeOnce(ctx, tx, input, customerId, origin));
+      [placed] = await placeOneTea(ctx.db, {
+        customerId: customer.id,
+        since: hourAgo(),
+        now: new Date(),
+        maxUnpaid: ctx.rules.maxUnpaidOrders,
+        perHour: ctx.rules.ordersPerHour,
+        rows,
+        mail: mail.row,
+      });
     } catch (error) {
-      // The tea changed (or went) between reading it and taking its stock: read it again.
-      if (!(error instanceof TeaChanged)) throw error;
-      if (attempt === PLACE_ATTEMPTS) throw conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged });
+      const reason = orderRefusal(error);
+      if (reason === 'account_changed') account = await accountNow(ctx, customer.id);
+      else if (reason === 'not_taken') await whyNotTaken(ctx, input, tea);
+      else throw refusalOf(ctx, reason) ?? error;
+      continue;
     }
+    if (!placed) throw new Error('Placing an order wrote no order');
+    mail.queued();
+    return { order: placed, lines: rows.lines };
   }
+  throw conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged });
 }
 
+/** How many times an order is tried with the tea or the account read again, before a 409 says so. */
 const PLACE_ATTEMPTS = 3;
-
-/** The tea read with the customer's row is not the one the stock was taken from: the order is written again. */
-class TeaChanged extends Error {}
-
-/** What an order copies of a tea: the rest of its row (its stock, its date) may change meanwhile. */
-const SOLD_AS = ['name', 'category', 'brand', 'description', 'photo', 'priceCents'] as const;
-
-/** The customer's row, locked, read with the tea they order: the first statement of placing an order. */
-const lockCustomerWithTea = builtOnce<{ customerId: string; productId: string }>()('lock_customer_with_tea', (tx, v) =>
-  tx
-    .select({
-      account: { name: user.name, email: user.email, emailVerified: user.emailVerified },
-      product: products,
-    })
-    .from(user)
-    .leftJoin(products, eq(products.id, v.productId))
-    .where(eq(user.id, v.customerId))
-    .for('update', { of: user }),
-);
 
 type OneTeaOrder = {
   customerId: string;
   since: Date;
-  productId: string;
-  quantity: number;
   now: Date;
+  maxUnpaid: number;
+  perHour: number;
   rows: OrderRows;
   mail: OutboxRow;
 };
 
 /**
- * The second: counts the customer's orders, takes the stock, and writes the order, its line, its
- * first event and its mail. Built once (db/built-once.ts): building its text took a third of placing
- * an order.
+ * The statement that places a one-tea order. Built once (db/built-once.ts): building its text took a
+ * third of placing an order. Its parts run in the order their readings need: the order's owner and the
+ * stock's gate both read `customer`, so the account is locked and the orders counted before the stock
+ * is taken (two orders of carts and forms lock the account first, then teas) and before the new order
+ * exists; `refuse_order` reads all of it, and raises whatever is not as the order assumed.
  */
-const placeOneTea = builtOnce<OneTeaOrder>()('place_one_tea', (tx, v) => {
-  const counts = tx.$with('counts').as(countsOf(tx, v.customerId, v.since));
-  const taken = tx.$with('taken').as(stockTake(tx, v.productId, v.quantity, v.now));
-  const writes = orderWrites(tx, v.rows);
-  const queuedMail = tx.$with('queued_mail').as(outboxInsert(tx, v.mail));
-  return tx
-    .with(counts, taken, ...writes.parts, queuedMail)
+const placeOneTea = builtOnce<OneTeaOrder>()('place_one_tea', (db, v) => {
+  const customer = db
+    .$with('customer', { customerId: sql<string>`customer_id` })
+    .as(sql`select * from ${orderCustomer(v.customerId, v.since)}`);
+  const [line] = v.rows.lines;
+  const taken = db
+    .$with('taken')
+    .as(
+      stockTake(
+        db,
+        line!.productId,
+        line!.quantity,
+        v.now,
+        sql`exists (select from ${customer})`,
+        ...soldAsConditions(line!),
+      ),
+    );
+  const writes = orderWrites(db, {
+    ...v.rows,
+    order: { ...v.rows.order, userId: sql`(select customer_id from ${customer})` },
+  });
+  const queuedMail = db.$with('queued_mail').as(outboxInsert(db, v.mail));
+  return db
+    .with(customer, taken, ...writes.parts, queuedMail)
     .select()
     .from(writes.placed)
-    .crossJoin(counts)
-    .leftJoin(taken, sql`true`);
+    .where(
+      sql`refuse_order((select case
+        when c.name is null then 'signed_out'
+        when not c.email_verified then 'unverified'
+        when c.unpaid >= ${v.maxUnpaid} then 'unpaid'
+        when c.recent >= ${v.perHour} then 'rate'
+        when c.name <> ${v.rows.order.customerName} or c.email <> ${v.rows.order.email} then 'account_changed'
+        when not exists (select from ${taken}) then 'not_taken'
+      end from ${customer} c))`,
+    );
 });
 
-async function placeOnce(ctx: ShopContext, tx: Executor, input: PurchaseValues, customerId: string, origin: string) {
-  const [found] = await lockCustomerWithTea(tx, { customerId, productId: input.productId });
-  const account = mayOrder(found?.account);
-  const product = found?.product;
-  if (!product) {
-    withinLimits(ctx, await orderCounts(tx, customerId, hourAgo()));
-    throw await whyNotPlaced(tx, input);
-  }
+/** The stock is taken only from the tea the line copies, as it copies it. */
+function soldAsConditions(line: Slots<OrderRows>['lines'][number]) {
+  return [
+    eq(products.name, line.name),
+    eq(products.category, line.category),
+    eq(products.brand, line.brand),
+    eq(products.description, line.description),
+    eq(products.photo, line.photo),
+    eq(products.priceCents, line.unitPriceCents),
+  ];
+}
 
-  const rows = newOrderRows(
-    newOrder(ctx, customerId, account, input),
-    soldLines([{ product, quantity: input.quantity }]),
-  );
-  const mail = ctx.mailer.prepare(
-    orderMails.placed(
-      {
-        order: {
-          id: rows.order.id,
-          customerName: account.name,
-          email: account.email,
-          totalCents: rows.order.totalCents,
-        },
-        lines: rows.lines,
-        origin,
-      },
-      ctx.rules.unpaidOrderMinutes,
-    ),
-  );
-  const [row] = await placeOneTea(tx, {
-    customerId,
-    since: hourAgo(),
-    productId: input.productId,
-    quantity: input.quantity,
-    now: new Date(),
-    rows,
-    mail: mail.row,
-  }).catch((error: unknown) => {
-    // The tea was deleted since it was read: its lines cannot point at it.
-    throw isForeignKeyViolation(error) ? new TeaChanged() : error;
-  });
-  if (!row) throw new Error('Placing an order wrote no order');
-  withinLimits(ctx, row.counts);
-  const { taken: took } = row;
-  if (!took) throw await whyNotPlaced(tx, input);
-  if (SOLD_AS.some((column) => took[column] !== product[column])) throw new TeaChanged();
-  mail.queued();
-  return { order: row.placed, lines: rows.lines };
+/** A refusal of the customer as the answer that says it, or undefined for one no answer says. */
+function refusalOf(ctx: ShopContext, reason: string | undefined): HttpError | undefined {
+  const { maxUnpaidOrders, ordersPerHour } = ctx.rules;
+  switch (reason) {
+    case 'signed_out':
+      return unauthorized('Please sign in again');
+    case 'unverified':
+      return forbidden(orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
+    case 'unpaid':
+      return tooManyRequests(orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
+    case 'rate':
+      return tooManyRequests(orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The stock was not taken: the answer that says why, thrown; or, when the tea is sold otherwise now
+ * than the order copied it (or its stock came back meanwhile), nothing, and the order is tried again
+ * with the tea as it is.
+ */
+async function whyNotTaken(ctx: ShopContext, input: PurchaseValues, ordered: TeaAsSold) {
+  ctx.teas.forget(input.productId);
+  const product = await findProduct(ctx.db, input.productId);
+  if (!product) throw notFound('This product does not exist', { productId: 'This product does not exist' });
+  ctx.teas.remember(product);
+  if (!sameAsSold(product, ordered)) return;
+  if (input.quantity < product.minOrder) {
+    const message = orderMessages.quantityBelowMin(product.minOrder);
+    throw badRequest(message, { quantity: message });
+  }
+  if (input.quantity > maxQuantityForPrice(product.priceCents)) {
+    const message = orderMessages.totalTooHigh(maxQuantityForPrice(product.priceCents));
+    throw badRequest(message, { quantity: message });
+  }
+  if (input.quantity > product.quantity) {
+    const message =
+      product.quantity < product.minOrder ? orderMessages.soldOut : orderMessages.quantityAboveStock(product.quantity);
+    throw conflict(message, { quantity: message });
+  }
+}
+
+/** No such tea: the account and the limits are answered first, as for any order, then the 404. */
+async function refusedWithoutTea(ctx: ShopContext, customerId: string): Promise<HttpError> {
+  mayOrderNow(ctx, await customerForOrder(ctx.db, customerId, hourAgo()));
+  return notFound('This product does not exist', { productId: 'This product does not exist' });
+}
+
+/** The account's name and address as they are now, when the session's were not. */
+async function accountNow(ctx: ShopContext, customerId: string) {
+  const [found] = await ctx.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, customerId));
+  if (!found) throw unauthorized('Please sign in again');
+  return found;
 }
 
 /**
@@ -211,38 +288,35 @@ function lineRefused(productId: string, message: string) {
  * limits count what is really there, and checks that they may order now.
  */
 async function lockCustomer(ctx: ShopContext, tx: Executor, customerId: string) {
-  const [found] = await tx
-    .select({ name: user.name, email: user.email, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.id, customerId))
-    .for('update');
-  const account = mayOrder(found);
-  withinLimits(ctx, await orderCounts(tx, customerId, hourAgo()));
+  const account = mayOrderNow(ctx, await customerForOrder(tx, customerId, hourAgo()));
   return { id: customerId, ...account };
 }
 
-/** The account as read under its lock: it must still exist and have a verified address. */
-function mayOrder<A extends { emailVerified: boolean }>(account: A | undefined): A {
-  if (!account) throw unauthorized('Please sign in again');
-  if (!account.emailVerified) throw forbidden(orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
-  return account;
+/**
+ * The account as read under its lock must still exist and have a verified address, and its orders be
+ * within MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT: the same checks, in the same order, as the one-tea
+ * statement's `refuse_order`.
+ */
+function mayOrderNow(ctx: ShopContext, customer: Awaited<ReturnType<typeof customerForOrder>>) {
+  const { name, email, emailVerified, unpaid, recent } = customer;
+  const reason =
+    name === null || email === null
+      ? 'signed_out'
+      : !emailVerified
+        ? 'unverified'
+        : unpaid >= ctx.rules.maxUnpaidOrders
+          ? 'unpaid'
+          : recent >= ctx.rules.ordersPerHour
+            ? 'rate'
+            : undefined;
+  if (reason) throw refusalOf(ctx, reason)!;
+  return { name: name!, email: email! };
 }
 
 const hourAgo = () => new Date(Date.now() - HOUR_MS);
 
-/** MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT, checked against counts read after the customer's lock. */
-function withinLimits(ctx: ShopContext, counts: { unpaid: number; recent: number }) {
-  const { maxUnpaidOrders, ordersPerHour } = ctx.rules;
-  if (counts.unpaid >= maxUnpaidOrders) {
-    throw tooManyRequests(orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
-  }
-  if (counts.recent >= ordersPerHour) {
-    throw tooManyRequests(orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
-  }
-}
-
 /** What an order of these teas copies of each: the tea as sold, and how many. */
-function soldLines(ordered: readonly { product: ProductRow; quantity: number }[]): NewLine[] {
+function soldLines(ordered: readonly { product: TeaAsSold; quantity: number }[]): NewLine[] {
   return ordered.map(({ product, quantity }) => ({
     productId: product.id,
     name: product.name,
@@ -291,20 +365,4 @@ async function writeOrder(
     tx,
   );
   return placed;
-}
-
-async function whyNotPlaced(db: Executor, input: PurchaseValues): Promise<HttpError> {
-  const product = await findProduct(db, input.productId);
-  if (!product) return notFound('This product does not exist', { productId: 'This product does not exist' });
-  if (input.quantity < product.minOrder) {
-    const message = orderMessages.quantityBelowMin(product.minOrder);
-    return badRequest(message, { quantity: message });
-  }
-  if (input.quantity > maxQuantityForPrice(product.priceCents)) {
-    const message = orderMessages.totalTooHigh(maxQuantityForPrice(product.priceCents));
-    return badRequest(message, { quantity: message });
-  }
-  const message =
-    product.quantity < product.minOrder ? orderMessages.soldOut : orderMessages.quantityAboveStock(product.quantity);
-  return conflict(message, { quantity: message });
 }

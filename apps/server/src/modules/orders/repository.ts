@@ -1,7 +1,7 @@
 import { toDollars } from '@teatree/shared/money';
 import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@teatree/shared/schemas/order';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Slots } from '../../db/built-once.ts';
+import { and, asc, count, desc, eq, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -132,12 +132,19 @@ export function newOrderRows(order: NewOrder, lines: readonly NewLine[]) {
 
 export type OrderRows = ReturnType<typeof newOrderRows>;
 
+/** An order's rows as a statement writes them: values, placeholders, or SQL (a reading of the statement's own). */
+type Writable = {
+  order: PgInsertValue<typeof orders>;
+  lines: PgInsertValue<typeof orderLines>[];
+  event: PgInsertValue<typeof orderEvents>;
+};
+
 /**
  * The parts of one statement that write an order's rows (data-modifying CTEs), as values or as the
  * placeholders of a statement built once (db/built-once.ts). `placed` answers the order's row. For a
  * caller that writes more in the same statement (placing an order takes its stock and queues its mail too).
  */
-export function orderWrites(tx: Executor, rows: OrderRows | Slots<OrderRows>) {
+export function orderWrites(tx: Executor, rows: Writable) {
   const placed = tx.$with('placed').as(tx.insert(orders).values(rows.order).returning());
   const placedLines = tx
     .$with('placed_lines')
@@ -325,24 +332,26 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
 }
 
 /**
- * How many of a customer's orders await payment, and how many they placed since `since`: one pass over
- * their orders' index (values, or the placeholders of a statement built once).
+ * The customer who places an order, their account's row locked until the transaction ends, and their
+ * orders counted after the lock: how many await payment, and how many they placed since `since`
+ * (migration 0016's `order_customer`). The name is null when the account is gone.
  */
-export function countsOf(db: Executor, userId: string | Placeholder, since: Date | Placeholder) {
-  return db
+export async function customerForOrder(db: Executor, customerId: string, since: Date) {
+  const [customer] = await db
     .select({
-      unpaid: sql<number>`count(*) filter (where ${eq(orders.status, 'pending')})`.mapWith(Number).as('unpaid'),
-      recent: sql<number>`count(*) filter (where ${gte(orders.createdAt, since)})`.mapWith(Number).as('recent'),
+      name: sql<string | null>`name`,
+      email: sql<string | null>`email`,
+      emailVerified: sql<boolean | null>`email_verified`,
+      unpaid: sql<number>`unpaid`,
+      recent: sql<number>`recent`,
     })
-    .from(orders)
-    .where(eq(orders.userId, userId));
+    .from(orderCustomer(customerId, since));
+  return customer!;
 }
 
-/** `countsOf`, run: the two counts as numbers. */
-export async function orderCounts(db: Executor, userId: string, since: Date) {
-  const [counts] = await countsOf(db, userId, since);
-  return { unpaid: counts?.unpaid ?? 0, recent: counts?.recent ?? 0 };
-}
+/** `order_customer` as a table to select from, its values bound or the placeholders of a statement built once. */
+export const orderCustomer = (customerId: string | Placeholder, since: Date | Placeholder) =>
+  sql`order_customer(${customerId}, ${sql.param(since, orders.createdAt)})`;
 
 /** Unpaid orders whose time ran out by `now`, the longest overdue first. */
 export async function overdueOrderIds(db: Executor, now: Date, limit: number): Promise<string[]> {

@@ -41,7 +41,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.shop, request.body, request.user!.id, app.origins.of(request));
+      const placed = await placeOrder(app.shop, request.body, request.user!, app.origins.of(request));
       return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
     },
   );

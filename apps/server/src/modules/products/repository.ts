@@ -2,7 +2,7 @@ import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toCents, toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
-import { and, eq, gte, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -107,6 +107,7 @@ export function stockTake(
   productId: string | Placeholder,
   quantity: number | Placeholder,
   now: Date | Placeholder = new Date(),
+  ...conditions: SQL[]
 ) {
   return tx
     .update(products)
@@ -118,6 +119,7 @@ export function stockTake(
         sql`${products.minOrder} <= ${quantity}`,
         // 64-bit arithmetic: a price of $100,000 times 1,000 would overflow a 32-bit total.
         sql`${products.priceCents}::bigint * ${quantity} <= ${ORDER_TOTAL_MAX_CENTS}`,
+        ...conditions,
       ),
     )
     .returning();
