@@ -23,6 +23,7 @@ import {
   type NewLine,
   type NewOrder,
   newOrderRows,
+  type OrderLimits,
   type OrderRow,
   type OrderRows,
   orderCustomer,
@@ -92,10 +93,8 @@ export async function placeOrder(ctx: ShopContext, input: PurchaseValues, custom
     try {
       [placed] = await placeOneTea(ctx.db, {
         customerId: customer.id,
-        since: hourAgo(),
+        limits: limitsNow(ctx),
         now: new Date(),
-        maxUnpaid: ctx.rules.maxUnpaidOrders,
-        perHour: ctx.rules.ordersPerHour,
         rows,
         mail: mail.row,
       });
@@ -118,10 +117,8 @@ const PLACE_ATTEMPTS = 3;
 
 type OneTeaOrder = {
   customerId: string;
-  since: Date;
+  limits: OrderLimits;
   now: Date;
-  maxUnpaid: number;
-  perHour: number;
   rows: OrderRows;
   mail: OutboxRow;
 };
@@ -136,7 +133,7 @@ type OneTeaOrder = {
 const placeOneTea = builtOnce<OneTeaOrder>()('place_one_tea', (db, v) => {
   const customer = db
     .$with('customer', { customerId: sql<string>`customer_id` })
-    .as(sql`select * from ${orderCustomer(v.customerId, v.since)}`);
+    .as(sql`select * from ${orderCustomer(v.customerId, v.limits)}`);
   const [line] = v.rows.lines;
   const taken = db
     .$with('taken')
@@ -163,8 +160,8 @@ const placeOneTea = builtOnce<OneTeaOrder>()('place_one_tea', (db, v) => {
       sql`refuse_order((select case
         when c.name is null then 'signed_out'
         when not c.email_verified then 'unverified'
-        when c.unpaid >= ${v.maxUnpaid} then 'unpaid'
-        when c.recent >= ${v.perHour} then 'rate'
+        when c.unpaid >= ${v.limits.maxUnpaid} then 'unpaid'
+        when c.recent >= ${v.limits.perHour} then 'rate'
         when c.name <> ${v.rows.order.customerName} or c.email <> ${v.rows.order.email} then 'account_changed'
         when not exists (select from ${taken}) then 'not_taken'
       end from ${customer} c))`,
@@ -228,7 +225,7 @@ async function whyNotTaken(ctx: ShopContext, input: PurchaseValues, ordered: Tea
 
 /** No such tea: the account and the limits are answered first, as for any order, then the 404. */
 async function refusedWithoutTea(ctx: ShopContext, customerId: string): Promise<HttpError> {
-  mayOrderNow(ctx, await customerForOrder(ctx.db, customerId, hourAgo()));
+  mayOrderNow(ctx, await customerForOrder(ctx.db, customerId, limitsNow(ctx)));
   return notFound('This product does not exist', { productId: 'This product does not exist' });
 }
 
@@ -288,7 +285,7 @@ function lineRefused(productId: string, message: string) {
  * limits count what is really there, and checks that they may order now.
  */
 async function lockCustomer(ctx: ShopContext, tx: Executor, customerId: string) {
-  const account = mayOrderNow(ctx, await customerForOrder(tx, customerId, hourAgo()));
+  const account = mayOrderNow(ctx, await customerForOrder(tx, customerId, limitsNow(ctx)));
   return { id: customerId, ...account };
 }
 
@@ -313,7 +310,12 @@ function mayOrderNow(ctx: ShopContext, customer: Awaited<ReturnType<typeof custo
   return { name: name!, email: email! };
 }
 
-const hourAgo = () => new Date(Date.now() - HOUR_MS);
+/** MAX_UNPAID_ORDERS, and ORDER_RATE_LIMIT over the last hour. */
+const limitsNow = (ctx: ShopContext): OrderLimits => ({
+  since: new Date(Date.now() - HOUR_MS),
+  maxUnpaid: ctx.rules.maxUnpaidOrders,
+  perHour: ctx.rules.ordersPerHour,
+});
 
 /** What an order of these teas copies of each: the tea as sold, and how many. */
 function soldLines(ordered: readonly { product: TeaAsSold; quantity: number }[]): NewLine[] {

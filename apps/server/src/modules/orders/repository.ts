@@ -331,12 +331,19 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
   return { items: rows.map((row) => toOrderDto(row.order, row.lines)), total };
 }
 
+/** How far `customerForOrder` counts: MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT, since an hour ago. */
+export type OrderLimits<V = number> = {
+  since: Date | V;
+  maxUnpaid: V;
+  perHour: V;
+};
+
 /**
  * The customer who places an order, their account's row locked until the transaction ends, and their
- * orders counted after the lock: how many await payment, and how many they placed since `since`
- * (migration 0016's `order_customer`). The name is null when the account is gone.
+ * orders counted after the lock: how many await payment, and how many they placed since `since`, each
+ * counted up to its limit (migration 0016's `order_customer`). The name is null when the account is gone.
  */
-export async function customerForOrder(db: Executor, customerId: string, since: Date) {
+export async function customerForOrder(db: Executor, customerId: string, limits: OrderLimits) {
   const [customer] = await db
     .select({
       name: sql<string | null>`name`,
@@ -345,13 +352,15 @@ export async function customerForOrder(db: Executor, customerId: string, since: 
       unpaid: sql<number>`unpaid`,
       recent: sql<number>`recent`,
     })
-    .from(orderCustomer(customerId, since));
+    .from(orderCustomer(customerId, limits));
   return customer!;
 }
 
 /** `order_customer` as a table to select from, its values bound or the placeholders of a statement built once. */
-export const orderCustomer = (customerId: string | Placeholder, since: Date | Placeholder) =>
-  sql`order_customer(${customerId}, ${sql.param(since, orders.createdAt)})`;
+export const orderCustomer = (
+  customerId: string | Placeholder,
+  { since, maxUnpaid, perHour }: OrderLimits | OrderLimits<Placeholder>,
+) => sql`order_customer(${customerId}, ${sql.param(since, orders.createdAt)}, ${maxUnpaid}, ${perHour})`;
 
 /** Unpaid orders whose time ran out by `now`, the longest overdue first. */
 export async function overdueOrderIds(db: Executor, now: Date, limit: number): Promise<string[]> {

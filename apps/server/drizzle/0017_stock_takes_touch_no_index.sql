@@ -1,0 +1,1 @@
+DROP INDEX "products_updated_at_idx";
