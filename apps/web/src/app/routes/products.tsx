@@ -1,5 +1,5 @@
 import type { Product } from '@teatree/shared/schemas/product';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { HiArrowRight } from 'react-icons/hi2';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -52,6 +52,10 @@ export default function ProductsRoute() {
     category: search.category || undefined,
     sort: search.sort,
   });
+  // Drawn as a transition, in slices the browser can interrupt: the first answer arrives while the page is
+  // still being taken over, and drawing a list of cards at once held the main thread for one long task
+  // (docs/decisions/0017-pages-answer-at-once.md).
+  const shown = useDeferredValue(data);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   const deleteProduct = useDeleteProduct();
@@ -136,14 +140,14 @@ export default function ProductsRoute() {
 
         {isError && !data ? (
           <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />
-        ) : isPending ? (
+        ) : isPending || !shown ? (
           <div aria-busy="true">
             <span className="sr-only" role="status">
               Loading teas
             </span>
             <ProductsTableSkeleton rows={8} />
           </div>
-        ) : data.products.length === 0 ? (
+        ) : shown.products.length === 0 ? (
           pastTheEnd ? null : (
             <CatalogueEmpty search={search} onClear={clearFilters} />
           )
@@ -152,7 +156,7 @@ export default function ProductsRoute() {
             className={`transition-opacity duration-150 ${isPlaceholderData ? 'opacity-60' : ''}`}
             aria-busy={isPlaceholderData}
           >
-            <ProductsTable products={data.products} actions={actions} cartAction={cartAction} />
+            <ProductsTable products={shown.products} actions={actions} cartAction={cartAction} />
             <Pagination
               page={search.page}
               pageCount={pageCount}

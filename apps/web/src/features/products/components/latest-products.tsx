@@ -1,5 +1,5 @@
 import type { Product } from '@teatree/shared/schemas/product';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -15,33 +15,38 @@ export function LatestProducts({
   cartActionOf?: (product: Product) => ReactNode;
 }) {
   const { data, isPending, isError, refetch } = useProducts({ limit: count });
+  // Drawn as a transition, in slices the browser can interrupt: the first answer arrives while the page is
+  // still being taken over, and drawing a list of cards at once held the main thread for one long task
+  // (docs/decisions/0017-pages-answer-at-once.md).
+  const shown = useDeferredValue(data);
+  const drawing = isPending || !shown;
 
   if (isError) {
     return <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />;
   }
 
   return (
-    <div aria-busy={isPending}>
-      {isPending && (
+    <div aria-busy={drawing}>
+      {drawing && (
         <span className="sr-only" role="status">
           Loading teas
         </span>
       )}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {isPending
+        {drawing
           ? Array.from({ length: count }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
               <li key={i}>
                 <ProductCardSkeleton />
               </li>
             ))
-          : data.products.map((product) => (
+          : shown.products.map((product) => (
               <li key={product._id}>
                 <ProductCard product={product} rating={ratingOf?.(product)} cartAction={cartActionOf?.(product)} />
               </li>
             ))}
       </ul>
-      {!isPending && data.products.length === 0 && (
+      {!drawing && shown.products.length === 0 && (
         <p className="text-center text-base-content/75">New teas are on their way; please look again soon.</p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useInfiniteReviews } from '../api/get-reviews-infinite';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
@@ -11,15 +12,19 @@ export function AllReviews({ productId }: { productId?: string }) {
     PAGE_SIZE,
     productId,
   );
+  // Drawn as a transition, in slices the browser can interrupt: the first answer arrives while the page is
+  // still being taken over, and drawing a list of cards at once held the main thread for one long task
+  // (docs/decisions/0017-pages-answer-at-once.md).
+  const shown = useDeferredValue(data);
 
   if (isError && !data) {
     return <ErrorNotice message="Reviews could not be loaded just now." onRetry={() => refetch()} />;
   }
-  if (isPending) {
+  if (isPending || !shown) {
     return <ReviewGridSkeleton />;
   }
 
-  const reviews = data.pages.flatMap((page) => page.reviews);
+  const reviews = shown.pages.flatMap((page) => page.reviews);
   if (reviews.length === 0) {
     return <p className="text-center text-base-content/75">No reviews yet; yours could be the first.</p>;
   }
