@@ -5,7 +5,7 @@ import { newId } from '../src/lib/ids.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, payOrder, placeOrder } from './helpers/shopping.ts';
+import { ADDRESS, addToCart, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * The owner's dashboard (docs/decisions/0014-dashboard.md) in a shop whose day is Auckland's, 13 hours
@@ -165,13 +165,7 @@ beforeAll(async () => {
     [teas.green, 1],
     [teas.black, 2],
   ] as const) {
-    const put = await app.inject({
-      method: 'POST',
-      url: '/api/cart/items',
-      headers: customer.headers,
-      payload: { productId, quantity },
-    });
-    expect(put.statusCode, put.body).toBeLessThan(300);
+    await addToCart(app, customer, productId, quantity);
   }
   const checkout = await app.inject({
     method: 'POST',

@@ -5,7 +5,7 @@ import { account, orders, products, reviews, session, user, verification } from 
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { cookieHeader, PASSWORD, type Session, signUp } from './helpers/sessions.ts';
-import { payOrder, placeOrder } from './helpers/shopping.ts';
+import { addToCart, payOrder, placeOrder } from './helpers/shopping.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -59,13 +59,7 @@ describe('my data: download and delete', () => {
       const hidden = await placeOrder(app, mine, productId, 3);
       await app.inject({ method: 'DELETE', url: `/api/purchase/${hidden}`, headers: mine.headers });
       // What the cart holds is theirs too.
-      const carted = await app.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        headers: mine.headers,
-        payload: { productId, quantity: 4 },
-      });
-      expect(carted.statusCode, carted.body).toBe(200);
+      await addToCart(app, mine, productId, 4);
       const res = await app.inject({ url: '/api/profile/export', headers: mine.headers });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { payOrder, placeOrder } from './helpers/shopping.ts';
+import { addToCart, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * A tea's reviews on its page, and "Verified buyer": a review whose author paid for that tea
@@ -74,14 +74,7 @@ describe('verified buyers', () => {
   it('counts a tea bought in an order of several teas', async () => {
     const [tea, other] = [await addProduct(app, { minOrder: 1 }), await addProduct(app, { minOrder: 1 })];
     const customer = await signUp(app);
-    for (const productId of [other, tea]) {
-      await app.inject({
-        method: 'POST',
-        url: '/api/cart/items',
-        headers: customer.headers,
-        payload: { productId, quantity: 1 },
-      });
-    }
+    for (const productId of [other, tea]) await addToCart(app, customer, productId);
     const placed = await app.inject({
       method: 'POST',
       url: '/api/cart/checkout',

@@ -19,6 +19,17 @@ export async function placeOrder(app: TestApp, who: Session, productId: string, 
   return res.json().insertedId as string;
 }
 
+/** Puts `quantity` of a tea into the customer's cart. */
+export async function addToCart(app: TestApp, who: Session, productId: string, quantity = 1) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/cart/items',
+    headers: who.headers,
+    payload: { productId, quantity },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Prepares the order's payment: the client secret of its intent. */
 export async function prepareIntent(app: TestApp, who: Session, orderId: string) {
   return app.inject({
