@@ -1,5 +1,5 @@
 import type { Product } from '@teatree/shared/schemas/product';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HiArrowRight } from 'react-icons/hi2';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -26,6 +26,7 @@ import {
   readCatalogueSearch,
   toSearchParams,
 } from '../../features/products/utils/catalogue-search';
+import { useDrawnInSlices } from '../../hooks/use-drawn-in-slices';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useAuthFailure } from '../../lib/auth-failure';
@@ -45,17 +46,14 @@ export default function ProductsRoute() {
   const location = useLocation();
   const search = readCatalogueSearch(searchParams);
   const { isAdmin } = useSession();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useProducts({
+  const { data, isError, isPlaceholderData, refetch } = useProducts({
     limit: PAGE_SIZE,
     offset: (search.page - 1) * PAGE_SIZE,
     q: search.q,
     category: search.category || undefined,
     sort: search.sort,
   });
-  // Drawn as a transition, in slices the browser can interrupt: the first answer arrives while the page is
-  // still being taken over, and drawing a list of cards at once held the main thread for one long task
-  // (docs/decisions/0017-pages-answer-at-once.md).
-  const shown = useDeferredValue(data);
+  const shown = useDrawnInSlices(data);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   const deleteProduct = useDeleteProduct();
@@ -140,7 +138,7 @@ export default function ProductsRoute() {
 
         {isError && !data ? (
           <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />
-        ) : isPending || !shown ? (
+        ) : !shown ? (
           <div aria-busy="true">
             <span className="sr-only" role="status">
               Loading teas

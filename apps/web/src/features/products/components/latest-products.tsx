@@ -1,6 +1,7 @@
 import type { Product } from '@teatree/shared/schemas/product';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useDrawnInSlices } from '../../../hooks/use-drawn-in-slices';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
@@ -14,12 +15,9 @@ export function LatestProducts({
   ratingOf?: (product: Product) => ReactNode;
   cartActionOf?: (product: Product) => ReactNode;
 }) {
-  const { data, isPending, isError, refetch } = useProducts({ limit: count });
-  // Drawn as a transition, in slices the browser can interrupt: the first answer arrives while the page is
-  // still being taken over, and drawing a list of cards at once held the main thread for one long task
-  // (docs/decisions/0017-pages-answer-at-once.md).
-  const shown = useDeferredValue(data);
-  const drawing = isPending || !shown;
+  const { data, isError, refetch } = useProducts({ limit: count });
+  const shown = useDrawnInSlices(data);
+  const drawing = !shown;
 
   if (isError) {
     return <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />;

@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useDrawnInSlices } from '../../../hooks/use-drawn-in-slices';
 import { useInfiniteReviews } from '../api/get-reviews-infinite';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
 import { ShowMoreReviews } from './show-more-reviews';
@@ -8,19 +8,16 @@ const PAGE_SIZE = 12;
 
 /** The review wall: every review, or one tea's (`productId`), growing by "Show more". */
 export function AllReviews({ productId }: { productId?: string }) {
-  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteReviews(
+  const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteReviews(
     PAGE_SIZE,
     productId,
   );
-  // Drawn as a transition, in slices the browser can interrupt: the first answer arrives while the page is
-  // still being taken over, and drawing a list of cards at once held the main thread for one long task
-  // (docs/decisions/0017-pages-answer-at-once.md).
-  const shown = useDeferredValue(data);
+  const shown = useDrawnInSlices(data);
 
   if (isError && !data) {
     return <ErrorNotice message="Reviews could not be loaded just now." onRetry={() => refetch()} />;
   }
-  if (isPending || !shown) {
+  if (!shown) {
     return <ReviewGridSkeleton />;
   }
 
