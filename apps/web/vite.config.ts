@@ -89,7 +89,7 @@ const everyPageFirst = [
   ),
 ];
 
-/** The parts the public pages' lists share: tea and review cards, ratings, photos, section headings. */
+/** The parts the public pages' lists share: tea and review cards, ratings, photos, section headings, drawing in slices. */
 const publicParts = [
   modules(
     'components/ui/(page-icons|star-rating|section-heading|page-section|error-notice)',
@@ -99,6 +99,7 @@ const publicParts = [
     'features/reviews/api/get-reviews',
     'features/products/api/get-products',
     'features/cart/components/add-to-cart',
+    'hooks/use-drawn-in-slices',
     'money',
     'numbers',
     'media',
