@@ -146,6 +146,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Small SVG illustrations would otherwise be inlined as data URLs into the JS chunks that
     // import them, growing the home route's initial script for pictures the browser can fetch lazily.
     assetsInlineLimit: 0,
+    // Every browser the build targets preloads modules itself, but for Safari before 17, which then
+    // fetches a screen's chunks as it imports them: no polyfill in the page's first script.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which chunks each route loads, for the size budget (scripts/bundle-budget.mjs).
     manifest: true,
     rolldownOptions: {
