@@ -2,9 +2,9 @@
 //   npm run lighthouse [-- /page …]   (builds the shop first if it is missing)
 // Mobile preset (Lighthouse's default: a mid-range phone on a throttled 4G link, simulated) on every
 // public page (a tea's page is the demo catalogue's first tea), or on the pages named. Prints the four
-// scores of each page's median run and exits 1 below the shop's bar: performance ≥ 95, accessibility 100, best practices
-// 100, SEO ≥ 95. A measurement, not a test: it depends on the machine being otherwise idle, so `npm
-// test` does not run it.
+// scores of each page's median run and exits 1 below the shop's bar: performance ≥ 95,
+// accessibility 100, best practices 100, SEO ≥ 95. A measurement, not a test: it depends on the
+// machine being otherwise idle, so `npm test` does not run it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,7 +25,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/signup',
 ];
-// LIGHTHOUSE_REPORTS=dir keeps each page's whole report (JSON, readable in Lighthouse's viewer).
+// LIGHTHOUSE_REPORTS=dir keeps every run's whole report (JSON, readable in Lighthouse's viewer).
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const BAR = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 // LIGHTHOUSE_RUNS=n audits each page n times (3 unless told) and judges it by its median run.
