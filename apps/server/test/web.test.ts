@@ -89,6 +89,23 @@ describe('serving the web app', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("answers the API with the headers a JSON answer needs, not a page's", async () => {
+    for (const url of ['/api/health', '/api/products', '/api/no-such-route']) {
+      const res = await app.inject(url);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['origin-agent-cluster'], url).toBeUndefined();
+    }
+    // The API's description is a page: it keeps a page's headers.
+    const docs = await app.inject('/api/docs/');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('publishes the OpenAPI description', async () => {
     const res = await app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
