@@ -1,25 +1,40 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { account, orderLines, orders, products, reviews, user } from '../apps/server/src/db/schema/index.ts';
+import { account, orderLines, orders, products, reviews, session, user } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 
 export const BENCH_CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@teatree.com', password: 'Green#tea1' };
 /** The shop's owner, an administrator, who reads the dashboard. */
 export const BENCH_OWNER = { name: 'Bench Owner', email: 'bench.owner@teatree.com' };
 /**
- * Customers who place and pay orders side by side (each account places its own orders one at a time):
- * two for each of the 32 connections, as a cart's runs take turns between the halves (bench/run.ts).
+ * Customers who place and pay orders side by side (each account places its own orders one at a time),
+ * taking turns: enough that each holds a handful of orders by the end of a run, as a shop's customers
+ * do, and none reaches the fair-use limits the bench server keeps (bench/run.ts).
  */
-export const BUYERS = 64;
+export const BUYERS = 2_000;
 /** Teas that never run out, for the buyers' orders. */
-export const STOCKED_TEAS = 16;
-export const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
+export const STOCKED_TEAS = 64;
+/** The session-signing secret the bench server is given, so that the buyers' sessions can be written here. */
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
+const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
+
+/**
+ * A session's cookie as Better Auth sets it: the token, a dot and its HMAC-SHA256 under the secret in
+ * base64, URI-encoded, under the shop's cookie name.
+ */
+function sessionCookie(token: string): string {
+  const signature = createHmac('sha256', BENCH_SECRET).update(token).digest('base64');
+  return `teatree.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
 
 /**
  * The shop after a while: `orderCount` orders across many customers (200 of them the bench
- * customer's, who can sign in), `reviewCount` reviews, the owner (an administrator), and teas with
- * stock enough to order from for the whole run. Answers those teas' ids.
+ * customer's, who can sign in), `reviewCount` reviews, the owner (an administrator), the buyers each
+ * signed in already (a sign-in's password hash takes a tenth of a second: two thousand would take
+ * minutes), and teas with stock enough to order from for the whole run. Answers those teas' ids and
+ * the buyers' session cookies.
  */
 export async function seedOrdersAndReviews(
   target: { dataDir: string } | { databaseUrl: string },
@@ -41,16 +56,33 @@ export async function seedOrdersAndReviews(
     await db
       .insert(account)
       .values({ id: newId('acct'), accountId: ownerId, providerId: 'credential', userId: ownerId, password });
-    for (let i = 0; i < BUYERS; i++) {
-      const buyerId = newId('user');
-      await db.insert(user).values({ id: buyerId, name: `Buyer ${i}`, email: buyerEmail(i), emailVerified: true });
+    const buyers: string[] = [];
+    for (let offset = 0; offset < BUYERS; offset += 500) {
+      const ids = Array.from({ length: Math.min(500, BUYERS - offset) }, () => newId('user'));
+      const tokens = ids.map(() => randomBytes(24).toString('base64url'));
+      await db
+        .insert(user)
+        .values(
+          ids.map((id, i) => ({ id, name: `Buyer ${offset + i}`, email: buyerEmail(offset + i), emailVerified: true })),
+        );
       await db
         .insert(account)
-        .values({ id: newId('acct'), accountId: buyerId, providerId: 'credential', userId: buyerId, password });
+        .values(
+          ids.map((id) => ({ id: newId('acct'), accountId: id, providerId: 'credential', userId: id, password })),
+        );
+      await db.insert(session).values(
+        ids.map((id, i) => ({
+          id: newId('sess'),
+          token: tokens[i]!,
+          userId: id,
+          expiresAt: new Date(Date.now() + 7 * 86_400_000),
+        })),
+      );
+      buyers.push(...tokens.map(sessionCookie));
     }
     const catalogue = await db.select().from(products).limit(500);
-    // Teas that never run out, for the buyers: sixteen, so that single-tea orders spread over several
-    // teas as a shop's do (the first three also fill the carts).
+    // Teas that never run out, for the buyers: many, so that single-tea orders spread over the teas as a
+    // shop's do (the first three also fill the carts).
     const stocked = Array.from({ length: STOCKED_TEAS }, (_, i) => ({ id: newId('prod'), name: `Bench Tea ${i + 1}` }));
     const model = catalogue[0]!;
     for (const tea of stocked) {
@@ -143,7 +175,7 @@ export async function seedOrdersAndReviews(
     await db.execute(sql`vacuum analyze`);
     // And the seed's writes are flushed now, not by a checkpoint in the middle of the first scenarios.
     await db.execute(sql`checkpoint`);
-    return stocked.map((tea) => tea.id);
+    return { stocked: stocked.map((tea) => tea.id), buyers };
   } finally {
     await handle.close();
   }

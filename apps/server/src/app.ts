@@ -37,7 +37,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import orderFlows from './plugins/order-flows.ts';
 import originsPlugin from './plugins/origins.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
-import securityPlugin from './plugins/security.ts';
+import securityPlugin, { API_DOCS_PREFIX } from './plugins/security.ts';
 import slowBody from './plugins/slow-body.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     openapi: { info: { title: 'TeaTree shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
 
   await app.register(cataloguePlugin, { refreshMs: config.CATALOGUE_REFRESH_MS });
   await app.register(orderPagesPlugin);

@@ -37,8 +37,11 @@ export const API_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** The API's answers are JSON, but for its description's pages (Swagger UI, a document). */
-const answersJson = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+/** Where the API's description is read: pages (Swagger UI), not JSON answers. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+/** The API's answers are JSON, but for its description's pages. */
+const answersJson = (url: string) => url.startsWith('/api/') && !url.startsWith(API_DOCS_PREFIX);
 
 /**
  * Security headers with a strict Content-Security-Policy (our own origin only; a configured payment
