@@ -1,7 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREPARED_PER_CONNECTION } from '../src/db/prepared-client.ts';
-import { PreparingPglite } from '../src/db/prepared-pglite.ts';
+import { openPglite, PreparingPglite } from '../src/db/prepared-pglite.ts';
 
 /** The statements the embedded database holds prepared, as it lists them itself. */
 async function preparedOn(pglite: PGlite) {
@@ -94,4 +97,79 @@ describe('the embedded database, preparing its statements', () => {
     }
     expect(await preparedOn(pglite)).toHaveLength(PREPARED_PER_CONNECTION);
   }, 60_000);
+});
+
+/** Every type Drizzle reads from the database's text itself, alone and in arrays. */
+const moments = pgTable('moments', {
+  id: integer('id').primaryKey(),
+  at: timestamp('at'),
+  atZoned: timestamp('at_zoned', { withTimezone: true }),
+  atText: timestamp('at_text', { mode: 'string' }),
+  day: date('day'),
+  dayDate: date('day_date', { mode: 'date' }),
+  span: interval('span'),
+  weights: numeric('weights').array(),
+  ats: timestamp('ats').array(),
+  atsZoned: timestamp('ats_zoned', { withTimezone: true }).array(),
+  spans: interval('spans').array(),
+  days: date('days').array(),
+});
+
+describe('an embedded database opened by openPglite', () => {
+  const row = {
+    id: 1,
+    at: new Date('2026-11-27T09:15:30.125Z'),
+    atZoned: new Date('2026-11-27T09:15:30.125Z'),
+    atText: '2026-11-27 09:15:30.125',
+    day: '2026-11-27',
+    dayDate: new Date('2026-11-27T00:00:00.000Z'),
+    span: '1 day 02:03:04',
+    weights: ['12.5', '0.125'],
+    ats: [new Date('2026-01-02T03:04:05.006Z'), new Date('2026-12-31T23:59:59.999Z')],
+    atsZoned: [new Date('2026-01-02T03:04:05.006Z')],
+    spans: ['00:30:00', '2 days'],
+    days: ['2026-02-28', '2026-03-01'],
+  };
+  const columns = `id int primary key, at timestamp, at_zoned timestamptz, at_text timestamp, day date, day_date date,
+    span interval, weights numeric[], ats timestamp[], ats_zoned timestamptz[], spans interval[], days date[]`;
+
+  /** The row written and read back through Drizzle, typed and as raw rows, on one instance. */
+  async function throughDrizzle(pglite: PGlite) {
+    await pglite.exec(`create table moments (${columns})`);
+    const db = drizzle({ client: new PreparingPglite(pglite) as unknown as PGlite });
+    await db.insert(moments).values(row);
+    const typed = await db.select().from(moments).where(eq(moments.id, 1));
+    const raw = await db.execute(sql`select * from moments where id = ${1}`);
+    return { typed, raw: raw.rows };
+  }
+
+  it('reads every date, time, interval and array of them as a plain instance does', async () => {
+    const opened = await openPglite();
+    const plain = await PGlite.create();
+    try {
+      const fast = await throughDrizzle(opened);
+      expect(fast.typed).toEqual([row]);
+      expect(fast).toEqual(await throughDrizzle(plain));
+    } finally {
+      await opened.close();
+      await plain.close();
+    }
+  });
+
+  it("answers Drizzle's calls without its parsers, which a plain instance is still given", async () => {
+    const opened = await openPglite();
+    const plain = await PGlite.create();
+    try {
+      const calls = (pglite: PGlite) => vi.spyOn(pglite, 'query');
+      const [fast, slow] = [calls(opened), calls(plain)];
+      await throughDrizzle(opened);
+      await throughDrizzle(plain);
+      expect(fast.mock.calls.length).toBeGreaterThan(2);
+      expect(fast.mock.calls.every(([, , options]) => options?.parsers === undefined)).toBe(true);
+      expect(slow.mock.calls.some(([, , options]) => options?.parsers !== undefined)).toBe(true);
+    } finally {
+      await opened.close();
+      await plain.close();
+    }
+  });
 });

@@ -6,10 +6,10 @@ import { products } from '../src/db/schema/index.ts';
 import { scheduleUpkeep, upkeep } from '../src/db/upkeep.ts';
 import { createTestDatabase } from './helpers/app.ts';
 
-/** When the embedded database last vacuumed and analysed the products, as its statistics say. */
+/** Whether the embedded database has vacuumed and analysed the products, as its statistics say. */
 async function lastUpkeep(database: DatabaseHandle) {
-  const { rows } = await database.pglite!.query<{ vacuumed: Date | null; analysed: Date | null; dead: number }>(
-    "select last_vacuum as vacuumed, last_analyze as analysed, n_dead_tup::int as dead from pg_stat_user_tables where relname = 'products'",
+  const { rows } = await database.pglite!.query<{ vacuumed: boolean; analysed: boolean; dead: number }>(
+    "select last_vacuum is not null as vacuumed, last_analyze is not null as analysed, n_dead_tup::int as dead from pg_stat_user_tables where relname = 'products'",
   );
   return rows[0]!;
 }
@@ -35,14 +35,14 @@ describe("the embedded database's upkeep", () => {
     for (let i = 0; i < 5; i++) await database.db.update(products).set({ quantity: sql`${products.quantity} + 1` });
     await database.pglite!.exec('select pg_stat_force_next_flush()');
     const before = await lastUpkeep(database);
-    expect(before.vacuumed).toBeNull();
+    expect(before.vacuumed).toBe(false);
     expect(before.dead).toBeGreaterThan(0);
 
     await upkeep(database.pglite!);
     await database.pglite!.exec('select pg_stat_force_next_flush()');
     const after = await lastUpkeep(database);
-    expect(after.vacuumed).toBeInstanceOf(Date);
-    expect(after.analysed).toBeInstanceOf(Date);
+    expect(after.vacuumed).toBe(true);
+    expect(after.analysed).toBe(true);
     expect(after.dead).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,7 +11,7 @@ import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
 import { type ChannelListener, listenPglite, PostgresAnnouncements, type StopListening } from './notifications.ts';
 import { PreparingClient } from './prepared-client.ts';
-import { PreparingPglite } from './prepared-pglite.ts';
+import { openPglite, PreparingPglite } from './prepared-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -45,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create(options.dataDir);
+    const client = await openPglite({ dataDir: options.dataDir });
     return wrapPglite(client, options.dataDir);
   }
   return wrapPglite(options.pglite, options.location ?? 'memory');

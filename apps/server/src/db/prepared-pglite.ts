@@ -1,5 +1,44 @@
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+  types,
+} from '@electric-sql/pglite';
 import { PREPARED_PER_CONNECTION, preparedName } from './prepared-client.ts';
+
+const asText = (value: string) => value;
+
+/**
+ * The types Drizzle reads from the database's text itself (dates, times, intervals, and arrays of
+ * numbers, dates and times), asking PGlite on every call to leave them as text (its `parsers`).
+ */
+const DRIZZLE_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
+/**
+ * Opens the embedded database reading the types Drizzle maps itself as text, as Drizzle asks on every
+ * call. PGlite merges the parsers a call names into a copy of all its own (more than 300, one for each
+ * array type) on every call that names any: about 0.15 ms a statement, as much as running it
+ * (docs/decisions/0016-caches.md). An instance opened here already reads those types so, and
+ * `PreparingPglite` then leaves Drizzle's parsers out of the call.
+ */
+export async function openPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  const pglite = await PGlite.create(options);
+  // Set once PGlite is ready: its start gives every array type a parser of its own, after the options'.
+  for (const type of DRIZZLE_TEXT_TYPES) pglite.parsers[type] = asText;
+  return pglite;
+}
 
 /** What the query layer (Drizzle) asks of the embedded database and of its transactions. */
 interface Queries {
@@ -54,7 +93,8 @@ export class PreparingPglite implements Queries {
     );
   }
 
-  async #run<T>(on: Queries, text: string, params: unknown[] | undefined, options?: QueryOptions) {
+  async #run<T>(on: Queries, text: string, params: unknown[] | undefined, given?: QueryOptions) {
+    const options = this.#withoutTextParsers(given);
     const values = params?.map(literal) ?? [];
     // Without values, or with one that has no literal, a call runs as it is.
     if (!values.length || values.includes(undefined)) return on.query<T>(text, params, options);
@@ -74,6 +114,17 @@ export class PreparingPglite implements Queries {
       this.#preparing.delete(text);
     }
     return execute(prepared);
+  }
+
+  /**
+   * The call's options without its parsers, when each of them is for a type this instance already
+   * leaves as text (an instance from `openPglite`); otherwise as they were.
+   */
+  #withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+    if (!options?.parsers) return options;
+    for (const type in options.parsers) if (this.pglite.parsers[type] !== asText) return options;
+    const { parsers: _asText, ...rest } = options;
+    return rest;
   }
 
   #mayPrepare() {

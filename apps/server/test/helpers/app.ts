@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { openPglite } from '../../src/db/prepared-pglite.ts';
 import { withDatabase } from '../setup/global-postgres.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -14,7 +14,7 @@ export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (dbKind === 'pglite') {
     const templates = inject('pgliteTemplates');
-    const client = await PGlite.create({
+    const client = await openPglite({
       loadDataDir: new Blob([seeded ? templates.seeded : templates.migrated]),
     });
     return openDatabase({ pglite: client });

@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
+import { openPglite } from '../../src/db/prepared-pglite.ts';
 import { seedDemoData } from '../../src/db/seed/seed.ts';
 
 declare module 'vitest' {
@@ -15,7 +15,7 @@ declare module 'vitest' {
  * data directories are dumped, and each test file starts from a copy.
  */
 export async function setup(project: TestProject) {
-  const client = await PGlite.create();
+  const client = await openPglite();
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
   const migrated = await (await client.dumpDataDir('none')).arrayBuffer();
