@@ -45,13 +45,27 @@ interface Queries {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 }
 
+/** PGlite and its transactions also run a text of statements as it is (the simple protocol). */
+interface Executes extends Queries {
+  exec(text: string, options?: QueryOptions): Promise<Results[]>;
+}
+
+/**
+ * A string as an escape-string literal: quotes and backslashes doubled, which PostgreSQL reads back
+ * exactly whatever its settings. Undefined for a string with a NUL, which no literal can hold.
+ */
+function stringLiteral(value: string): string | undefined {
+  if (value.includes('\0')) return undefined;
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
 /** A value written into a statement's call as a literal, or undefined for one that cannot be (an array, an object, bytes). */
 function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'NULL';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   switch (typeof value) {
     case 'string':
-      return `'${value.replaceAll("'", "''")}'`;
+      return stringLiteral(value);
     case 'number':
     case 'bigint':
     case 'boolean':
@@ -69,9 +83,10 @@ function literal(value: unknown): string | undefined {
  * `PreparingClient` (prepared-client.ts).
  *
  * PGlite's own calls cannot bind values to a prepared statement, so its values are written into the
- * EXECUTE as quoted literals, which PostgreSQL reads as the types the statement was prepared with
- * (the shop's database keeps standard_conforming_strings on, so doubling a quote is the whole
- * escaping). A call with a value that has no such literal (an array, an object, bytes) runs as before.
+ * EXECUTE as literals (a string as an escape string, its quotes and backslashes doubled), which
+ * PostgreSQL reads as the types the statement was prepared with. The EXECUTE is sent as a plain text
+ * (the simple protocol: one round through the engine, where a call with parameters takes six); a call
+ * with a value that has no such literal (an array, an object, bytes, a NUL) runs as before.
  * A prepared statement is the database's for as long as it runs; one prepared inside a transaction
  * outlives it, whether it commits or not.
  */
@@ -93,12 +108,13 @@ export class PreparingPglite implements Queries {
     );
   }
 
-  async #run<T>(on: Queries, text: string, params: unknown[] | undefined, given?: QueryOptions) {
+  async #run<T>(on: Executes, text: string, params: unknown[] | undefined, given?: QueryOptions) {
     const options = this.#withoutTextParsers(given);
     const values = params?.map(literal) ?? [];
     // Without values, or with one that has no literal, a call runs as it is.
     if (!values.length || values.includes(undefined)) return on.query<T>(text, params, options);
-    const execute = (name: string) => on.query<T>(`EXECUTE ${name}(${values.join(', ')})`, [], options);
+    const execute = async (name: string) =>
+      (await on.exec(`EXECUTE ${name}(${values.join(', ')})`, options))[0] as Results<T>;
     const name = this.#names.get(text);
     if (name !== undefined) return execute(name);
     // While another call prepares it, or past the limit, it runs as it is too.
