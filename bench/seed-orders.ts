@@ -1,9 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, makeSignature } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { account, orderLines, orders, products, reviews, session, user } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
+import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session-cache.ts';
 
 export const BENCH_CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@teatree.com', password: 'Green#tea1' };
 /** The shop's owner, an administrator, who reads the dashboard. */
@@ -20,13 +21,10 @@ export const STOCKED_TEAS = 64;
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
 const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
 
-/**
- * A session's cookie as Better Auth sets it: the token, a dot and its HMAC-SHA256 under the secret in
- * base64, URI-encoded, under the shop's cookie name.
- */
-function sessionCookie(token: string): string {
-  const signature = createHmac('sha256', BENCH_SECRET).update(token).digest('base64');
-  return `teatree.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+/** A session's cookie as Better Auth sets it: the token, a dot and Better Auth's signature of it, URI-encoded. */
+async function sessionCookie(token: string): Promise<string> {
+  const signature = await makeSignature(token, BENCH_SECRET);
+  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 /**
@@ -78,7 +76,7 @@ export async function seedOrdersAndReviews(
           expiresAt: new Date(Date.now() + 7 * 86_400_000),
         })),
       );
-      buyers.push(...tokens.map(sessionCookie));
+      buyers.push(...(await Promise.all(tokens.map(sessionCookie))));
     }
     const catalogue = await db.select().from(products).limit(500);
     // Teas that never run out, for the buyers: many, so that single-tea orders spread over the teas as a

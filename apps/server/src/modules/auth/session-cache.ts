@@ -8,7 +8,7 @@ import type { ChannelListener } from '../../db/notifications.ts';
 export const AUTH_CHANGED = 'auth_changed';
 
 /** The session cookie's names, as Better Auth reads them (with the shop's prefix, plain or __Secure-). */
-const SESSION_COOKIE = 'teatree.session_token';
+export const SESSION_COOKIE = 'teatree.session_token';
 const SESSION_COOKIES = [SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`];
 
 /** The session cookies a request carries, as one key: exactly what Better Auth reads to find the session. */
