@@ -72,6 +72,8 @@ interface Load {
   connections?: number;
   /** Customers (their session cookies) who each open a page of the shop first, as one does before ordering. */
   browsing?: string[];
+  /** Another load run at the same time at a fixed rate (requests a second), whose figures are not this scenario's. */
+  alongside?: Load & { rate: number };
 }
 
 /**
@@ -92,14 +94,26 @@ async function browseAsEach(base: string, cookies: string[]) {
 
 async function load(
   url: string,
-  { paths, method = 'GET', headers = {}, body, flow, perFlow = 1, connections = CONNECTIONS }: Load,
+  {
+    paths,
+    method = 'GET',
+    headers = {},
+    body,
+    flow,
+    perFlow = 1,
+    connections = CONNECTIONS,
+    alongside,
+    rate,
+  }: Load & { rate?: number },
   seconds: number,
-) {
+): Promise<{ done: number; rps: number; p50: number; p99: number; errors: number }> {
   let next = 0;
+  const beside = alongside && load(url, { connections: 2, ...alongside }, seconds);
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     requests: flow?.() ?? [
       {
         method,
@@ -112,12 +126,14 @@ async function load(
   const refused = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
   if (refused.length)
     console.log(`    answers other than 2xx: ${refused.map(([code, { count }]) => `${code} ×${count}`).join(', ')}`);
+  // The load alongside ran as long; its refusals count as this scenario's errors.
+  const besides = await beside;
   return {
     done: result.requests.total / perFlow,
     rps: result.requests.average / perFlow,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx + (besides?.errors ?? 0),
   };
 }
 
@@ -140,6 +156,8 @@ async function measure(base: string, scenario: string, database: string, spec: L
 
 /** The Accept-Encoding header Chromium sends. */
 const BROWSER = 'gzip, deflate, br, zstd';
+/** Orders a second placed while the catalogue is read, in the scenario that mixes them. */
+const ORDERS_ALONGSIDE = 20;
 const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
 /**
  * The scenarios, given the signed-in bench customer's cookie, the well-stocked teas and the shop's
@@ -178,6 +196,16 @@ const scenarios = (
     { paths: ['/api/dashboard?days=90'], headers: { cookie: owner }, connections: 1 },
   ],
   ['GET /api/dashboard (4 at once)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 4 }],
+  // The catalogue as customers browse it while others buy: every order changes a tea's stock, which the
+  // list in memory shows (docs/decisions/0016-caches.md).
+  [
+    `GET /api/products (first page) while ${ORDERS_ALONGSIDE} orders a second are placed`,
+    {
+      paths: ['/api/products'],
+      browsing: buyers,
+      alongside: { paths: [], flow: () => placeAndPay(buyers, stocked, origin).slice(0, 1), rate: ORDERS_ALONGSIDE },
+    },
+  ],
   // The buyers take turns, each ordering one of the stocked teas (one account's orders are placed one
   // at a time, by design); each has opened a page of the shop before.
   [

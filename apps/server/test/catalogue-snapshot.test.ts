@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../src/db/schema/index.ts';
+import { SHOP_CHANGED } from '../src/modules/products/catalogue-plugin.ts';
+import { CatalogueSnapshot } from '../src/modules/products/catalogue-snapshot.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { GOOD_CARD, placeOrder, prepareIntent } from './helpers/shopping.ts';
 
 /** Two app servers on one database, as behind a load balancer. */
 describe('the catalogue list across app servers', () => {
@@ -64,5 +70,102 @@ describe('the catalogue list across app servers', () => {
       headers: { 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  /** Until both servers have heard every announcement made so far (they arrive in the order of their commits). */
+  const heardSoFar = async () => {
+    const mark = `mark ${Math.random()}`;
+    await Promise.all(
+      [one, two].map(async (server) => {
+        let heard = false;
+        const stop = await server.database.listen(SHOP_CHANGED, {
+          message: (payload) => {
+            heard ||= payload === mark;
+          },
+          hearing: () => {},
+        });
+        try {
+          await database.db.execute(sql`select pg_notify(${SHOP_CHANGED}, ${mark})`);
+          await expect.poll(() => heard, { timeout: 1_000 }).toBe(true);
+        } finally {
+          await stop();
+        }
+      }),
+    );
+    // The server's own listener heard it too: the catalogue's is on the same connection, called in turn.
+    await stockOf(one, '');
+    await stockOf(two, '');
+  };
+
+  const stockOf = async (app: TestApp, id: string) =>
+    (await app.inject('/api/products?limit=100')).json().find((p: { _id: string }) => p._id === id)?.quantity;
+
+  it("shows an order's new stock on both servers within a second, without reading the catalogue again", async () => {
+    const teaId = await addProduct(database, { name: 'Stocked Sencha', quantity: 40, minOrder: 1 });
+    await expect.poll(() => stockOf(one, teaId), { timeout: 5_000 }).toBe(40);
+    await expect.poll(() => stockOf(two, teaId), { timeout: 5_000 }).toBe(40);
+    await heardSoFar();
+    const customer = await signUp(one);
+    const loads = vi.spyOn(CatalogueSnapshot.prototype as unknown as { load: () => Promise<unknown> }, 'load');
+    try {
+      let left = 40;
+      for (const [server, quantity] of [
+        [one, 3],
+        [two, 5],
+        [one, 1],
+      ] as const) {
+        await placeOrder(server, customer, teaId, quantity);
+        left -= quantity;
+        await expect.poll(() => stockOf(one, teaId), { timeout: 1_000, interval: 20 }).toBe(left);
+        await expect.poll(() => stockOf(two, teaId), { timeout: 1_000, interval: 20 }).toBe(left);
+      }
+      // Paid, then cancelled and refunded by the owner: the goods go back on the shelf, and both lists say so.
+      const orderId = await placeOrder(one, customer, teaId, 4);
+      const intent = await prepareIntent(one, customer, orderId);
+      expect(intent.statusCode, intent.body).toBe(200);
+      const paid = await two.inject({
+        method: 'POST',
+        url: '/api/test-payments/confirm',
+        headers: customer.headers,
+        payload: { clientSecret: intent.json().clientSecret, card: GOOD_CARD },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const cancelled = await one.inject({ method: 'DELETE', url: `/api/purchase/${orderId}`, headers: admin.headers });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await expect.poll(() => stockOf(two, teaId), { timeout: 1_000, interval: 20 }).toBe(left);
+      await expect.poll(() => stockOf(one, teaId), { timeout: 1_000, interval: 20 }).toBe(left);
+      expect(loads).not.toHaveBeenCalled();
+    } finally {
+      loads.mockRestore();
+    }
+  });
+
+  it('reads the catalogue again when a tea changes otherwise than in stock, and not for an order refused', async () => {
+    const teaId = await addProduct(database, { name: 'Renamed Later', quantity: 2, minOrder: 1 });
+    await expect.poll(() => stockOf(two, teaId), { timeout: 5_000 }).toBe(2);
+    const heard: string[] = [];
+    const stop = await two.database.listen(SHOP_CHANGED, { message: (m) => heard.push(m), hearing: () => {} });
+    try {
+      // A refused order (more than the stock) changes nothing and announces nothing.
+      const customer = await signUp(one);
+      const refused = await one.inject({
+        method: 'POST',
+        url: '/api/purchase',
+        headers: customer.headers,
+        payload: { productId: teaId, quantity: 3, address: '1 Quiet Lane' },
+      });
+      expect(refused.statusCode).toBe(409);
+      // A quantity edited by hand is a change of stock; a price is not.
+      await database.db.update(products).set({ quantity: 7 }).where(eq(products.id, teaId));
+      await database.db
+        .update(products)
+        .set({ priceCents: sql`${products.priceCents} + 100` })
+        .where(eq(products.id, teaId));
+      await expect.poll(() => heard, { timeout: 1_000 }).toEqual([`stock:${teaId}=7`, 'products']);
+      await expect.poll(async () => (await one.inject(`/api/products?q=Renamed`)).json()[0]?.price).toBe(13.5);
+      expect(await stockOf(two, teaId)).toBe(7);
+    } finally {
+      await stop();
+    }
   });
 });

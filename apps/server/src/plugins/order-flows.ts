@@ -45,7 +45,7 @@ export default fp(
       running ??= expireUnpaidOrders(shop)
         .then(({ expired, stockChanged }) => {
           if (expired > 0) app.log.info({ expired }, 'unpaid orders expired');
-          if (stockChanged) app.catalogue.invalidate();
+          if (stockChanged) app.catalogue.stockChanged();
         })
         .catch((err: unknown) => app.log.error({ err }, 'the expiry sweep failed'))
         .finally(() => {

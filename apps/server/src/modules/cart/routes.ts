@@ -133,7 +133,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/checkout',
     {
-      config: { changesCatalogue: true, changesOrders: true },
+      config: { changesSales: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {

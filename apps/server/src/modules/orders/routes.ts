@@ -29,7 +29,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase',
     {
-      config: { changesCatalogue: true, changesOrders: true },
+      config: { changesSales: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {
@@ -101,7 +101,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/purchase/:id',
     {
-      config: { changesCatalogue: true, changesOrders: true },
+      config: { changesSales: true, changesOrders: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
@@ -139,7 +139,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/purchase/:id/status',
     {
-      config: { changesCatalogue: true, changesOrders: true },
+      config: { changesSales: true, changesOrders: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['orders'],

@@ -49,7 +49,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
     '/purchase/:id',
     {
       // A paid order makes its customer a verified buyer in the public reviews.
-      config: { changesCatalogue: true, changesOrders: true },
+      config: { changesSales: true, changesOrders: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['payments'],
@@ -74,7 +74,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
       '/test-payments/confirm',
       {
         preHandler: app.requireUser,
-        config: { rateLimit: CARD_ATTEMPTS, changesCatalogue: true, changesOrders: true },
+        config: { rateLimit: CARD_ATTEMPTS, changesSales: true, changesOrders: true },
         schema: {
           tags: ['payments'],
           summary:
@@ -122,7 +122,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
         '/stripe/webhook',
         {
           // No customer is signed in here: their kept order pages go on the database's announcement.
-          config: { changesCatalogue: true },
+          config: { changesSales: true },
           schema: {
             tags: ['payments'],
             summary:

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { onSendOfRoutesThat } from '../../lib/route-hooks.ts';
 import { ReviewPages } from '../reviews/review-pages.ts';
-import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { CatalogueSnapshot, stockChangeOf } from './catalogue-snapshot.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +11,13 @@ declare module 'fastify' {
      * snapshot and the review pages before it is sent.
      */
     changesCatalogue?: boolean;
+    /**
+     * The route may change a tea's stock or an order's state (which makes its customer a verified
+     * buyer, or no longer): a successful answer drops the review pages before it is sent. The
+     * catalogue is not read again: the database announces the new quantities to every app server,
+     * this one included, within milliseconds.
+     */
+    changesSales?: boolean;
   }
   interface FastifyInstance {
     /** The public review pages, answered from memory while nothing changed. */
@@ -29,6 +36,8 @@ export const SHOP_CHANGED = 'shop_changed';
  * - on every server, within milliseconds: the database announces each change on `shop_changed`, whoever
  *   made it (another app server, the expiry sweep, a change by hand). While the announcements cannot be
  *   heard, the review pages are not kept and the catalogue checks itself every `refreshMs`.
+ * A change of stock alone (routes marked `changesSales`: orders and payments) comes to every server,
+ * this one included, as the announcement of the new quantities, written into the catalogue in hand.
  */
 export default fp(
   async (app, opts: { refreshMs: number }) => {
@@ -37,9 +46,11 @@ export default fp(
     app.decorate('catalogue', catalogue);
     app.decorate('reviewPages', reviewPages);
     const stopListening = await app.database.listen(SHOP_CHANGED, {
-      message: (table) => {
-        if (table === 'products' || table === 'reviews') catalogue.invalidate();
-        if (table === 'reviews' || table === 'orders') reviewPages.clear();
+      message: (payload) => {
+        const stock = stockChangeOf(payload);
+        if (stock) catalogue.restock(stock);
+        if (payload === 'products' || payload === 'reviews') catalogue.invalidate();
+        if (payload === 'reviews' || payload === 'orders') reviewPages.clear();
       },
       hearing: (listening) => {
         catalogue.hearing(listening);
@@ -50,6 +61,13 @@ export default fp(
     onSendOfRoutesThat(app, 'changesCatalogue', async (_request, reply, payload) => {
       if (reply.statusCode < 400) {
         catalogue.invalidate();
+        reviewPages.clear();
+      }
+      return payload;
+    });
+    onSendOfRoutesThat(app, 'changesSales', async (_request, reply, payload) => {
+      if (reply.statusCode < 400) {
+        catalogue.stockChanged();
         reviewPages.clear();
       }
       return payload;

@@ -13,23 +13,34 @@ declare module 'fastify' {
   }
 }
 
+/** A tea of the catalogue, with what the lists sort and search by. */
+interface Entry {
+  /** The tea as the lists show it: one object, shared by every order of the list, so that a change of stock is written once. */
+  product: Product;
+  /** Its name and brand, lower-cased, to search in. */
+  text: string;
+  createdAt: number;
+}
+
 interface Snapshot {
   loadedAt: number;
   /** The products' count and latest change, and the reviews' signature: while all stay the same, the snapshot is current. */
   fingerprint: string;
-  /** The whole catalogue in each of the shop's orders, with a lower-cased text to search in. */
-  sorted: Record<ProductSort, { product: Product; text: string }[]>;
+  /** The whole catalogue in each of the shop's orders. */
+  sorted: Record<ProductSort, Entry[]>;
   byId: Map<string, Product>;
   pages: Map<string, KeptPage>;
 }
 
-const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Product & { createdAt: number }) => number> =
-  {
-    newest: (a, b) => b.createdAt - a.createdAt || (a._id < b._id ? 1 : -1),
-    'price-asc': (a, b) => a.price - b.price || (a._id < b._id ? -1 : 1),
-    'price-desc': (a, b) => b.price - a.price || (a._id < b._id ? 1 : -1),
-    name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : 1),
-  };
+/** New quantities in stock, by tea, as the database announced them (`stock:<tea>=<quantity>,…`, migration 0018). */
+export type StockChange = Map<string, number>;
+
+const COMPARE: Record<ProductSort, (a: Entry, b: Entry) => number> = {
+  newest: (a, b) => b.createdAt - a.createdAt || (a.product._id < b.product._id ? 1 : -1),
+  'price-asc': (a, b) => a.product.price - b.product.price || (a.product._id < b.product._id ? -1 : 1),
+  'price-desc': (a, b) => b.product.price - a.product.price || (a.product._id < b.product._id ? 1 : -1),
+  name: ({ product: a }, { product: b }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : 1),
+};
 
 /**
  * The catalogue's read model. A tea shop's catalogue (thousands of products, a few megabytes) fits in
@@ -38,6 +49,8 @@ const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Produ
  *
  * Freshness: a write on this app server invalidates the snapshot at once (the next read waits for a
  * fresh one), and so does the database's announcement of a change made anywhere (catalogue-plugin.ts).
+ * A change of stock alone (every order) is not a reload: the database announces the new quantities
+ * and `restock` writes them in, on every app server, the one that took the order included.
  * While announcements cannot be heard, the snapshot checks itself when it is older than `maxAgeMs`, in
  * the background, serving the previous one meanwhile; it notices a change by the product count and the latest
  * `updated_at`, so anything that changes a product (its stock included) must set `updated_at`, and
@@ -47,7 +60,8 @@ const COMPARE: Record<ProductSort, (a: Product & { createdAt: number }, b: Produ
  */
 export class CatalogueSnapshot {
   private current: Snapshot | undefined;
-  private loading: { generation: number; promise: Promise<Snapshot> } | undefined;
+  /** A load under way, and the changes of stock announced since it began, to be written into it. */
+  private loading: { generation: number; promise: Promise<Snapshot>; restocked: StockChange } | undefined;
   private checking: Promise<void> | undefined;
   private generation = 0;
   /** Whether the database's announcements are heard: then every change arrives as `invalidate()`, and no check is needed. */
@@ -62,6 +76,25 @@ export class CatalogueSnapshot {
   invalidate() {
     this.generation += 1;
     this.current = undefined;
+  }
+
+  /**
+   * Quantities in stock changed, as the database announced them once they were committed. They are
+   * written into the snapshot in hand, and kept for a load under way, which may have read the teas
+   * before the change: announcements arrive in the order of their commits, so the last one of each
+   * tea is its quantity now.
+   */
+  restock(change: StockChange) {
+    if (this.current) writeStock(this.current, change);
+    if (this.loading) for (const [id, quantity] of change) this.loading.restocked.set(id, quantity);
+  }
+
+  /**
+   * A route of this app server changed stock: while announcements are heard, theirs brings it (as to
+   * every other app server); otherwise the snapshot goes, as for any change.
+   */
+  stockChanged() {
+    if (!this.heard) this.invalidate();
   }
 
   /** Announcements heard, or no longer: either way something may have been missed, so the snapshot goes. */
@@ -139,15 +172,17 @@ export class CatalogueSnapshot {
     // A load that began before the latest write would miss it: such a load is not shared.
     if (this.loading?.generation === this.generation) return this.loading.promise;
     const generation = this.generation;
+    const restocked: StockChange = new Map();
     const promise = this.load()
       .then((snapshot) => {
+        writeStock(snapshot, restocked);
         if (generation === this.generation) this.current = snapshot;
         return snapshot;
       })
       .finally(() => {
         if (this.loading?.promise === promise) this.loading = undefined;
       });
-    this.loading = { generation, promise };
+    this.loading = { generation, promise, restocked };
     return promise;
   }
 
@@ -158,18 +193,38 @@ export class CatalogueSnapshot {
       ratingSummaries(this.db),
     ]);
     // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
-    const items = rows.map((row) => ({
-      ...toPublicProduct(toProductDto(row, ratings.get(row.id) ?? NO_REVIEWS)),
-      createdAt: row.createdAt.getTime(),
-    }));
+    const entries: Entry[] = rows.map((row) => {
+      const product = toPublicProduct(toProductDto(row, ratings.get(row.id) ?? NO_REVIEWS));
+      return { product, text: `${product.name}\n${product.brand}`.toLowerCase(), createdAt: row.createdAt.getTime() };
+    });
     const sorted = {} as Snapshot['sorted'];
-    for (const sort of Object.keys(COMPARE) as ProductSort[]) {
-      sorted[sort] = [...items].sort(COMPARE[sort]).map(({ createdAt: _, ...product }) => ({
-        product,
-        text: `${product.name}\n${product.brand}`.toLowerCase(),
-      }));
-    }
-    const byId = new Map(sorted.newest.map(({ product }) => [product._id, product]));
+    for (const sort of Object.keys(COMPARE) as ProductSort[]) sorted[sort] = [...entries].sort(COMPARE[sort]);
+    const byId = new Map(entries.map(({ product }) => [product._id, product]));
     return { loadedAt: Date.now(), fingerprint, sorted, byId, pages: new Map() };
   }
 }
+
+/** Writes new quantities into a snapshot's teas; its kept pages, which showed the old ones, go. */
+function writeStock(snapshot: Snapshot, change: StockChange) {
+  for (const [id, quantity] of change) {
+    const product = snapshot.byId.get(id);
+    if (product && product.quantity !== quantity) {
+      product.quantity = quantity;
+      snapshot.pages.clear();
+    }
+  }
+}
+
+/** The teas and quantities of a `stock:` announcement's payload (`<tea>=<quantity>,…`), or undefined if it is not one. */
+export function stockChangeOf(payload: string): StockChange | undefined {
+  if (!payload.startsWith(STOCK_PREFIX)) return undefined;
+  const change: StockChange = new Map();
+  for (const pair of payload.slice(STOCK_PREFIX.length).split(',')) {
+    const at = pair.lastIndexOf('=');
+    const quantity = Number(pair.slice(at + 1));
+    if (at > 0 && Number.isInteger(quantity)) change.set(pair.slice(0, at), quantity);
+  }
+  return change;
+}
+
+const STOCK_PREFIX = 'stock:';
