@@ -2,8 +2,8 @@
 -- `shop_changed` with the new quantities, `stock:<tea>=<quantity>,…`, which every app server writes into
 -- the catalogue it keeps in memory; any other change of a product is announced as `products`, and the
 -- catalogue is read again (docs/decisions/0016-caches.md). Reading the whole catalogue again after each
--- order would take every app server a third of a second of CPU per order, and the embedded database
--- more. An update that changed no row (an order refused for want of stock) announces nothing.
+-- order took every app server a third to two thirds of a second of CPU per order over 10,000 teas on
+-- PostgreSQL, about a second on the embedded database. An update that changed no row announces nothing.
 CREATE FUNCTION "notify_products_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   stock text;

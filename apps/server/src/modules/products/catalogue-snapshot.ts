@@ -64,7 +64,7 @@ export class CatalogueSnapshot {
   private loading: { generation: number; promise: Promise<Snapshot>; restocked: StockChange } | undefined;
   private checking: Promise<void> | undefined;
   private generation = 0;
-  /** Whether the database's announcements are heard: then every change arrives as `invalidate()`, and no check is needed. */
+  /** Whether the database's announcements are heard: then every change arrives as `invalidate()` or `restock()`, and no check is needed. */
   private heard = false;
 
   constructor(
