@@ -128,6 +128,7 @@ async function load(
     console.log(`    answers other than 2xx: ${refused.map(([code, { count }]) => `${code} ×${count}`).join(', ')}`);
   // The load alongside ran as long; its refusals count as this scenario's errors.
   const besides = await beside;
+  if (besides) console.log(`    alongside: ${Math.round(besides.rps)} a second of the ${alongside?.rate} asked for`);
   return {
     done: result.requests.total / perFlow,
     rps: result.requests.average / perFlow,
