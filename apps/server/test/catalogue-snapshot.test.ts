@@ -92,7 +92,8 @@ describe('the catalogue list across app servers', () => {
         }
       }),
     );
-    // The server's own listener heard it too: the catalogue's is on the same connection, called in turn.
+    // The catalogue's listener is called in turn on the same connection: a reload those announcements
+    // caused happens here, before a test counts reloads.
     await stockOf(one, '');
     await stockOf(two, '');
   };
@@ -138,6 +139,18 @@ describe('the catalogue list across app servers', () => {
     } finally {
       loads.mockRestore();
     }
+  });
+
+  it('writes a change of stock announced during a reload into the catalogue that reload brings', async () => {
+    const teaId = await addProduct(database, { name: 'Mid-load Matcha', quantity: 30, minOrder: 1 });
+    await heardSoFar();
+    // The reload begins (its first read is under way) before the announcement of a change it may not see.
+    one.catalogue.invalidate();
+    const reloaded = one.catalogue.page({ limit: 100, offset: 0 });
+    one.catalogue.restock(new Map([[teaId, 12]]));
+    const listed = JSON.parse((await reloaded).body.toString()) as { _id: string; quantity: number }[];
+    expect(listed.find((p) => p._id === teaId)?.quantity).toBe(12);
+    expect(await stockOf(one, teaId)).toBe(12);
   });
 
   it('reads the catalogue again when a tea changes otherwise than in stock, and not for an order refused', async () => {
