@@ -8,18 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProcess } from './process.ts';
+import { median, percentile } from './stats.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const KNOWN = { name: 'Known Customer', email: 'known.customer@tea-house.shop', password: 'Green#tea1' };
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-}
 
 async function measure(mode: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-reset-'));

@@ -15,6 +15,7 @@ import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { cpuMs, postgresCpuMs, ROOT, residentMb, startProcess, watchMemory } from './process.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { BENCH_CUSTOMER, BENCH_OWNER, BENCH_SECRET, seedOrdersAndReviews } from './seed-orders.ts';
+import { median } from './stats.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,7 +26,6 @@ const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 5_000);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 /** Starts of each database's server timed: the figure is their median. */
 const START_SAMPLES = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** BENCH_DATABASES=pglite (or postgres) measures one database only. */
 const DATABASES = process.env.BENCH_DATABASES?.split(',') ?? ['pglite', 'postgres'];
 
