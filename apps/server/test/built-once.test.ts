@@ -56,6 +56,26 @@ describe('a statement built once', () => {
     expect(again!.html).toBeNull();
   });
 
+  it('is built again for another number of rows, each row bound to its own values', async () => {
+    let listBuilds = 0;
+    const insertMails = builtOnce<{ mails: MailRow[] }>()('insert_mails', (tx, v) => {
+      listBuilds += 1;
+      return tx.insert(mailOutbox).values(v.mails).returning();
+    });
+    await insertMails(database.db, { mails: [mail('one-a', '<p>a</p>')] });
+    const two = await insertMails(database.db, { mails: [mail('two-a', '<p>a</p>'), mail('two-b', '<p>b</p>')] });
+    const three = await insertMails(database.db, { mails: [mail('three-a', '<p>x</p>'), mail('three-b', '<p>y</p>')] });
+    expect(listBuilds).toBe(2);
+    expect(two.map((row) => [row.id, row.to, row.html])).toEqual([
+      ['two-a', 'two-a@example.com', '<p>a</p>'],
+      ['two-b', 'two-b@example.com', '<p>b</p>'],
+    ]);
+    expect(three.map((row) => [row.id, row.subject, row.html])).toEqual([
+      ['three-a', 'About three-a', '<p>x</p>'],
+      ['three-b', 'About three-b', '<p>y</p>'],
+    ]);
+  });
+
   it("runs inside the caller's transaction: rolled back with it", async () => {
     const undone = new Error('undone');
     await expect(

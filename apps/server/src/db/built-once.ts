@@ -3,7 +3,8 @@ import type { Database, Executor } from './client.ts';
 
 /**
  * A statement's values as they are bound: leaves (strings, numbers, dates, null) in plain objects and
- * arrays. Its placeholders (`Slots`) have the same shape, each leaf a placeholder named by its path.
+ * arrays. Its placeholders (`Slots`) have the same shape, each leaf a placeholder numbered in the order
+ * the leaves are met.
  */
 export type Slots<T> = T extends Date
   ? Placeholder
@@ -24,31 +25,41 @@ interface Preparable<Row> {
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
 }
 
-const isBranch = (value: unknown): value is Record<string, unknown> | unknown[] =>
-  Array.isArray(value) ||
-  (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
-
-const pathOf = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 /**
- * Every leaf of `values` under its path ("order.name", "lines.0.quantity"), into `flat`, and the
- * statement's shape: the paths, a null marked as such. A null is written into the statement as it is
- * (Drizzle encodes no null), so values with a null elsewhere make a statement of their own.
+ * Walks `values` in one fixed order (each array in order, each object by its keys), giving each leaf
+ * to `leaf` and answering the statement's shape: every key, every array's length, and where a null is.
+ * A null is written into the statement as it is (Drizzle encodes no null), so values with a null
+ * elsewhere make a statement of their own. Runs on every call: no path strings, no entry arrays.
  */
-function flatten(values: unknown, path: string, flat: Record<string, unknown>, shape: string[]) {
-  if (values === null) shape.push(`${path}=null`);
-  else if (!isBranch(values)) {
-    flat[path] = values;
-    shape.push(path);
-  } else for (const [key, value] of Object.entries(values)) flatten(value, pathOf(path, key), flat, shape);
+function walk(values: unknown, leaf: (value: unknown) => unknown): string {
+  if (values === null) return '~';
+  if (Array.isArray(values)) {
+    let shape = '[';
+    for (const value of values) shape += `${walk(value, leaf)},`;
+    return `${shape}]`;
+  }
+  if (isPlainObject(values)) {
+    let shape = '{';
+    for (const key in values) shape += `${key}:${walk(values[key], leaf)},`;
+    return `${shape}}`;
+  }
+  leaf(values);
+  return '$';
 }
 
-/** The placeholders of `values`: the same shape, each leaf a placeholder named by its path, a null left as it is. */
-function slotsOf(values: unknown, path = ''): unknown {
+/** The placeholders of `values`: the same shape, each leaf a placeholder named by its number in `walk`'s order, a null left as it is. */
+function slotsOf(values: unknown, next = { n: 0 }): unknown {
   if (values === null) return null;
-  if (!isBranch(values)) return sql.placeholder(path);
-  if (Array.isArray(values)) return values.map((value, i) => slotsOf(value, pathOf(path, i)));
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, slotsOf(value, pathOf(path, key))]));
+  if (Array.isArray(values)) return values.map((value) => slotsOf(value, next));
+  if (isPlainObject(values)) {
+    const slots: Record<string, unknown> = {};
+    for (const key in values) slots[key] = slotsOf(values[key], next);
+    return slots;
+  }
+  return sql.placeholder(String(next.n++));
 }
 
 /**
@@ -67,10 +78,8 @@ export const builtOnce =
     const built = new Map<string, Built>();
     return (db: Executor, values: Values): Promise<Row[]> => {
       const { session } = (db as Database)._;
-      const flat: Record<string, unknown> = {};
-      const paths = [session.constructor.name];
-      flatten(values, '', flat, paths);
-      const shape = paths.join(',');
+      const leaves: unknown[] = [];
+      const shape = session.constructor.name + walk(values, (value) => leaves.push(value));
       let statement = built.get(shape);
       if (!statement) {
         // Drizzle's prepared query is only read here, for its SQL and its row mapping; it never runs.
@@ -87,6 +96,7 @@ export const builtOnce =
       // `fields` and `joinsNotNullableMap` are Drizzle's own, handed back as it made them.
       const query = session.prepareQuery(statement.query, statement.fields as never, undefined, true);
       Object.assign(query, { joinsNotNullableMap: statement.joinsNotNullableMap });
-      return query.execute(flat) as Promise<Row[]>;
+      // The leaves by number: placeholder "0" is leaves[0], and so on.
+      return query.execute(leaves as unknown as Record<string, unknown>) as Promise<Row[]>;
     };
   };

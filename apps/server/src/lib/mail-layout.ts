@@ -4,8 +4,14 @@ import { BRAND } from '@teatree/shared/messages';
  * The HTML part of the shop's mails: the same words as the text part, on a card with the shop's name,
  * one button and the footer. Inline styles only, as mail programs require.
  */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 export const FOOTER = `${BRAND}: organic tea since 1995`;
 

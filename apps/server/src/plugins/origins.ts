@@ -37,13 +37,21 @@ export function createOrigins(config: Config, listeningPort: () => number | unde
   const port = () => (config.PORT === 0 ? (listeningPort() ?? 0) : config.PORT);
   // As a browser writes them: port 80 is left out (`http://localhost`).
   const loopback = (p: number) => LOOPBACK_HOSTS.map((host) => new URL(`http://${host}:${p}`).origin);
-  const list = () => {
-    const own = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : loopback(port());
+  const build = (p: number) => {
+    const own = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : loopback(p);
     // `npm run dev` serves the pages from Vite's own port and proxies /api to the shop.
     const dev = config.NODE_ENV === 'development' ? loopback(DEV_SERVER_PORT) : [];
     return [...new Set([...own, ...config.TRUSTED_ORIGINS, ...dev])];
   };
-  const isTrusted = (origin: string) => list().includes(origin.toLowerCase());
+  // Asked on every change a page sends: made once for the port the shop listens on (known only once it listens).
+  let made: { port: number; origins: readonly string[] } | undefined;
+  const trusted = () => {
+    const p = port();
+    if (made?.port !== p) made = { port: p, origins: build(p) };
+    return made.origins;
+  };
+  const list = () => [...trusted()];
+  const isTrusted = (origin: string) => trusted().includes(origin.toLowerCase());
   const primary = () => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : loopback(port())[0]!);
   return {
     primary,

@@ -24,10 +24,10 @@ import {
   type NewOrder,
   newOrderRows,
   type OrderLimits,
-  type OrderRow,
   type OrderRows,
   orderCustomer,
   orderWrites,
+  placedOrder,
 } from '../modules/orders/repository.ts';
 import { findProduct, type ProductRow, stockTake, takeStock } from '../modules/products/repository.ts';
 import { sameAsSold, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
@@ -89,7 +89,7 @@ export async function placeOrder(ctx: ShopContext, input: PurchaseValues, custom
         ctx.rules.unpaidOrderMinutes,
       ),
     );
-    let placed: OrderRow | undefined;
+    let placed: { createdAt: Date } | undefined;
     try {
       [placed] = await placeOneTea(ctx.db, {
         customerId: customer.id,
@@ -107,7 +107,7 @@ export async function placeOrder(ctx: ShopContext, input: PurchaseValues, custom
     }
     if (!placed) throw new Error('Placing an order wrote no order');
     mail.queued();
-    return { order: placed, lines: rows.lines };
+    return { order: placedOrder(rows.order, placed.createdAt), lines: rows.lines };
   }
   throw conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged });
 }
@@ -152,9 +152,10 @@ const placeOneTea = builtOnce<OneTeaOrder>()('place_one_tea', (db, v) => {
     order: { ...v.rows.order, userId: sql`(select customer_id from ${customer})` },
   });
   const queuedMail = db.$with('queued_mail').as(outboxInsert(db, v.mail));
+  // The order's own values are known here: only the time the database gave it comes back.
   return db
     .with(customer, taken, ...writes.parts, queuedMail)
-    .select()
+    .select({ createdAt: writes.placed.createdAt })
     .from(writes.placed)
     .where(
       sql`refuse_order((select case

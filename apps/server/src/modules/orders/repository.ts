@@ -132,6 +132,22 @@ export function newOrderRows(order: NewOrder, lines: readonly NewLine[]) {
 
 export type OrderRows = ReturnType<typeof newOrderRows>;
 
+/**
+ * The row a new order's rows wrote (`newOrderRows`): its own values, what a new order starts with
+ * (pending, not paid, not shipped), and the time the database gave it.
+ */
+export function placedOrder(order: OrderRows['order'], createdAt: Date): OrderRow {
+  return {
+    ...order,
+    status: 'pending',
+    transactionId: null,
+    paidAt: null,
+    carrier: null,
+    trackingNumber: null,
+    createdAt,
+  };
+}
+
 /** An order's rows as a statement writes them: values, placeholders, or SQL (a reading of the statement's own). */
 type Writable = {
   order: PgInsertValue<typeof orders>;
