@@ -168,7 +168,9 @@ describe('the catalogue list across app servers', () => {
         payload: { productId: teaId, quantity: 3, address: '1 Quiet Lane' },
       });
       expect(refused.statusCode).toBe(409);
-      // A quantity edited by hand is a change of stock; a price is not.
+      // A quantity edited by hand is a change of stock; the same quantity again changes nothing; a price is
+      // not a change of stock.
+      await database.db.update(products).set({ quantity: 7 }).where(eq(products.id, teaId));
       await database.db.update(products).set({ quantity: 7 }).where(eq(products.id, teaId));
       await database.db
         .update(products)
