@@ -106,6 +106,26 @@ describe('serving the web app', () => {
     expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('reads a JSON body sent compressed, and refuses one that does not decompress', async () => {
+    const message = {
+      name: 'Gzip Sender',
+      email: 'gzip.sender@tea-house.shop',
+      message: 'Sent compressed, read whole.',
+    };
+    const sent = (payload: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload,
+      });
+    const res = await sent(gzipSync(JSON.stringify(message)));
+    expect(res.statusCode, res.body).toBe(201);
+    const broken = await sent(Buffer.from('not gzip at all'));
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+  });
+
   it('publishes the OpenAPI description', async () => {
     const res = await app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);

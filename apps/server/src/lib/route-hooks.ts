@@ -1,12 +1,42 @@
-import type { FastifyContextConfig, FastifyInstance, onSendHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
+} from 'fastify';
 
 /**
- * Adds an onSend hook to each route registered from now on whose config sets `flag`: the routes that
- * change something pay for the hook, and every other answer goes out without it.
+ * Hooks that only some routes need are those routes' own, added as each route is registered: the
+ * routes that need one pay for it, and every other request goes through without it. They run after
+ * the hooks every route has (the security headers among them), in the order they were added.
  */
-export function onSendOfRoutesThat(app: FastifyInstance, flag: keyof FastifyContextConfig, hook: onSendHookHandler) {
+function addToRoutesThat<Hook>(
+  app: FastifyInstance,
+  applies: (route: RouteOptions) => boolean,
+  name: 'onRequest' | 'onSend',
+  hook: Hook,
+) {
   app.addHook('onRoute', (route) => {
-    if (!route.config?.[flag]) return;
-    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), hook];
+    if (!applies(route)) return;
+    const own = route[name] as Hook | Hook[] | undefined;
+    (route as unknown as Record<typeof name, Hook[]>)[name] = [...(own ? [own].flat() : []), hook] as Hook[];
   });
+}
+
+/** Adds an onSend hook to each route registered from now on whose config sets `flag` (a route that changes something). */
+export function onSendOfRoutesThat(app: FastifyInstance, flag: keyof FastifyContextConfig, hook: onSendHookHandler) {
+  addToRoutesThat(app, (route) => Boolean(route.config?.[flag]), 'onSend', hook);
+}
+
+const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a route takes a request body: any of its methods but GET, HEAD and OPTIONS. */
+export function takesBody(route: Pick<RouteOptions, 'method'>) {
+  return [route.method].flat().some((method) => !WITHOUT_BODY.has(method.toUpperCase()));
+}
+
+/** Adds an onRequest hook to each route registered from now on that takes a body (a route that changes something). */
+export function onRequestOfRoutesWithBodies(app: FastifyInstance, hook: onRequestHookHandler) {
+  addToRoutesThat(app, takesBody, 'onRequest', hook);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/http-errors.ts';
+import { onRequestOfRoutesWithBodies } from '../lib/route-hooks.ts';
 
 /**
  * The addresses the shop answers as itself (docs/decisions/0009-accounts-trust.md):
@@ -88,7 +89,8 @@ export default fp(
     const origins = createOrigins(opts.config, () => (app.server.address() as AddressInfo | null)?.port);
     app.decorate('origins', origins);
 
-    app.addHook('onRequest', async (request) => {
+    // Only a route that takes a body can change anything; a route that answers GET as well lets it by.
+    onRequestOfRoutesWithBodies(app, async (request) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       const from = sendingOrigin(request);
       if (from === undefined) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { COMPRESS_FROM_BYTES } from '../lib/kept-page.ts';
+import { takesBody } from '../lib/route-hooks.ts';
 
 /**
  * Helmet's headers, worked out once: its middleware run against a recorder. The headers do not depend
@@ -85,6 +86,11 @@ export default fp(
       if (request.protocol === 'https')
         reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       done();
+    });
+    // A request without a body has nothing to decompress: only the routes that take one read theirs
+    // through the decompressor.
+    app.addHook('onRoute', (route) => {
+      if (!takesBody(route)) route.decompress ??= false;
     });
     await app.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   },

@@ -23,6 +23,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      // Its kept page is compressed once for each encoding (lib/kept-page.ts), not on every answer.
+      compress: false,
       schema: {
         tags: ['products'],
         summary: 'The catalogue: paging, search by name or brand, a category, an order. The total is in X-Total-Count.',

@@ -31,6 +31,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
+      // Its kept page is compressed once for each encoding (lib/kept-page.ts), not on every answer.
+      compress: false,
       schema: {
         tags: ['reviews'],
         summary:
