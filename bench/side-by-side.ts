@@ -22,6 +22,7 @@ import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { cpuMs, startProcess } from './process.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { BENCH_SECRET, seedOrdersAndReviews } from './seed-orders.ts';
+import { mean } from './stats.ts';
 
 const BUILDS = [
   process.env.BENCH_A ?? 'apps/server/dist-a/server.js',
@@ -113,7 +114,6 @@ try {
       `  round ${r + 1}: app server ${app[0]!.at(-1)!.toFixed(3)} / ${app[1]!.at(-1)!.toFixed(3)} ms, PostgreSQL ${database[0]!.at(-1)!.toFixed(3)} / ${database[1]!.at(-1)!.toFixed(3)} ms an answer (A / B)`,
     );
   }
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const share = (values: number[][]) =>
     mean(values[0]!) > 0 ? (mean(values[1]!) / mean(values[0]!)).toFixed(3) : 'none spent';
   console.log(`B's CPU an answer, as a share of A's: app server ${share(app)}, PostgreSQL ${share(database)}`);
