@@ -16,9 +16,10 @@
  * Both servers migrate their copy as they start; a change of the schema is compared with SQL of its
  * own, not with this script. The database's copies are dropped at the end.
  */
-import autocannon from 'autocannon';
+
 import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
+import autocannon from './load-generator.ts';
 import { cpuMs, startProcess } from './process.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { BENCH_SECRET, seedOrdersAndReviews } from './seed-orders.ts';
