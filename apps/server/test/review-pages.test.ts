@@ -71,14 +71,19 @@ describe('GET /api/reviews from memory', () => {
     expect(ofTea.json()).toHaveLength(1);
     expect(ofTea.headers['x-total-count']).toBe('1');
 
-    // Paying for the tea makes Ana a verified buyer: the kept pages follow the order's new state.
-    const orderId = await placeOrder(app, ana, teaId);
+    // A new order is unpaid and makes no verified buyer: the kept pages stay, also once the database's
+    // announcement of the tea's new stock has reached the catalogue.
+    const drops = vi.spyOn(app.reviewPages, 'clear');
+    const orderId = await placeOrder(app, ana, teaId, 3);
+    const stockOf = async () =>
+      (await app.inject(`/api/products?q=${encodeURIComponent('Kept Sencha')}`)).json()[0].quantity;
+    await expect.poll(stockOf, { timeout: 1_000 }).toBe(47);
+    expect(drops).not.toHaveBeenCalled();
+    // Paying for the tea makes Ana a verified buyer: the kept pages follow the order's new state at once.
     await payOrder(app, ana, orderId);
-    await expect
-      .poll(async () => (await app.inject(`/api/reviews?productId=${teaId}`)).json()[0].verifiedBuyer, {
-        timeout: 1_000,
-      })
-      .toBe(true);
+    expect(drops).toHaveBeenCalled();
+    expect((await app.inject(`/api/reviews?productId=${teaId}`)).json()[0].verifiedBuyer).toBe(true);
+    drops.mockRestore();
 
     const id = after.json()[0]._id as string;
     expect((await app.inject({ method: 'DELETE', url: `/api/reviews/${id}`, headers: ana.headers })).statusCode).toBe(

@@ -133,7 +133,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/checkout',
     {
-      config: { changesSales: true, changesOrders: true },
+      config: { placesOrders: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {

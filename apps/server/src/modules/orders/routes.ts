@@ -29,7 +29,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase',
     {
-      config: { changesSales: true, changesOrders: true },
+      config: { placesOrders: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {

@@ -12,12 +12,17 @@ declare module 'fastify' {
      */
     changesCatalogue?: boolean;
     /**
-     * The route may change a tea's stock or an order's state (which makes its customer a verified
-     * buyer, or no longer): a successful answer drops the review pages before it is sent. The
-     * catalogue is not read again: the database announces the new quantities to every app server,
+     * The route may change an existing order's state (which makes its customer a verified buyer, or no
+     * longer), and with it a tea's stock: a successful answer drops the review pages before it is sent.
+     * The catalogue is not read again: the database announces the new quantities to every app server,
      * this one included, within milliseconds.
      */
     changesSales?: boolean;
+    /**
+     * The route places new orders, taking their teas' stock, announced as for `changesSales`. A new
+     * order is unpaid and makes no verified buyer, so the review pages are kept.
+     */
+    placesOrders?: boolean;
   }
   interface FastifyInstance {
     /** The public review pages, answered from memory while nothing changed. */
@@ -36,7 +41,7 @@ export const SHOP_CHANGED = 'shop_changed';
  * - on every server, within milliseconds: the database announces each change on `shop_changed`, whoever
  *   made it (another app server, the expiry sweep, a change by hand). While the announcements cannot be
  *   heard, the review pages are not kept and the catalogue checks itself every `refreshMs`.
- * A change of stock alone (routes marked `changesSales`: orders and payments) comes to every server,
+ * A change of stock alone (routes marked `changesSales` or `placesOrders`: orders and payments) comes to every server,
  * this one included, as the announcement of the new quantities, written into the catalogue in hand.
  */
 export default fp(
@@ -70,6 +75,10 @@ export default fp(
         catalogue.stockChanged();
         reviewPages.clear();
       }
+      return payload;
+    });
+    onSendOfRoutesThat(app, 'placesOrders', async (_request, reply, payload) => {
+      if (reply.statusCode < 400) catalogue.stockChanged();
       return payload;
     });
   },
