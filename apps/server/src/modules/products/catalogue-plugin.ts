@@ -41,8 +41,9 @@ export const SHOP_CHANGED = 'shop_changed';
  * - on every server, within milliseconds: the database announces each change on `shop_changed`, whoever
  *   made it (another app server, the expiry sweep, a change by hand). While the announcements cannot be
  *   heard, the review pages are not kept and the catalogue checks itself every `refreshMs`.
- * A change of stock alone (routes marked `changesSales` or `placesOrders`: orders and payments) comes to every server,
- * this one included, as the announcement of the new quantities, written into the catalogue in hand.
+ * A change of stock alone (routes marked `changesSales` or `placesOrders`: orders and payments) comes to
+ * every server, this one included, as the announcement of the new quantities, written into the catalogue
+ * in hand.
  */
 export default fp(
   async (app, opts: { refreshMs: number }) => {
