@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, orders, products } from '../src/db/schema/index.ts';
+import { cartItems, orderLines, orders, products, user } from '../src/db/schema/index.ts';
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -310,6 +310,23 @@ describe('a visitor’s cart', () => {
       400,
       'lines.0.quantity',
     );
+  });
+
+  it('lists the lines in the order they were put in, also those written within one tick of the clock', async () => {
+    // The embedded database's clock counts milliseconds: a merge at sign-in writes its lines within one.
+    const customer = await signUp(app);
+    const [account] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, customer.email));
+    const teas: string[] = [];
+    for (const name of ['Oolong First', 'Oolong Second', 'Oolong Third']) teas.push(await addProduct(app, { name }));
+    // Put in against the order of their ids, all at one instant.
+    const putIn = [...teas].sort().reverse();
+    const addedAt = new Date();
+    for (const productId of putIn) {
+      await app.db.insert(cartItems).values({ userId: account!.id, productId, name: 'Oolong', quantity: 3, addedAt });
+    }
+    const res = await readCart(customer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lines.map((line: { productId: string }) => line.productId)).toEqual(putIn);
   });
 
   it('merges into the account’s cart at sign-in: quantities add up within stock and limits, gone teas are left out', async () => {

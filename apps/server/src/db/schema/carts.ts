@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
@@ -17,8 +17,13 @@ export const cartItems = pgTable(
     /** The tea's name when it was put in the cart: only shown if the tea is deleted since. */
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    // The clock, not the transaction's start: lines merged in one transaction keep the order they came in.
+    // The clock's time, not the transaction's start.
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    /**
+     * The order lines were put in, among those added at one time: the embedded database's clock counts
+     * milliseconds, and a cart merged at sign-in writes several lines in one (migration 0020).
+     */
+    position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),

@@ -17,13 +17,16 @@ export interface StoredLine {
   quantity: number;
 }
 
-/** The customer's lines, oldest first (the order they were put in the cart). */
+/**
+ * The customer's lines, oldest first: the order they were put in the cart (`position` orders the lines
+ * written within one tick of the clock).
+ */
 export async function cartOf(db: Executor, userId: string, { lock = false } = {}): Promise<StoredLine[]> {
   const query = db
     .select({ productId: cartItems.productId, name: cartItems.name, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.position));
   return lock ? query.for('update') : query;
 }
 
