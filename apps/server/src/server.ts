@@ -49,7 +49,12 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Fastify lists every interface it listens on; these are the addresses the shop answers as itself.
-  app.log.info({ trusted: app.origins.list() }, `the shop is open at ${app.origins.primary()}`);
+  app.log.info(
+    { trusted: app.origins.list() },
+    config.PUBLIC_URL
+      ? `the shop is open at ${app.origins.primary()}`
+      : `the shop is open at ${app.origins.primary()}; to open it at another address (a phone on this network), add that address to TRUSTED_ORIGINS`,
+  );
 }
 
 main().catch((err) => {

@@ -461,6 +461,39 @@ describe('broken links', () => {
   });
 });
 
+describe('a refused address is named in the log for the owner', () => {
+  it('once per address, with TRUSTED_ORIGINS to trust it; nothing for a page that names none', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const { loadConfig } = await import('../src/config.ts');
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'info', SEED_DEMO: 'false', WEB_DIST: '/nonexistent', PORT: '3000' }),
+      database,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      await app.ready();
+      for (const origin of ['http://192.168.1.20:3000', 'http://192.168.1.20:3000', 'https://evil.example', 'null']) {
+        expectApiError(
+          await signUpAt(app, origin, { name: 'Phone', email: 'phone@tea-house.shop', password: PASSWORD }),
+          403,
+        );
+      }
+      const refusals = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg.includes('was refused'));
+      expect(refusals.map((entry) => [entry.level, entry.origin])).toEqual([
+        [40, 'http://192.168.1.20:3000'],
+        [40, 'https://evil.example'],
+      ]);
+      expect(refusals[0].msg).toMatch(/add it to TRUSTED_ORIGINS/);
+      expect(refusals[0].trusted).toContain('http://127.0.0.1:3000');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
 describe('mail without SMTP is a trial mode, and says so', () => {
   it('warns at start without SMTP_URL, and never logs a link or token with it', async () => {
     const { buildApp } = await import('../src/app.ts');

@@ -33,6 +33,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?teatree\./;
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 const DEV_SERVER_PORT = 5173;
+/** Refused origins named in the log, each once; past this many, strangers are refused without a line. */
+const REFUSALS_LOGGED = 100;
 
 export function createOrigins(config: Config, listeningPort: () => number | undefined): Origins {
   const port = () => (config.PORT === 0 ? (listeningPort() ?? 0) : config.PORT);
@@ -88,6 +90,18 @@ export default fp(
   async function origins(app: FastifyInstance, opts: { config: Config }) {
     const origins = createOrigins(opts.config, () => (app.server.address() as AddressInfo | null)?.port);
     app.decorate('origins', origins);
+    const logged = new Set<string>();
+
+    // The refusal's sentence goes to the person at that page; the log tells the shop's owner, once per
+    // address, how to open the shop there if the address is theirs (a phone on the same network).
+    const tellOwner = (request: FastifyRequest, from: string) => {
+      if (from === 'null' || logged.has(from) || logged.size >= REFUSALS_LOGGED) return;
+      logged.add(from);
+      request.log.warn(
+        { origin: from, trusted: origins.list() },
+        `a page at ${from} was refused: it is not one of the shop's addresses. If it is yours (another device on this network, a new domain), add it to TRUSTED_ORIGINS.`,
+      );
+    };
 
     // Only a route that takes a body can change anything; a route that answers GET as well lets it by.
     onRequestOfRoutesWithBodies(app, async (request) => {
@@ -102,6 +116,7 @@ export default fp(
         );
       }
       if (!origins.isTrusted(from)) {
+        tellOwner(request, from);
         throw forbidden(
           `This page was opened at ${from === 'null' ? 'an address' : from} that this shop does not trust, so nothing was changed. Please open the shop at ${origins.primary()} and try again.`,
           undefined,
