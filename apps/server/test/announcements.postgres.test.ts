@@ -1,7 +1,8 @@
+import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { ANNOUNCEMENTS_APPLICATION, type ChannelListener } from '../src/db/notifications.ts';
+import { ANNOUNCEMENTS_APPLICATION, type ChannelListener, PostgresAnnouncements } from '../src/db/notifications.ts';
 import { createTestDatabase } from './helpers/app.ts';
 
 /** A listener that writes down what it is told. */
@@ -12,6 +13,39 @@ function recorder() {
     hearing: (listening) => told.hearing.push(listening),
   };
   return { told, listener };
+}
+
+/**
+ * A way to PostgreSQL on which everything it sends arrives `delayMs` late: the connection of an app
+ * server that hears announcements later than the others (a busy machine, a longer network path).
+ */
+async function lateConnection(databaseUrl: string, delayMs: number) {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('data', (chunk) => upstream.write(chunk));
+    upstream.on('data', (chunk) => setTimeout(() => client.writable && client.write(chunk), delayMs));
+    for (const socket of [client, upstream]) {
+      socket.on('error', close);
+      socket.on('close', () => setTimeout(close, delayMs));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(databaseUrl);
+  url.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 describe("PostgreSQL's announcements, heard by an app server", () => {
@@ -78,5 +112,47 @@ describe("PostgreSQL's announcements, heard by an app server", () => {
     expect(await listeningConnections()).toBe(1);
     await stopSecond();
     await expect.poll(listeningConnections).toBe(0);
+  });
+
+  it('settles once every app server has heard what was announced before, however late one hears', async () => {
+    const slow = await lateConnection(database.url!, 150);
+    const elsewhere = new PostgresAnnouncements(slow.url); // a second app server, hearing 150 ms late
+    const here = recorder();
+    const there = recorder();
+    const stopHere = await database.listen('shared_channel', here.listener);
+    await elsewhere.listen('shared_channel', there.listener);
+    try {
+      for (const payload of ['one', 'two', 'three']) {
+        await announce('shared_channel', payload);
+        expect(await database.settle()).toBe(true);
+        // Both have heard it: this server at once, the other 150 ms later, and the settling waited for it.
+        expect([here.told.messages.at(-1), there.told.messages.at(-1)]).toEqual([payload, payload]);
+      }
+      await announce('shared_channel', 'four');
+      expect(await elsewhere.settle()).toBe(true);
+      expect([here.told.messages.at(-1), there.told.messages.at(-1)]).toEqual(['four', 'four']);
+    } finally {
+      await stopHere();
+      await elsewhere.close();
+      await slow.close();
+    }
+  });
+
+  it('stops waiting after a second for a server that does not confirm, and says so', async () => {
+    const stop = await database.listen('shared_channel', recorder().listener);
+    // A connection named as an app server's, but deaf: a server that hangs, or one too old to confirm.
+    const deaf = new pg.Client({ connectionString: database.url, application_name: ANNOUNCEMENTS_APPLICATION });
+    await deaf.connect();
+    try {
+      const started = Date.now();
+      expect(await database.settle()).toBe(false);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    } finally {
+      await deaf.end();
+    }
+    await expect.poll(() => database.settle()).toBe(true);
+    await stop();
+    // Not hearing at all: nothing can be confirmed.
+    expect(await database.settle()).toBe(false);
   });
 });

@@ -92,35 +92,6 @@ describe('the sessions an app server keeps', () => {
     expect(check).toHaveBeenCalledTimes(4);
   });
 
-  it('settles once its own mark comes back after the changes announced before it', async () => {
-    const heard: string[] = [];
-    let cache: SessionCache;
-    // The channel delivers announcements later and in order, as PostgreSQL does to each listener.
-    const announce = async (payload: string) => {
-      setTimeout(() => {
-        heard.push(payload);
-        cache.message(payload);
-      }, 20);
-    };
-    cache = new SessionCache({ announce });
-    await cache.settle(); // not hearing: nothing to wait for
-    expect(heard).toEqual([]);
-    cache.hearing(true);
-    await cache.user('a', checker({ user: ada, expiresAt: until(Date.now() + 3_600_000) }));
-    setTimeout(() => cache.message('u1'), 10); // a change committed just before the mark
-    await cache.settle();
-    expect(heard).toHaveLength(1);
-    expect(cache.size).toBe(0);
-  });
-
-  it('stops waiting for a mark after a second', async () => {
-    const cache = new SessionCache({ announce: async () => {} });
-    cache.hearing(true);
-    const started = Date.now();
-    await cache.settle();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
-  });
-
   it('reads the session cookies Better Auth reads, and nothing else', () => {
     expect(sessionKey(undefined)).toBeNull();
     expect(sessionKey('theme=dark')).toBeNull();

@@ -33,6 +33,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Hears the database's announcements on one channel (LISTEN/NOTIFY) until the returned function is called. */
   listen(channel: string, listener: ChannelListener): Promise<StopListening>;
+  /**
+   * Waits until every app server has heard every announcement committed so far (at most a second);
+   * `false` if one did not confirm in time. On PGlite, the one process hears them as they commit.
+   */
+  settle(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,7 @@ function wrapPglite(client: PGlite, location: string): DatabaseHandle {
       await client.query('select 1');
     },
     listen: (channel, listener) => listenPglite(client, channel, listener),
+    settle: async () => true,
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -103,6 +109,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     listen: (channel, listener) => announcements.listen(channel, listener),
+    settle: () => announcements.settle(),
     close: async () => {
       await announcements.close();
       if (!pool.ended) await pool.end();

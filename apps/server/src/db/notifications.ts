@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -21,6 +22,22 @@ const RECONNECT_MS = 1_000;
 export const ANNOUNCEMENTS_APPLICATION = 'teatree announcements';
 
 /**
+ * The channel on which app servers tell each other what they have heard (see `settle`): `mark:<id>`
+ * asks every server to confirm, `heard:<id>` is one server's confirmation.
+ */
+export const HEARD_CHANNEL = 'announcements_heard';
+/** How long `settle` waits for every app server at most: announcements come in milliseconds. */
+const SETTLE_MS = 1_000;
+
+interface Settling {
+  /** Confirmations received so far. */
+  heard: number;
+  /** Confirmations awaited: the listening connections counted as the mark was made. */
+  expected: number;
+  done(all: boolean): void;
+}
+
+/**
  * PostgreSQL: one connection of its own for all the channels an app server listens on, outside the
  * pool (a pooled connection changes hands between queries and would stop hearing). One, not one per
  * channel: PostgreSQL wakes every listening connection of the database on each commit that announces
@@ -40,8 +57,53 @@ export class PostgresAnnouncements {
   #queue: Promise<void> = Promise.resolve();
   #retry: NodeJS.Timeout | undefined;
   #closed = false;
+  /** This server's marks, until every listening server has confirmed hearing them. */
+  readonly #settling = new Map<string, Settling>();
 
   constructor(private readonly databaseUrl: string) {}
+
+  /**
+   * Waits until every app server listening on this database has heard every announcement committed so
+   * far (at most a second); `false` if one did not confirm in time, or this server cannot hear.
+   *
+   * PostgreSQL delivers announcements to each listening connection in the order of their commits, but
+   * to each at its own pace: this server hearing a change says nothing of when another one does. So a
+   * mark is announced after the changes, and every server, this one too, confirms once it has heard it,
+   * which means it has acted on every change before it. The servers to wait for are the connections
+   * named `ANNOUNCEMENTS_APPLICATION` on this database when the mark is made; one that starts listening
+   * later keeps nothing from before.
+   */
+  async settle(): Promise<boolean> {
+    const client = this.#client;
+    if (!client || !this.#heard.has(HEARD_CHANNEL)) return false;
+    const mark = randomUUID();
+    const all = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => finish(false), SETTLE_MS);
+      const finish = (confirmed: boolean) => {
+        clearTimeout(timer);
+        this.#settling.delete(mark);
+        resolve(confirmed);
+      };
+      this.#settling.set(mark, { heard: 0, expected: Number.POSITIVE_INFINITY, done: finish });
+    });
+    try {
+      // One statement counts the listening servers and announces the mark as it commits.
+      const { rows } = await client.query<{ servers: number }>(
+        `select (select count(*)::int from pg_stat_activity
+                  where datname = current_database() and application_name = $1) as servers,
+                pg_notify($2, $3)`,
+        [ANNOUNCEMENTS_APPLICATION, HEARD_CHANNEL, `mark:${mark}`],
+      );
+      const settling = this.#settling.get(mark);
+      if (settling) {
+        settling.expected = rows[0]!.servers;
+        if (settling.heard >= settling.expected) settling.done(true);
+      }
+    } catch {
+      this.#settling.get(mark)?.done(false);
+    }
+    return all;
+  }
 
   async listen(channel: string, listener: ChannelListener): Promise<StopListening> {
     const listeners = this.#listeners.get(channel) ?? new Set();
@@ -87,6 +149,7 @@ export class PostgresAnnouncements {
       client.on('error', () => this.#lost(client));
       client.on('end', () => this.#lost(client));
       client.on('notification', (note) => {
+        if (note.channel === HEARD_CHANNEL) return this.#confirm(client, note.payload ?? '');
         for (const listener of this.#listeners.get(note.channel) ?? []) listener.message(note.payload ?? '');
       });
       this.#client = client;
@@ -94,13 +157,13 @@ export class PostgresAnnouncements {
       await client.connect();
     }
     const client = this.#client;
-    for (const channel of this.#listeners.keys()) {
+    for (const channel of [HEARD_CHANNEL, ...this.#listeners.keys()]) {
       if (this.#heard.has(channel)) continue;
       await client.query(`listen ${pg.escapeIdentifier(channel)}`);
       this.#heard.add(channel);
     }
     for (const channel of [...this.#heard]) {
-      if (this.#listeners.has(channel)) continue;
+      if (channel === HEARD_CHANNEL || this.#listeners.has(channel)) continue;
       await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
       this.#heard.delete(channel);
     }
@@ -108,6 +171,22 @@ export class PostgresAnnouncements {
     const heard = [...this.#waiting];
     this.#waiting.clear();
     for (const listener of heard) listener.hearing(true);
+  }
+
+  /**
+   * A mark (any server's, this one's too) is confirmed once heard: every announcement before it has
+   * been handed to the listeners by then. A confirmation counts towards this server's own mark.
+   */
+  #confirm(client: pg.Client, payload: string) {
+    const [kind, mark = ''] = payload.split(':');
+    if (kind === 'mark') {
+      client.query('select pg_notify($1, $2)', [HEARD_CHANNEL, `heard:${mark}`]).catch(() => {});
+      return;
+    }
+    const settling = kind === 'heard' ? this.#settling.get(mark) : undefined;
+    if (!settling) return;
+    settling.heard += 1;
+    if (settling.heard >= settling.expected) settling.done(true);
   }
 
   /** The connection ended or failed: every listener is told, and it is made again a second later. */
@@ -135,6 +214,7 @@ export class PostgresAnnouncements {
     if (!client) return;
     this.#client = undefined;
     this.#heard.clear();
+    for (const settling of [...this.#settling.values()]) settling.done(false);
     client.removeAllListeners('end');
     await client.end().catch(() => {});
   }

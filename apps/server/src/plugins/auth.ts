@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -70,13 +70,17 @@ export default fp(
 
     // Who is signed in, from memory on most requests; forgotten on every app server as the account
     // or its sessions change (modules/auth/session-cache.ts).
-    const sessions = new SessionCache({
-      announce: (payload) => app.db.execute(sql`select pg_notify(${AUTH_CHANGED}, ${payload})`),
-    });
+    const sessions = new SessionCache();
     const stopListening = await app.database.listen(AUTH_CHANGED, sessions);
     app.addHook('onClose', stopListening);
-    onSendOfRoutesThat(app, 'changesAccounts', async (_request, reply, payload) => {
-      if (reply.statusCode < 400) await sessions.settle();
+    // A change to accounts or sessions answers once every app server has heard it, so the very next
+    // request, wherever it lands, meets the session forgotten.
+    onSendOfRoutesThat(app, 'changesAccounts', async (request, reply, payload) => {
+      if (reply.statusCode < 400 && !(await app.database.settle())) {
+        request.log.warn(
+          'Not every app server confirmed within a second that it heard this change to an account; one may still use a session it kept until it does',
+        );
+      }
       return payload;
     });
     const loadUser = async (request: FastifyRequest) => {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { parseCookies } from 'better-auth/cookies';
 import type { ChannelListener } from '../../db/notifications.ts';
@@ -29,14 +27,7 @@ interface Entry extends CheckedSession {
   recheckAt: number;
 }
 
-/** An announcement that only marks a point in the channel (see `settle`), not a change. */
-const MARK = 'mark:';
-/** How long `settle` waits for its mark at most: announcements come in milliseconds. */
-const SETTLE_MS = 1_000;
-
 export interface SessionCacheOptions {
-  /** Makes an announcement on the channel (pg_notify), for `settle`. */
-  announce?: (payload: string) => Promise<unknown>;
   /** How long a checked session is trusted before Better Auth is asked again (60 s). */
   maxAgeMs?: number;
   /** Sessions kept at most; the oldest is forgotten first (10,000). */
@@ -49,8 +40,9 @@ export interface SessionCacheOptions {
  * query (docs/decisions/0016-caches.md). Nothing is kept unless the database's announcements are
  * heard: every change to an account or a session (sign-out, a role change, a removed account, a
  * verified address, a new password) is announced by a trigger once it commits, and the account's
- * sessions are forgotten on every app server. A lost connection forgets everything and keeps nothing
- * until it listens again.
+ * sessions are forgotten on every app server; a route that makes such a change answers only once every
+ * app server has heard it (`settle` in db/notifications.ts). A lost connection forgets everything and
+ * keeps nothing until it listens again.
  */
 export class SessionCache implements ChannelListener {
   private readonly entries = new Map<string, Entry>();
@@ -60,38 +52,11 @@ export class SessionCache implements ChannelListener {
   private readonly maxAgeMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  private readonly announce: ((payload: string) => Promise<unknown>) | undefined;
-  private readonly marks = new Map<string, () => void>();
 
-  constructor({ maxAgeMs = 60_000, maxEntries = 10_000, now = Date.now, announce }: SessionCacheOptions = {}) {
+  constructor({ maxAgeMs = 60_000, maxEntries = 10_000, now = Date.now }: SessionCacheOptions = {}) {
     this.maxAgeMs = maxAgeMs;
     this.maxEntries = maxEntries;
     this.now = now;
-    this.announce = announce;
-  }
-
-  /**
-   * Waits until the announcements of every change committed so far have been heard here (at most a
-   * second): a mark is announced after them and waited for, since each listener hears the channel in
-   * the order of the commits. A route that changes accounts or sessions answers only then, so the next
-   * request, here or on another app server, already meets a forgotten session.
-   */
-  async settle(): Promise<void> {
-    if (!this.listening || !this.announce) return;
-    const mark = MARK + randomUUID();
-    const heard = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, SETTLE_MS);
-      this.marks.set(mark, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    try {
-      await this.announce(mark);
-      await heard;
-    } finally {
-      this.marks.delete(mark);
-    }
   }
 
   /**
@@ -99,10 +64,7 @@ export class SessionCache implements ChannelListener {
    * checked it lately and nothing changed since, otherwise from `check` (Better Auth), kept if allowed.
    */
   async user(key: string | null, check: () => Promise<CheckedSession | null>): Promise<SessionUser | null> {
-    if (key && this.entries.has(key)) {
-      // Announcements that reached this process before the request are read first: they wait in the
-      // same turn of the event loop as the request did.
-      await nextTurn();
+    if (key) {
       const entry = this.entries.get(key);
       const now = this.now();
       if (entry && entry.recheckAt > now && entry.expiresAt.getTime() > now) return { ...entry.user };
@@ -116,10 +78,6 @@ export class SessionCache implements ChannelListener {
 
   /** An announcement: the account whose id it carries changed (or '*', every account). */
   message(userId: string) {
-    if (userId.startsWith(MARK)) {
-      this.marks.get(userId)?.();
-      return;
-    }
     this.generation += 1;
     if (userId === '*') {
       this.entries.clear();
