@@ -10,7 +10,8 @@
  *   BENCH_A, BENCH_B   the compiled servers (default: apps/server/dist-a/server.js and apps/server/dist/server.js).
  *                      A build kept beside the current one, one folder below apps/server, finds the same files:
  *                      `git stash && npm run build:server && cp -r apps/server/dist apps/server/dist-a && git stash pop`.
- *   BENCH_LOAD         `POST /api/purchase` (default: orders placed by the bench's buyers) or a GET path (`/api/products`).
+ *   BENCH_LOAD         `POST /api/purchase` (default: orders placed by the bench's buyers) or a GET path (`/api/products`),
+ *                      read as one of the buyers, signed in (so `/api/purchase?limit=10`, My Orders' page, compares too).
  *   BENCH_ROUNDS       rounds of 2,000 orders or 5 seconds of reading (default 6).
  *
  * Both servers migrate their copy as they start; a change of the schema is compared with SQL of its
@@ -89,7 +90,8 @@ try {
     return count;
   };
   const read = async (base: string) =>
-    (await autocannon({ url: base + LOAD, connections: 16, duration: 5 })).requests.total;
+    (await autocannon({ url: base + LOAD, connections: 16, duration: 5, headers: { cookie: buyers[0]! } })).requests
+      .total;
   const round = (base: string, count = ORDERS_A_ROUND) =>
     LOAD === 'POST /api/purchase' ? placeOrders(base, count) : read(base);
   /** CPU so far of every PostgreSQL backend on a database. */
