@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 
@@ -29,10 +29,6 @@ export async function lockLiveIntent(tx: Executor, orderId: string): Promise<Pay
 export async function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row;
-}
-
-export async function paymentsOf(db: Executor, orderId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
 }
 
 /** Records an intent the provider made (the test provider has written it already: nothing changes then). */
