@@ -29,11 +29,12 @@ export function onSendOfRoutesThat(app: FastifyInstance, flag: keyof FastifyCont
   addToRoutesThat(app, (route) => Boolean(route.config?.[flag]), 'onSend', hook);
 }
 
-const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that only read: they take no body and change nothing. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a route takes a request body: any of its methods but GET, HEAD and OPTIONS. */
 export function takesBody(route: Pick<RouteOptions, 'method'>) {
-  return [route.method].flat().some((method) => !WITHOUT_BODY.has(method.toUpperCase()));
+  return [route.method].flat().some((method) => !SAFE_METHODS.has(method.toUpperCase()));
 }
 
 /** Adds an onRequest hook to each route registered from now on that takes a body (a route that changes something). */

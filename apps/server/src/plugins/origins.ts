@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/http-errors.ts';
-import { onRequestOfRoutesWithBodies } from '../lib/route-hooks.ts';
+import { onRequestOfRoutesWithBodies, SAFE_METHODS } from '../lib/route-hooks.ts';
 
 /**
  * The addresses the shop answers as itself (docs/decisions/0009-accounts-trust.md):
@@ -28,7 +28,6 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The cookies the shop's sessions set (`__Secure-` over https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?teatree\./;
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
