@@ -2,20 +2,58 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real production build served by the real
- * server, on a fresh embedded database seeded with the demo catalogue.
+ * server, on fresh embedded databases seeded with the demo catalogue: one shop shared by most files,
+ * and a second shop of its own for the files that read or change what a whole shop holds.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-/** Where scripts/e2e-server.mjs keeps the mail the shop writes to its log (apps/web/e2e/mail-log.ts reads it). */
-export const MAIL_LOG = `${DATA_DIR}-mail.jsonl`;
+/** The second shop, for the ALONE files below: its own port, data and clock. */
+const ALONE_PORT = PORT + 1;
+const ALONE_DATA_DIR = `${DATA_DIR}-alone`;
+/** Where the tests move the second shop's clock (scripts/e2e-clock.mjs, apps/web/e2e/support/shop-clock.ts). */
+export const SHOP_CLOCK = `http://127.0.0.1:${PORT + 2}`;
+const SHOP = `http://127.0.0.1:${PORT}`;
+const ALONE_SHOP = `http://127.0.0.1:${ALONE_PORT}`;
+/**
+ * Where scripts/e2e-server.mjs keeps the mail each shop writes to its log, by the shop's address
+ * (apps/web/e2e/support/mail-log.ts reads the log of the shop a test runs against).
+ */
+export const MAIL_LOGS: Record<string, string> = {
+  [SHOP]: `${DATA_DIR}-mail.jsonl`,
+  [ALONE_SHOP]: `${ALONE_DATA_DIR}-mail.jsonl`,
+};
 
 /**
  * Test files that read or change what the whole shop holds (the dashboard's takings, the newest reviews
- * first, who the administrators are): they run one at a time once every other file is done, so no test
- * elsewhere changes those figures while they read them, and none loses its administrator to them.
+ * first, who the administrators are), or move its clock: they run one at a time on the second shop,
+ * beside the other files, so no test elsewhere changes those figures while they read them, and none
+ * loses its administrator to them (docs/decisions/0019-browser-tests-side-by-side.md).
  */
-const ALONE = /\/(dashboard|reviews|users|first-run|journey|account-pages\.a11y)\.spec\.ts$/;
+const ALONE = /\/(dashboard|reviews|users|first-run|journey|account-pages\.a11y|expiry)\.spec\.ts$/;
 const ALONE_ON_A_PHONE = /\/(account-pages|accounts|journey)\.mobile\.spec\.ts$/;
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+const aloneShop = { baseURL: ALONE_SHOP };
+
+/** What both shops share: the production build in trial mode (no SMTP), on a fresh database each. */
+const shopEnv = {
+  HOST: '127.0.0.1',
+  // No PUBLIC_URL: the shop runs as on a first start, trusting the loopback addresses at its port.
+  CONTACT_RATE_LIMIT: '100',
+  AUTH_RATE_LIMIT: '1000',
+  SMTP_URL: '',
+  // The account tests sign these addresses up as the shop's administrators once they are verified
+  // (apps/web/e2e/support/accounts.ts, first-run.spec.ts).
+  ADMIN_EMAILS: 'admin@teatree.com,owner@tea-house.shop',
+  // Each test is a visitor of its own (apps/web/e2e/support/fixtures.ts sends X-Forwarded-For), so the
+  // per-address rate limits (Better Auth counts GET /api/auth/get-session too) never add up
+  // across a whole run coming from 127.0.0.1.
+  TRUST_PROXY: 'true',
+  // An unpaid order holds its teas for a minute: the expiry sweep then runs every ten seconds, so a
+  // test that moves the clock past an order's time sees it expire within seconds (expiry.spec.ts).
+  UNPAID_ORDER_MINUTES: '1',
+};
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -34,7 +72,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: SHOP,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -49,55 +87,38 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: [/.*\.mobile\.spec\.ts/, ALONE],
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-      testMatch: /.*\.mobile\.spec\.ts/,
-      testIgnore: ALONE_ON_A_PHONE,
-    },
-    {
-      name: 'desktop, alone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testMatch: ALONE,
-      dependencies: ['desktop', 'mobile'],
-      workers: 1,
-    },
+    { name: 'desktop', use: desktop, testIgnore: [/.*\.mobile\.spec\.ts/, ALONE] },
+    { name: 'mobile', use: phone, testMatch: /.*\.mobile\.spec\.ts/, testIgnore: ALONE_ON_A_PHONE },
+    // The second shop's files, one at a time (their own worker), while the two projects above run.
+    { name: 'desktop, alone', use: { ...desktop, ...aloneShop }, testMatch: ALONE, workers: 1 },
     {
       name: 'mobile, alone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      use: { ...phone, ...aloneShop },
       testMatch: ALONE_ON_A_PHONE,
       dependencies: ['desktop, alone'],
       workers: 1,
     },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // No PUBLIC_URL: the shop runs as on a first start, trusting the loopback addresses at its port.
-      DATA_DIR,
-      MAIL_LOG,
-      CONTACT_RATE_LIMIT: '100',
-      AUTH_RATE_LIMIT: '1000',
-      SMTP_URL: '',
-      // The account tests sign these addresses up as the shop's administrators once they are verified
-      // (apps/web/e2e/accounts.ts, first-run.spec.ts).
-      ADMIN_EMAILS: 'admin@teatree.com,owner@tea-house.shop',
-      // Each test is a visitor of its own (apps/web/e2e/fixtures.ts sends X-Forwarded-For), so the
-      // per-address rate limits (Better Auth counts GET /api/auth/get-session too) never add up
-      // across a whole run coming from 127.0.0.1.
-      TRUST_PROXY: 'true',
-      // An unpaid order holds its teas for a minute, so a test can watch one expire (payment.spec.ts).
-      UNPAID_ORDER_MINUTES: '1',
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${SHOP}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...shopEnv, PORT: String(PORT), DATA_DIR, MAIL_LOG: MAIL_LOGS[SHOP]! },
     },
-  },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${ALONE_SHOP}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...shopEnv,
+        PORT: String(ALONE_PORT),
+        DATA_DIR: ALONE_DATA_DIR,
+        MAIL_LOG: MAIL_LOGS[ALONE_SHOP]!,
+        E2E_CLOCK_PORT: new URL(SHOP_CLOCK).port,
+      },
+    },
+  ],
 });

@@ -2,11 +2,31 @@ import { defineConfig } from 'vitest/config';
 import { postgresTestUrl } from './apps/server/test/setup/postgres-url.ts';
 
 /**
- * Every server test file runs twice (but *.pglite.test.ts, about the embedded database alone): on the embedded database (PGlite) and on PostgreSQL, when one
- * answers (TEST_DATABASE_URL, or the local server on 127.0.0.1:5432; CI always has one).
+ * Every server test file whose behaviour rests on the database runs twice: on the embedded database
+ * (PGlite) and on PostgreSQL, when one answers (TEST_DATABASE_URL, or the local server on
+ * 127.0.0.1:5432; CI always has one). *.pglite.test.ts, about the embedded database itself, and
+ * *.postgres.test.ts, about several servers on one PostgreSQL, run on theirs alone.
  */
 const postgres = await postgresTestUrl();
 if (!postgres) console.warn('[vitest] PostgreSQL is not reachable: running the database tests on PGlite only');
+
+/**
+ * Files about what the shop does above its database: who may call which route, the addresses and
+ * origins it trusts, input it refuses, the sign-in provider's protocol, the web app it serves, its
+ * settings and its README. Their queries are the same statements the other files run on both
+ * databases, so they run once, on PGlite.
+ */
+const ABOVE_THE_DATABASE = [
+  'authorization-matrix',
+  'accounts-trust',
+  'better-auth-calls',
+  'hostile-input',
+  'google',
+  'web',
+  'config',
+  'database-check',
+  'front-door',
+].map((name) => `apps/server/test/${name}.test.ts`);
 
 const shared = {
   include: ['apps/server/test/**/*.test.ts', 'packages/shared/test/**/*.test.ts'],
@@ -16,6 +36,9 @@ const shared = {
 
 export default defineConfig({
   test: {
+    // Every server test file has a database of its own, so files run side by side: two at a time
+    // keeps both cores busy while one file waits on PostgreSQL, a password hash or a timer.
+    maxWorkers: 2,
     projects: [
       {
         // The web app's rules in components and modules, in a simulated browser (jsdom): fast enough to
@@ -49,7 +72,7 @@ export default defineConfig({
                 ...shared,
                 include: ['apps/server/test/**/*.test.ts'],
                 // Tests of the embedded database itself (its data directory, its restart) run once.
-                exclude: ['**/node_modules/**', 'apps/server/test/**/*.pglite.test.ts'],
+                exclude: ['**/node_modules/**', 'apps/server/test/**/*.pglite.test.ts', ...ABOVE_THE_DATABASE],
                 name: 'postgres',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/test/setup/global-postgres.ts'],

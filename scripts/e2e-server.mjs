@@ -13,7 +13,9 @@ const mailLog = path.resolve(root, process.env.MAIL_LOG ?? `${dataDir}-mail.json
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(mailLog, { force: true });
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+// With E2E_CLOCK_PORT, the tests hold the shop's clock (scripts/e2e-clock.mjs).
+const clock = process.env.E2E_CLOCK_PORT ? ['--import', path.join(root, 'scripts/e2e-clock.mjs')] : [];
+const server = spawn(process.execPath, ['--enable-source-maps', ...clock, 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },

@@ -1,37 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { paymentText } from '@teatree/shared/messages';
 import { formatAmount } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { cardMessages } from '@teatree/shared/schemas/payment';
 import { createCustomer } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
-import {
-  findProduct,
-  type ShopOrder as Order,
-  orderRow,
-  placeOrder as placeOrderOf,
-  unpaidOrderMinutes,
-} from './support/orders-api';
-
-/** An order of a tea with stock to spare, placed by whoever `request` is signed in as. */
-async function placeOrder(request: APIRequestContext): Promise<Order> {
-  const product = await findProduct(request);
-  return placeOrderOf(request, product, product.minOrder + 1);
-}
-
-async function getOrder(request: APIRequestContext, id: string) {
-  const response = await request.get(`/api/purchase/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { paid: boolean; transactionId: string | null; status: string };
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-}
-
-const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
+import { fillCard, getOrder, payNow, placeOrder } from './support/payment-page';
 
 test.describe('payment', () => {
   test('pays with the test card and My Orders shows Paid with the transaction id at once', async ({ page }) => {
@@ -186,59 +159,6 @@ test.describe('payment', () => {
       `/products/${order.productId}`,
     );
     await askedAgain;
-  });
-
-  test('an order not paid in time expires: a late card is refused in the shop’s words, and every page says so', async ({
-    page,
-  }) => {
-    const minutes = await unpaidOrderMinutes(page.request);
-    // playwright.config.ts holds unpaid orders for a minute, so this test can wait for one to run out.
-    expect(minutes, 'UNPAID_ORDER_MINUTES of the e2e server (playwright.config.ts)').toBeLessThanOrEqual(2);
-    // The hold, the expiry sweep (a sixth of the hold) and the pages after.
-    test.setTimeout(minutes * 60_000 + 120_000);
-    await createCustomer(page.request, 'Late Lou');
-    const order = await placeOrder(page.request);
-    // The customer's clock runs ten minutes slow: their page still offers the card form when the
-    // shop's time for the order has run out.
-    await page.clock.install({ time: Date.now() - 10 * 60_000 });
-    await page.goto(`/payment/${order._id}`);
-    await fillCard(page, '4242 4242 4242 4242');
-    await expect(payNow(page)).toBeEnabled();
-
-    await page.waitForTimeout(new Date(order.expiresAt ?? 0).getTime() - Date.now() + 1_000);
-    expectHttpError(page, 409, '/api/test-payments/confirm');
-    await payNow(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Time ran out for this order' })).toBeVisible();
-    await expect(page.getByText(orderMessages.expired, { exact: true })).toBeVisible();
-    await expect(page.getByText(paymentText.completed)).toHaveCount(0);
-    expect((await getOrder(page.request, order._id)).paid).toBe(false);
-
-    // The shop's sweep marks it expired; every page says so from then on.
-    await expect
-      .poll(async () => (await getOrder(page.request, order._id)).status, { timeout: 90_000, intervals: [2_000] })
-      .toBe('expired');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Time ran out for this order' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Order again/ })).toHaveAttribute(
-      'href',
-      `/products/${order.productId}`,
-    );
-
-    await page.goto('/myOrders');
-    const row = orderRow(page, order.name);
-    await expect(row).toContainText('Expired');
-    await expect(row).toContainText('Not paid in time');
-    await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
-    await expect(row.getByRole('button', { name: `Delete order ${order.name}` })).toBeVisible();
-    await row.getByRole('link', { name: /Order again/ }).click();
-    await expect(page).toHaveURL(`/products/${order.productId}`);
-
-    await page.goto(`/orders/${order._id}`);
-    await expect(page.getByRole('region', { name: 'Order status' })).toContainText('This order has expired');
-    await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveText([
-      /^Order placed/,
-      /^Expired/,
-    ]);
   });
 
   test('a visitor opening a payment page is sent to /login', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect } from '@playwright/test';
-import { MAIL_LOG } from '../../../../playwright.config';
+import { expect, test } from '@playwright/test';
+import { MAIL_LOGS } from '../../../../playwright.config';
 
 interface LoggedMail {
   to: string;
@@ -8,9 +8,12 @@ interface LoggedMail {
   text: string;
 }
 
+/** The mail logged by the shop the running test is against (each shop of a run has its own log). */
 function loggedMail(): LoggedMail[] {
+  const file = MAIL_LOGS[String(test.info().project.use.baseURL)];
+  if (!file) throw new Error(`No mail log for ${test.info().project.use.baseURL} (playwright.config.ts)`);
   try {
-    return readFileSync(MAIL_LOG, 'utf8')
+    return readFileSync(file, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as LoggedMail);
