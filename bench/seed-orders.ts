@@ -12,7 +12,7 @@ export const BENCH_OWNER = { name: 'Bench Owner', email: 'bench.owner@teatree.co
 /**
  * Customers who place and pay orders side by side (each account places its own orders one at a time),
  * taking turns: enough that each holds a handful of orders by the end of a run, as a shop's customers
- * do, and none reaches the fair-use limits the bench server keeps (bench/run.ts).
+ * do, and none reaches the fair-use limits the bench server keeps (bench/shop-server.ts).
  */
 export const BUYERS = 2_000;
 /** Teas that never run out, for the buyers' orders. */

@@ -1,0 +1,131 @@
+/** One scenario of `npm run bench` measured: the load run against a server, and what it cost. */
+import autocannon from './load-generator.ts';
+import { cpuMs, postgresCpuMs, startProcess } from './process.ts';
+import { CONNECTIONS, SECONDS } from './settings.ts';
+
+export interface Figure {
+  scenario: string;
+  database: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The app server's CPU time per request (per flow), in ms: steadier than req/s on a shared machine. */
+  serverCpuMs?: number;
+  /** PostgreSQL's CPU time per request (per flow), in ms, on PostgreSQL. */
+  databaseCpuMs?: number;
+  /** Requests a second as a share of the bare route's, measured around the same database's scenarios. */
+  ratio?: number;
+}
+
+/** The bare Fastify route in a process of its own: this machine's ceiling at that moment. */
+export async function measureBare(when: string): Promise<Figure> {
+  const bare = await startProcess('bench/bare-server.ts', {}, '/bare');
+  try {
+    return await measure(bare.base, `bare Fastify route (${when})`, '-', { paths: ['/bare'] }, bare.pid);
+  } finally {
+    await bare.stop();
+  }
+}
+
+export interface Load {
+  paths: string[];
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A sequence of requests each connection repeats (a customer's steps), instead of one request; made anew for each run. */
+  flow?: () => autocannon.Request[];
+  /** Requests per completed flow: figures are then given per flow (orders placed and paid per second). */
+  perFlow?: number;
+  /** Connections at once (CONNECTIONS by default); 1 gives the time one request takes on its own. */
+  connections?: number;
+  /** Customers (their session cookies) who each open a page of the shop first, as one does before ordering. */
+  browsing?: string[];
+  /** Another load run at the same time at a fixed rate (requests a second), whose figures are not this scenario's. */
+  alongside?: Load & { rate: number };
+}
+
+/**
+ * Each customer opens a page of the shop, whose navbar asks for their cart (GET /api/cart): the server
+ * then knows their session, as it knows a browsing customer's when they order.
+ */
+async function browseAsEach(base: string, cookies: string[]) {
+  for (let i = 0; i < cookies.length; i += CONNECTIONS) {
+    await Promise.all(
+      cookies.slice(i, i + CONNECTIONS).map(async (cookie) => {
+        const res = await fetch(`${base}/api/cart`, { headers: { cookie } });
+        if (!res.ok) throw new Error(`a bench buyer's cart answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+      }),
+    );
+  }
+}
+
+async function load(
+  url: string,
+  {
+    paths,
+    method = 'GET',
+    headers = {},
+    body,
+    flow,
+    perFlow = 1,
+    connections = CONNECTIONS,
+    alongside,
+    rate,
+  }: Load & { rate?: number },
+  seconds: number,
+): Promise<{ done: number; rps: number; p50: number; p99: number; errors: number }> {
+  let next = 0;
+  const beside = alongside && load(url, { connections: 2, ...alongside }, seconds);
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: flow?.() ?? [
+      {
+        method,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body } : {}),
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }),
+      },
+    ],
+  });
+  const refused = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  if (refused.length)
+    console.log(`    answers other than 2xx: ${refused.map(([code, { count }]) => `${code} ×${count}`).join(', ')}`);
+  // The load alongside ran as long; its refusals count as this scenario's errors.
+  const besides = await beside;
+  if (besides) console.log(`    alongside: ${Math.round(besides.rps)} a second of the ${alongside?.rate} asked for`);
+  return {
+    done: result.requests.total / perFlow,
+    rps: result.requests.average / perFlow,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + (besides?.errors ?? 0),
+  };
+}
+
+export async function measure(
+  base: string,
+  scenario: string,
+  database: string,
+  spec: Load,
+  pid?: number,
+): Promise<Figure> {
+  if (spec.browsing) await browseAsEach(base, spec.browsing);
+  await load(base, spec, 2); // warm-up: JIT, connection pool, cache
+  const before = { server: pid ? cpuMs(pid) : 0, database: database === 'postgres' ? postgresCpuMs() : 0 };
+  const { done, ...figure } = await load(base, spec, SECONDS);
+  const per = (ms: number) => Math.round((ms / Math.max(done, 1)) * 1000) / 1000;
+  const cpu = {
+    ...(pid ? { serverCpuMs: per(cpuMs(pid) - before.server) } : {}),
+    ...(database === 'postgres' ? { databaseCpuMs: per(postgresCpuMs() - before.database) } : {}),
+  };
+  const cpuText = pid
+    ? `; CPU ${cpu.serverCpuMs} ms app server${cpu.databaseCpuMs === undefined ? '' : `, ${cpu.databaseCpuMs} ms PostgreSQL`} a request`
+    : '';
+  console.log(`  ${database.padEnd(9)} ${scenario.padEnd(34)} ${Math.round(figure.rps)} req/s${cpuText}`);
+  return { scenario, database, ...figure, ...cpu };
+}

@@ -1,0 +1,166 @@
+/** What `npm run bench` measures on each database: the scenarios, and the steps of a customer who buys. */
+import type autocannon from './load-generator.ts';
+import type { Load } from './measure.ts';
+
+/** The Accept-Encoding header Chromium sends. */
+const BROWSER = 'gzip, deflate, br, zstd';
+/** Orders a second placed while the catalogue is read, in the scenario that mixes them. */
+const ORDERS_ALONGSIDE = 20;
+const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
+/**
+ * The scenarios, given the signed-in bench customer's cookie, the well-stocked teas and the shop's
+ * address (a write with a session cookie names the page it comes from, as a browser's does).
+ */
+export const scenarios = (
+  cookie: string,
+  stocked: string[],
+  origin: string,
+  buyers: string[],
+  owner: string,
+  reviewedTeas: string[],
+): [string, Load][] => [
+  ['GET /api/health', { paths: ['/api/health'] }],
+  ['GET /api/products (first page)', { paths: ['/api/products'] }],
+  // What a browser asks: the same page, compressed (kept so, once, beside the page).
+  ['GET /api/products (first page, br)', { paths: ['/api/products'], headers: { 'accept-encoding': BROWSER } }],
+  ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
+  ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
+  ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
+  ['GET /api/reviews (first page, br)', { paths: ['/api/reviews?limit=6'], headers: { 'accept-encoding': BROWSER } }],
+  [
+    `GET /api/reviews?productId= (${reviewedTeas.length} teas)`,
+    { paths: reviewedTeas.map((id) => `/api/reviews?productId=${id}&limit=3`) },
+  ],
+  // A customer's own orders: the page My Orders asks for, and the API's default page of 50.
+  [
+    'GET /api/purchase?limit=10 (signed in, My Orders)',
+    { paths: ['/api/purchase?limit=10&offset=0'], headers: { cookie } },
+  ],
+  ['GET /api/purchase (signed in, 50 orders)', { paths: ['/api/purchase'], headers: { cookie } }],
+  // The owner's dashboard over every order of the shop: one owner reading it, then the shop's four administrators at once.
+  ['GET /api/dashboard (one owner)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 1 }],
+  [
+    'GET /api/dashboard?days=90 (one owner)',
+    { paths: ['/api/dashboard?days=90'], headers: { cookie: owner }, connections: 1 },
+  ],
+  ['GET /api/dashboard (4 at once)', { paths: ['/api/dashboard'], headers: { cookie: owner }, connections: 4 }],
+  // The catalogue as customers browse it while others buy: every order changes a tea's stock, which the
+  // list in memory shows (docs/decisions/0016-caches.md).
+  [
+    `GET /api/products (first page) while ${ORDERS_ALONGSIDE} orders a second are placed`,
+    {
+      paths: ['/api/products'],
+      browsing: buyers,
+      alongside: { paths: [], flow: () => placeAndPay(buyers, stocked, origin).slice(0, 1), rate: ORDERS_ALONGSIDE },
+    },
+  ],
+  // The buyers take turns, each ordering one of the stocked teas (one account's orders are placed one
+  // at a time, by design); each has opened a page of the shop before.
+  [
+    `POST /api/purchase (${buyers.length} customers, ${stocked.length} teas)`,
+    { paths: [], flow: () => placeAndPay(buyers, stocked, origin).slice(0, 1), browsing: buyers },
+  ],
+  [
+    'place and pay an order (3 requests; per order)',
+    { paths: [], flow: () => placeAndPay(buyers, stocked, origin), perFlow: 3, browsing: buyers },
+  ],
+  [
+    'fill a cart of 3 teas and check out (4 requests; per order)',
+    { paths: [], flow: cartFlow(buyers, stocked.slice(0, 3), origin), perFlow: 4, browsing: buyers },
+  ],
+];
+
+/**
+ * A customer's cart, repeated by each connection as one of the bench buyers: three teas put in the
+ * cart, then one checkout (one order of three lines, all the stock taken in one transaction). A cart
+ * is its customer's: a buyer is taken from the free ones for a whole round and given back after the
+ * checkout, so no two connections fill one cart. Runs take turns between the two halves of the
+ * buyers, so a run never meets the checkouts a run before it left on their way.
+ */
+function cartFlow(buyers: string[], teas: string[], origin: string): () => autocannon.Request[] {
+  let run = 0;
+  return () => {
+    const half = run++ % 2;
+    const free = buyers.filter((_, i) => i % 2 === half);
+    type Steps = { cookie?: string };
+    const json = { 'content-type': 'application/json', origin };
+    const add = (productId: string, first: boolean): autocannon.Request => ({
+      method: 'POST',
+      path: '/api/cart/items',
+      setupRequest: (req, context: Steps) => {
+        if (first) context.cookie = free.shift();
+        return {
+          ...req,
+          headers: { ...json, cookie: context.cookie! },
+          body: JSON.stringify({ productId, quantity: 1 }),
+        };
+      },
+    });
+    return [
+      ...teas.map((tea, i) => add(tea, i === 0)),
+      {
+        method: 'POST',
+        path: '/api/cart/checkout',
+        setupRequest: (req, context: Steps) => ({
+          ...req,
+          headers: { ...json, cookie: context.cookie! },
+          body: JSON.stringify({ address: '1 Bench Street' }),
+        }),
+        onResponse: (_status, _body, context: Steps) => {
+          if (context.cookie) free.push(context.cookie);
+        },
+      },
+    ] as autocannon.Request[];
+  };
+}
+
+/**
+ * A customer's three steps, repeated by each connection, each time as the next of the bench buyers:
+ * place an order, prepare its payment, confirm the test card (which pays it). Each buyer orders the
+ * stocked tea of their number.
+ */
+function placeAndPay(buyers: string[], stocked: string[], origin: string): autocannon.Request[] {
+  let nextBuyer = 0;
+  type Steps = { cookie?: string; productId?: string; orderId?: string; clientSecret?: string };
+  const json = { 'content-type': 'application/json', origin };
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+  return [
+    {
+      method: 'POST',
+      path: '/api/purchase',
+      setupRequest: (req, context: Steps) => {
+        if (!context.cookie) {
+          const buyer = nextBuyer++ % buyers.length;
+          context.cookie = buyers[buyer]!;
+          context.productId = stocked[buyer % stocked.length]!;
+        }
+        const body = JSON.stringify({ productId: context.productId, quantity: 1, address: '1 Bench Street' });
+        return { ...req, headers: { ...json, cookie: context.cookie }, body };
+      },
+      onResponse: (_status, body, context: Steps) => {
+        context.orderId = (JSON.parse(body) as { insertedId?: string }).insertedId;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/create-payment-intent',
+      setupRequest: (req, context: Steps) => ({
+        ...req,
+        headers: { ...json, cookie: context.cookie! },
+        body: JSON.stringify({ orderId: context.orderId }),
+      }),
+      onResponse: (_status, body, context: Steps) => {
+        context.clientSecret = (JSON.parse(body) as { clientSecret?: string }).clientSecret;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/test-payments/confirm',
+      setupRequest: (req, context: Steps) => ({
+        ...req,
+        headers: { ...json, cookie: context.cookie! },
+        body: JSON.stringify({ clientSecret: context.clientSecret, card }),
+      }),
+    },
+  ] as autocannon.Request[];
+}

@@ -1,0 +1,117 @@
+/**
+ * The shop's server for `npm run bench`: a database seeded with a large shop (on PGlite or PostgreSQL),
+ * the compiled server started on it as `npm start` runs it, and its scenarios measured.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
+import { type Figure, measure } from './measure.ts';
+import { residentMb, startProcess, watchMemory } from './process.ts';
+import { scenarios } from './scenarios.ts';
+import { seedLargeCatalogue } from './seed-catalogue.ts';
+import { BENCH_CUSTOMER, BENCH_OWNER, BENCH_SECRET, seedOrdersAndReviews } from './seed-orders.ts';
+import { ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './settings.ts';
+import { median } from './stats.ts';
+
+/** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
+export interface ProcessFigure {
+  database: string;
+  /** The median of `starts`: each the time from spawning the server to its first answer, in ms. */
+  startedInMs: number;
+  starts: number[];
+  idleMb: number;
+  underLoadMb: number;
+}
+
+async function signIn(base: string, email = BENCH_CUSTOMER.email): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: BENCH_CUSTOMER.password }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[], processes: ProcessFigure[]) {
+  let env: Record<string, string>;
+  let cleanup: () => Promise<void>;
+  let seeded: { stocked: string[]; buyers: string[] };
+  if (database === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-bench-'));
+    await seedLargeCatalogue({ dataDir }, PRODUCTS);
+    seeded = await seedOrdersAndReviews({ dataDir }, { orderCount: ORDERS, reviewCount: REVIEWS });
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const adminUrl = (await postgresTestUrl())!;
+    const name = `teatree_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await seedLargeCatalogue({ databaseUrl: url.toString() }, PRODUCTS);
+    seeded = await seedOrdersAndReviews({ databaseUrl: url.toString() }, { orderCount: ORDERS, reviewCount: REVIEWS });
+    env = { DATABASE_URL: url.toString() };
+    cleanup = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  // The compiled server, as `npm start` runs it, on the database just seeded (an existing shop's start).
+  const serverEnv = {
+    ...env,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    BETTER_AUTH_SECRET: BENCH_SECRET,
+    // Each buyer places a dozen orders in a few minutes at most, leaving those of the first scenario
+    // unpaid: more than a customer's default limits allow, so the limits are raised, not lifted (an
+    // order counts its customer's orders up to the limits).
+    MAX_UNPAID_ORDERS: '50',
+    ORDER_RATE_LIMIT: '100',
+    // Card attempts are counted per client address, and every buyer's come from this one.
+    CARD_RATE_LIMIT: '1000000',
+  };
+  const start = () => startProcess('apps/server/dist/server.js', serverEnv, '/api/health');
+  // One start on this shared machine may take half as long again as the next: the figure is the
+  // median of three starts, and the third server is the one measured.
+  const starts: number[] = [];
+  for (let i = 0; i < START_SAMPLES - 1; i++) {
+    const trial = await start();
+    starts.push(Math.round(trial.startedInMs));
+    await trial.stop();
+  }
+  const server = await start();
+  starts.push(Math.round(server.startedInMs));
+  const startedInMs = median(starts);
+  try {
+    const cookie = await signIn(server.base);
+    const owner = await signIn(server.base, BENCH_OWNER.email);
+    const { stocked, buyers } = seeded;
+    const firstReviews = (await (await fetch(`${server.base}/api/reviews?limit=100`)).json()) as {
+      productId: string;
+    }[];
+    const reviewedTeas = [...new Set(firstReviews.map((review) => review.productId))];
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idleMb = residentMb(server.pid);
+    const memory = watchMemory(server.pid);
+    for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers, owner, reviewedTeas)) {
+      if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
+      figures.push(await measure(server.base, scenario, database, spec, server.pid));
+    }
+    const underLoadMb = memory.stop();
+    processes.push({ database, startedInMs, starts, idleMb, underLoadMb });
+    console.log(
+      `  ${database.padEnd(9)} first answer ${startedInMs} ms after start (median of ${starts.join(', ')} ms); ${idleMb} MB idle, ${underLoadMb} MB at most under load`,
+    );
+  } finally {
+    await server.stop();
+    await cleanup();
+  }
+}
