@@ -13,7 +13,7 @@ const positiveInt = z.coerce
   .positive('must be more than 0');
 
 /**
- * Every setting the server reads from the environment, with its default. The README lists the same.
+ * Every setting the server reads from the environment, with its default. docs/operations.md lists the same ("Configuration").
  * A bad value stops the server at start with one line naming the variable.
  */
 /** A comma-separated list (`a@x.shop, b@y.shop`): each item trimmed, empty ones dropped. */

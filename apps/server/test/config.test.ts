@@ -55,9 +55,9 @@ describe('configuration', () => {
     expect(config.TRUSTED_ORIGINS).toEqual(['https://admin.example.com', 'http://192.168.1.20:3000']);
   });
 
-  it("every variable it reads is in the README's configuration table", async () => {
-    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-    const table = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+  it('every variable it reads is in the configuration table of docs/operations.md', async () => {
+    const operations = await readFile(new URL('../../../docs/operations.md', import.meta.url), 'utf8');
+    const table = operations.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
     const documented = new Set(
       table
         .split('\n')

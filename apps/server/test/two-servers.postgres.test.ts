@@ -8,7 +8,7 @@ import { type ServerProcess, signUpOver, startServerProcess } from './helpers/se
 import { PASSWORD } from './helpers/sessions.ts';
 
 /**
- * README "Running on PostgreSQL": app servers hold no state. Two real server processes on one PostgreSQL
+ * docs/deploy.md, "Scaling out": app servers hold no state. Two real server processes on one PostgreSQL
  * share sessions and never oversell.
  */
 describe('two app servers on one PostgreSQL', () => {

@@ -45,7 +45,7 @@ async function main(): Promise<number> {
   if (config.DATABASE_URL) {
     console.error(
       'The shop runs on PostgreSQL (DATABASE_URL), which this command does not copy: back it up with ' +
-        'pg_dump -Fc -d "$DATABASE_URL" -f teatree.dump (README, "Backups").',
+        'pg_dump -Fc -d "$DATABASE_URL" -f teatree.dump (docs/operations.md, "Backups").',
     );
     return 1;
   }

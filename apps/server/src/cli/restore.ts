@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   if (config.DATABASE_URL) {
     console.error(
       'The shop runs on PostgreSQL (DATABASE_URL), which this command does not load: restore a pg_dump file with ' +
-        'pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" teatree.dump (README, "Backups").',
+        'pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" teatree.dump (docs/operations.md, "Backups").',
     );
     return 1;
   }

@@ -59,7 +59,7 @@ function databaseStore(db: Database) {
 
 /**
  * The rate limiter that routes opt into (`config.rateLimit`, or `app.rateLimit()` as a preHandler), its
- * counters in the database (README, "Running on PostgreSQL": app servers hold no state). A counter that cannot be
+ * counters in the database (docs/deploy.md, "Scaling out": app servers hold no state). A counter that cannot be
  * reached lets the request through: the route answers for itself, and a page that needs no database
  * keeps working while it is away. Sign-in and sign-up limits are Better Auth's, in its own table.
  */

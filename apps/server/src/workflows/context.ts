@@ -4,7 +4,7 @@ import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
 import type { Mailer } from '../plugins/mailer.ts';
 
-/** The limits an order lives by (the README lists their settings). */
+/** The limits an order lives by (docs/operations.md, "Configuration", lists their settings). */
 export interface OrderRules {
   /** How long an unpaid order holds its goods: UNPAID_ORDER_MINUTES. */
   unpaidOrderMinutes: number;
