@@ -2,9 +2,8 @@ import { BRAND } from '@teatree/shared/messages';
 import { contactInput } from '@teatree/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessages } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 import { htmlMail } from '../../lib/mail-layout.ts';
+import { keepMessage } from './repository.ts';
 
 /**
  * The contact form: the message is kept in the database (the shop's record) and mailed to the shop.
@@ -25,8 +24,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ shopEmail: string; rateLimit: numbe
     },
     async (request, reply) => {
       const { name, email, message } = request.body;
-      const id = newId('msg');
-      await app.db.insert(contactMessages).values({ id, name, email, message, ip: request.ip });
+      const id = await keepMessage(app.db, { name, email, message, ip: request.ip });
       try {
         const subject = `${BRAND} contact form: message from ${name}`;
         await app.mailer.send({
