@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
-import { backoffSeconds, MAX_ATTEMPTS } from '../src/plugins/mail-queue.ts';
+import { backoffSeconds, MAX_ATTEMPTS } from '../src/modules/outbox/mail-queue.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/app.ts';
 import { freePort } from './helpers/server-process.ts';
 import { signUp } from './helpers/sessions.ts';

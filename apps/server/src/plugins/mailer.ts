@@ -1,107 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Slots } from '../db/built-once.ts';
-import type { Executor } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
+import nodemailer from 'nodemailer';
 import type { Mail } from '../lib/mail-layout.ts';
-import { MailQueue } from './mail-queue.ts';
 
-export interface Mailer {
-  /** `smtp` delivers through SMTP_URL; `outbox` keeps mail in the database and the log (a trial mode). */
-  readonly mode: 'smtp' | 'outbox';
-  /**
-   * Puts a mail in the shop's durable queue. Pass the transaction of the change the mail reports, so
-   * the two are written together; the mail is sent in the background, never while a request waits.
-   */
-  send(mail: Mail, tx?: Executor): Promise<void>;
-  /**
-   * `send` for a caller that writes the mail within a statement of its own: `row` is the mail's row in
-   * the queue, for `outboxInsert`, and `queued()` is called once that statement has run.
-   */
-  prepare(mail: Mail): { row: OutboxRow; queued(): void };
-}
+/** Hands one mail to the mail server: resolves once it is accepted, rejects when it is not. */
+export type Deliver = (mail: Mail) => Promise<unknown>;
 
-/** A mail's row in the queue. */
-export type OutboxRow = ReturnType<typeof outboxRow>;
-
-function outboxRow(mail: Mail, status: 'queued' | 'kept') {
-  return {
-    id: newId('mail'),
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    replyTo: mail.replyTo ?? null,
-    status,
-  };
-}
-
-/** Writes a mail's row in the queue: a statement not yet run, or a part of a larger one (a data-modifying CTE). */
-export function outboxInsert(tx: Executor, row: OutboxRow | Slots<OutboxRow>) {
-  return tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
+export interface MailTransport {
+  deliver: Deliver;
+  close(): void;
 }
 
 /**
- * Every mail goes through one queue in the database (the `mail_outbox` table). With SMTP_URL a
- * background sender delivers it with retries; without it the mail is kept in the outbox and written to
- * the log, and the server says at start that mail leaves only that way.
+ * How mail leaves the shop: SMTP at SMTP_URL, from MAIL_FROM; none without SMTP_URL, and the shop then
+ * keeps its mail in the outbox (modules/outbox/mailer.ts, which queues every mail and sends it through this).
  */
-export default fp(
-  async function mailer(app: FastifyInstance, opts: { smtpUrl?: string; from: string }) {
-    const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-    const queue = transport
-      ? new MailQueue(app.db, app.log, (mail) => transport.sendMail({ from: opts.from, ...mail }))
-      : null;
-
-    const mailer: Mailer = {
-      mode: transport ? 'smtp' : 'outbox',
-      async send(mail, tx = app.db) {
-        const { row, queued } = mailer.prepare(mail);
-        await outboxInsert(tx, row);
-        queued();
-      },
-      prepare(mail) {
-        const row = outboxRow(mail, queue ? 'queued' : 'kept');
-        return {
-          row,
-          queued: () => {
-            if (queue) {
-              // A mail written inside a transaction is seen by the sender once it commits; the next
-              // round (at most a few seconds later) finds it if this nudge came too early.
-              queue.wake();
-            } else {
-              // Trial mode: the log is how a laptop's first owner reads the verification link.
-              app.log.info(
-                { mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text },
-                'mail kept in the outbox',
-              );
-            }
-          },
-        };
-      },
-    };
-    app.decorate('mailer', mailer);
-
-    app.addHook('onReady', async () => {
-      if (queue) queue.start();
-      else {
-        app.log.warn(
-          'SMTP_URL is not set: mail leaves only through the log and the Outbox page, and no customer receives any. Set SMTP_URL to send mail.',
-        );
-      }
-    });
-    app.addHook('onClose', async () => {
-      await queue?.stop();
-      transport?.close();
-    });
-  },
-  { name: 'mailer', dependencies: ['database'] },
-);
+export function mailTransport(opts: { smtpUrl?: string; from: string }): MailTransport | null {
+  if (!opts.smtpUrl) return null;
+  const transport = nodemailer.createTransport(opts.smtpUrl);
+  return {
+    deliver: (mail) => transport.sendMail({ from: opts.from, ...mail }),
+    close: () => transport.close(),
+  };
+}

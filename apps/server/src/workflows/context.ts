@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { Mailer } from '../modules/outbox/mailer.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
-import type { Mailer } from '../plugins/mailer.ts';
 
 /** The limits an order lives by (docs/operations.md, "Configuration", lists their settings). */
 export interface OrderRules {

@@ -29,9 +29,9 @@ import {
   orderWrites,
   placedOrder,
 } from '../modules/orders/repository.ts';
+import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
 import { findProduct, type ProductRow, stockTake, takeStock } from '../modules/products/repository.ts';
 import { sameAsSold, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
-import { type OutboxRow, outboxInsert } from '../plugins/mailer.ts';
 import type { ShopContext } from './context.ts';
 
 export interface PurchaseValues {

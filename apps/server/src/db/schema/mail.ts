@@ -5,7 +5,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
  * Every mail of the shop, written in the same transaction as the change it reports and sent in the
- * background (plugins/mailer.ts): `queued` until a sender claims it, `sending` while one holds it
+ * background (modules/outbox/mailer.ts): `queued` until a sender claims it, `sending` while one holds it
  * (until `next_attempt_at`, after which another may take it over), then `sent`, or `failed` after the
  * last retry. Without SMTP_URL mail is `kept`: the shop's outbox, read on the Outbox page and in the log.
  */

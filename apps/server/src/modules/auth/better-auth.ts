@@ -7,8 +7,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
-import type { Mailer } from '../../plugins/mailer.ts';
 import type { Origins } from '../../plugins/origins.ts';
+import type { Mailer } from '../outbox/mailer.ts';
 import { grantAdminEmails } from '../users/repository.ts';
 import { accountMails } from './mails.ts';
 

@@ -1,11 +1,7 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
-import type { Mail } from '../lib/mail-layout.ts';
-
-type Row = typeof mailOutbox.$inferSelect;
-export type Deliver = (mail: Mail) => Promise<unknown>;
+import type { Database } from '../../db/client.ts';
+import type { Deliver } from '../../plugins/mailer.ts';
+import { claimDueMail, markNotSent, markSent, type OutboxMail } from './repository.ts';
 
 /** How often the sender looks for due mail besides being woken by a new one. */
 const POLL_MS = 2_000;
@@ -74,31 +70,11 @@ export class MailQueue {
     }
   }
 
-  private claim(): Promise<Row[]> {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          or(eq(mailOutbox.status, 'queued'), eq(mailOutbox.status, 'sending')),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(mailOutbox)
-      .set({
-        status: 'sending',
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+  private claim(): Promise<OutboxMail[]> {
+    return claimDueMail(this.db, BATCH, LEASE_SECONDS);
   }
 
-  private async send(mail: Row) {
+  private async send(mail: OutboxMail) {
     try {
       await this.deliver({
         to: mail.to,
@@ -107,23 +83,13 @@ export class MailQueue {
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       });
-      await this.db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
+      await markSent(this.db, mail.id);
       // Never the text: it may hold a sign-in or reset link.
       this.log.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, 'mail sent');
     } catch (err) {
       const failed = mail.attempts >= MAX_ATTEMPTS;
       const reason = err instanceof Error ? err.message : String(err);
-      await this.db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'queued',
-          lastError: reason.slice(0, 500),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(mail.attempts)})`,
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await markNotSent(this.db, mail.id, { failed, reason, retrySeconds: backoffSeconds(mail.attempts) });
       this.log[failed ? 'error' : 'warn'](
         { mailId: mail.id, to: mail.to, attempts: mail.attempts, reason },
         failed ? 'mail could not be sent and is given up' : 'mail could not be sent; it will be retried',

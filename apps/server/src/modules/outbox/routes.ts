@@ -1,8 +1,7 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { keptMail } from './repository.ts';
 
 /**
  * The local outbox (admin): mail kept while no SMTP server is configured, newest first. Mail sent
@@ -34,12 +33,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'kept'))
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(200);
+      const rows = await keptMail(app.db, 200);
       return {
         mode: app.mailer.mode,
         mail: rows.map((r) => ({

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Slots } from '../../db/built-once.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Mail } from '../../lib/mail-layout.ts';
+
+/**
+ * The shop's mail queue, the `mail_outbox` table: mail is written in the transaction of the change it
+ * reports, claimed by one background sender at a time, and read on the Outbox page while it is kept.
+ */
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/** A mail's row in the queue. */
+export type OutboxRow = ReturnType<typeof outboxRow>;
+
+export function outboxRow(mail: Mail, status: 'queued' | 'kept') {
+  return {
+    id: newId('mail'),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    replyTo: mail.replyTo ?? null,
+    status,
+  };
+}
+
+/** Writes a mail's row in the queue: a statement not yet run, or a part of a larger one (a data-modifying CTE). */
+export function outboxInsert(tx: Executor, row: OutboxRow | Slots<OutboxRow>) {
+  return tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
+}
+
+/** The mail kept while no SMTP server is configured, newest first. */
+export function keptMail(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'kept'))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}
+
+/**
+ * Claims up to `batch` due mails for `leaseSeconds`, counting the attempt: mail another sender holds is
+ * skipped (`FOR UPDATE SKIP LOCKED`), and a mail whose lease ran out is taken over.
+ */
+export function claimDueMail(db: Database, batch: number, leaseSeconds: number): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        or(eq(mailOutbox.status, 'queued'), eq(mailOutbox.status, 'sending')),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+export async function markSent(db: Database, id: string) {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+/** A failed attempt: tried again after `retrySeconds`, or given up (`failed`). */
+export async function markNotSent(
+  db: Database,
+  id: string,
+  { failed, reason, retrySeconds }: { failed: boolean; reason: string; retrySeconds: number },
+) {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: failed ? 'failed' : 'queued',
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: sql`now() + make_interval(secs => ${retrySeconds})`,
+    })
+    .where(eq(mailOutbox.id, id));
+}
