@@ -15,7 +15,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../lib/http-errors.ts';
-import { cartOf, emptyCart, productsOf, toCart } from '../modules/cart/repository.ts';
+import { cartOf, emptyCart, toCart } from '../modules/cart/repository.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import {
   customerForOrder,
@@ -30,7 +30,7 @@ import {
   placedOrder,
 } from '../modules/orders/repository.ts';
 import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
-import { findProduct, type ProductRow, stockTake, takeStock } from '../modules/products/repository.ts';
+import { findProduct, type ProductRow, productsOf, stockTake, takeStock } from '../modules/products/repository.ts';
 import { sameAsSold, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import type { ShopContext } from './context.ts';
 

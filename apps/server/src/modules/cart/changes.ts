@@ -1,8 +1,8 @@
 import { CART_LINES_MAX, type CartProblem, cartMessages, lineProblem, orderBounds } from '@teatree/shared/schemas/cart';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { findProduct, type ProductRow } from '../products/repository.ts';
-import { boundsOf, cartOf, productsOf, putLine, readCart, removeLine, uniqueLines } from './repository.ts';
+import { findProduct, type ProductRow, productsOf } from '../products/repository.ts';
+import { boundsOf, cartOf, putLine, readCart, removeLine, uniqueLines } from './repository.ts';
 
 /*
  * What changes a customer's cart (docs/decisions/0013-carts.md), each in one transaction with the cart's

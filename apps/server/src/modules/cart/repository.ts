@@ -1,10 +1,10 @@
 import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toDollars } from '@teatree/shared/money';
 import { type Cart, type CartLine, lineProblem, orderBounds } from '@teatree/shared/schemas/cart';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cartItems, products } from '../../db/schema/index.ts';
-import type { ProductRow } from '../products/repository.ts';
+import { cartItems } from '../../db/schema/index.ts';
+import { type ProductRow, productsOf } from '../products/repository.ts';
 
 /**
  * Carts: a customer's lines (tea and quantity) in `cart_items`, and how a cart reads with today's
@@ -51,16 +51,6 @@ export async function removeLine(db: Executor, userId: string, productId: string
 
 export async function emptyCart(db: Executor, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
-/** The teas of these lines as the catalogue has them now, by id (a deleted tea is missing). */
-export async function productsOf(db: Executor, productIds: readonly string[]): Promise<Map<string, ProductRow>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...new Set(productIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** A product row as the cart's bounds read it (dollars, as the shared rules take them). */

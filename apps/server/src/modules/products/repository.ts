@@ -2,7 +2,7 @@ import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toCents, toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
-import { and, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -49,6 +49,16 @@ export interface ProductQuery {
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row;
+}
+
+/** The teas of these ids as the catalogue has them now, by id (a deleted tea is missing): what a cart reads against. */
+export async function productsOf(db: Executor, productIds: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** One product as its page shows it, with its rating; the creator's e-mail whole (`toPublicProduct` masks it). */
