@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/process-lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -29,17 +30,16 @@ import profileRoutes from './modules/profile/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import shopConfigRoutes from './modules/shop-config/routes.ts';
 import userRoutes from './modules/users/routes.ts';
-import authPlugin from './plugins/auth.ts';
 import backupEndpoint from './plugins/backup-endpoint.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
-import orderFlows from './plugins/order-flows.ts';
 import originsPlugin from './plugins/origins.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin, { API_DOCS_PREFIX } from './plugins/security.ts';
 import slowBody from './plugins/slow-body.ts';
 import webPlugin from './plugins/web.ts';
+import orderFlows from './workflows/order-flows.ts';
 
 export interface BuildOptions {
   config: Config;

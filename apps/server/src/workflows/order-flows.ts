@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import { TeasAsSold } from '../modules/products/teas-as-sold.ts';
-import type { OrderRules, ShopContext } from '../workflows/context.ts';
-import { expireUnpaidOrders } from '../workflows/expire-orders.ts';
+import type { OrderRules, ShopContext } from './context.ts';
+import { expireUnpaidOrders } from './expire-orders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

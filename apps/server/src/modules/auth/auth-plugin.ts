@@ -3,15 +3,15 @@ import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { appSettings } from '../db/schema/index.ts';
-import { forbidden, unauthorized } from '../lib/http-errors.ts';
-import { onSendOfRoutesThat } from '../lib/route-hooks.ts';
-import { type Auth, authHeaders, createAuth } from '../modules/auth/better-auth.ts';
-import { callBetterAuth } from '../modules/auth/calls.ts';
-import { AUTH_CHANGED, SessionCache, sessionKey } from '../modules/auth/session-cache.ts';
-import { grantAdminEmails } from '../modules/users/repository.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/index.ts';
+import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { onSendOfRoutesThat } from '../../lib/route-hooks.ts';
+import { grantAdminEmails } from '../users/repository.ts';
+import { type Auth, authHeaders, createAuth } from './better-auth.ts';
+import { callBetterAuth } from './calls.ts';
+import { AUTH_CHANGED, SessionCache, sessionKey } from './session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
