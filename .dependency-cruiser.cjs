@@ -52,14 +52,66 @@ module.exports = {
       from: { path: '^apps/(server|web)/' },
       to: { path: '^apps/', pathNot: ['^apps/$1/'] },
     },
+    // The server's floors, top to bottom (docs/decisions/0015-boundaries.md): server.ts and app.ts (and
+    // the cli/ commands) → the routes (modules/*/routes.ts, *-routes.ts) → workflows/ → the rest of each
+    // module (repositories, mails, module plugins) → plugins/ (infrastructure) → db/, lib/, config.ts.
+    // Each rule forbids one kind of arrow running back up, so no two floors ever import each other.
+    {
+      name: 'server-entry-points-on-top',
+      severity: 'error',
+      comment:
+        'server.ts starts app.ts, and app.ts puts the shop together; the cli/ commands are run, not imported. No ' +
+        'other file of the server imports any of them.',
+      from: { path: SERVER, pathNot: `${SERVER}server\\.ts$` },
+      to: { path: `${SERVER}(app\\.ts|server\\.ts|cli/)` },
+    },
+    {
+      name: 'server-routes-registered-by-the-app',
+      severity: 'error',
+      comment:
+        'A route file is a leaf that app.ts registers: no module, workflow or plugin imports one, so what a route ' +
+        'calls never calls back into routes.',
+      from: { path: SERVER, pathNot: [`${SERVER}app\\.ts$`] },
+      to: { path: `${SERVER}modules/[^/]+/[^/]*routes\\.ts$` },
+    },
+    {
+      name: 'server-workflows-below-routes',
+      severity: 'error',
+      comment:
+        'Only routes start a workflow (and app.ts, which registers the workflow plugin). A repository, a mail or ' +
+        "a module's plugin that imported one would sit both below and above workflows/.",
+      from: {
+        path: `${SERVER}modules/`,
+        pathNot: `${SERVER}modules/[^/]+/[^/]*routes\\.ts$`,
+      },
+      to: { path: `${SERVER}workflows/` },
+    },
+    {
+      name: 'server-plugins-are-infrastructure',
+      severity: 'error',
+      comment:
+        'plugins/ holds what any shop would need (database, mail transport, security, rate limits, errors, ' +
+        "origins, web serving), so it imports no module and no workflow; the shop's own rules live in those.",
+      from: { path: `${SERVER}plugins/` },
+      to: { path: `${SERVER}(modules|workflows)/` },
+    },
     {
       name: 'server-foundations-below-modules',
       severity: 'error',
       comment:
-        'lib/ and db/ serve the modules, plugins and workflows, so they import none of them. The demo seed ' +
-        '(db/seed) is the exception: it stores the demo pictures through the media module, as an upload would.',
-      from: { path: `${SERVER}(lib|db)/`, pathNot: `${SERVER}db/seed/` },
-      to: { path: `${SERVER}(modules|plugins|workflows|app\\.ts|server\\.ts)` },
+        'lib/, db/, config.ts and paths.ts serve everything above them, so they import no module, plugin or ' +
+        'workflow. The demo seed (db/seed) has a rule of its own, below.',
+      from: { path: `${SERVER}(lib/|db/|config\\.ts$|paths\\.ts$)`, pathNot: `${SERVER}db/seed/` },
+      to: { path: `${SERVER}(modules|plugins|workflows)/` },
+    },
+    {
+      name: 'server-seed-through-the-media-store',
+      severity: 'error',
+      comment:
+        "The demo seed stores the demo pictures through the media module's store, as an upload would; that is " +
+        'the only file above db/ it may import.',
+      from: { path: `${SERVER}db/seed/` },
+      to: { path: `${SERVER}(modules|plugins|workflows)/`, pathNot: `${SERVER}modules/media/store\\.ts$` },
     },
     {
       name: 'tests-are-not-imported',
