@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { onSendOfRoutesThat } from '../../lib/route-hooks.ts';
 import { grantAdminEmails } from '../users/repository.ts';
 import { type Auth, authHeaders, createAuth } from './better-auth.ts';
 import { callBetterAuth } from './calls.ts';
+import { keptAuthSecret } from './repository.ts';
 import { AUTH_CHANGED, SessionCache, sessionKey } from './session-cache.ts';
 
 declare module 'fastify' {
@@ -39,12 +37,7 @@ export const ADMIN_REQUIRED = 'Only an administrator may do this';
 /** The session-signing secret: BETTER_AUTH_SECRET, or one made on first start and kept in the database. */
 async function resolveSecret(config: Config, db: Database): Promise<string> {
   if (config.BETTER_AUTH_SECRET) return config.BETTER_AUTH_SECRET;
-  await db
-    .insert(appSettings)
-    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
-  return row!.value;
+  return keptAuthSecret(db);
 }
 
 /**
