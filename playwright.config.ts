@@ -59,11 +59,12 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   // E2E_OUTPUT_DIR keeps two runs on one machine from clearing each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
-  // Two test files at a time, one per core, each test in a file after the other. The files share one
-  // shop, so a test that needs "a tea" takes one of the demo catalogue's, which no test edits or
-  // deletes (apps/web/e2e/support/catalogue.ts), and makes its own to change or count precisely.
+  // Three test files at a time, each test in a file after the other: two on the shared shop, and the
+  // ALONE files one after another on the second shop (their projects take one worker). The files
+  // that share a shop take "a tea" from the demo catalogue, which no test edits or deletes
+  // (apps/web/e2e/support/catalogue.ts), and make their own to change or count precisely.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   // Generous on purpose: a test asserts what a visitor sees, never how fast a busy machine shows it
