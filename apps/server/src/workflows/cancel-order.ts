@@ -1,3 +1,4 @@
+import { whyNotDeletable } from '@teatree/shared/orders/deletable';
 import { type OrderStatusInput, orderMessages } from '@teatree/shared/schemas/order';
 import type { Executor } from '../db/client.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
@@ -97,6 +98,9 @@ export async function deleteOrder(ctx: ShopContext, id: string, caller: Caller, 
     const order = await lockListedOrder(tx, id);
     const admin = caller.role === 'admin';
     if (!admin && order.userId !== caller.id) throw notFound('This order does not exist');
+    const refusal = whyNotDeletable(order.status, admin ? 'admin' : 'customer');
+    if (refusal === 'paid') throw conflict(orderMessages.paidCannotBeDeleted);
+    if (refusal === 'shipped') throw conflict(orderMessages.shippedCannotBeDeleted);
     switch (order.status) {
       case 'pending': {
         if (admin) return cancelLocked(ctx, tx, order, origin);
@@ -105,11 +109,7 @@ export async function deleteOrder(ctx: ShopContext, id: string, caller: Caller, 
         return ended;
       }
       case 'paid':
-        if (admin) return cancelLocked(ctx, tx, order, origin);
-        throw conflict(orderMessages.paidCannotBeDeleted);
-      case 'shipped':
-      case 'delivered':
-        throw conflict(admin ? orderMessages.shippedCannotBeDeleted : orderMessages.paidCannotBeDeleted);
+        return cancelLocked(ctx, tx, order, origin);
       default:
         // Cancelled, refunded or expired: it ended already; deleting hides it.
         return { row: await moveTo(tx, id, 'deleted'), stockChanged: false };
