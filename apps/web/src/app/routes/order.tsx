@@ -5,15 +5,13 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
-import {
-  OrderCallout,
-  OrderFacts,
-  OrderHeader,
-  OrderHistory,
-  OrderLines,
-  type OrderViewer,
-} from '../../features/orders/components/order-details';
+import { OrderCallout } from '../../features/orders/components/order-callout';
+import { OrderFacts } from '../../features/orders/components/order-facts';
+import { OrderHeader } from '../../features/orders/components/order-header';
+import { OrderHistory } from '../../features/orders/components/order-history';
+import { OrderLines } from '../../features/orders/components/order-lines-card';
 import { OrderNotFound, OrderSkeleton } from '../../features/orders/components/order-states';
+import type { OrderViewer } from '../../features/orders/utils/order-page';
 import { useTimeLeft } from '../../features/orders/utils/order-time';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';

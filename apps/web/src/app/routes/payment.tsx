@@ -8,8 +8,8 @@ import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
 import { usePayOrder } from '../../features/orders/api/pay-order';
-import { orderQuantityText } from '../../features/orders/components/order-parts';
 import { ExpiredNotice, OrderToPay, TimeLeftLine } from '../../features/orders/components/order-to-pay';
+import { orderQuantityText } from '../../features/orders/utils/order-text';
 import { useTimeLeft } from '../../features/orders/utils/order-time';
 import { PaymentComplete } from '../../features/payments/components/payment-complete';
 import {

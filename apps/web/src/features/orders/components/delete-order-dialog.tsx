@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { useDeleteOrder } from '../api/delete-order';
-import type { OrdersView } from './order-parts';
+import type { OrdersView } from '../utils/orders-view';
 
 type DeleteOrderDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */

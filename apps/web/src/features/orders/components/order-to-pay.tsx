@@ -1,9 +1,12 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { orderQuantityText } from '../utils/order-text';
 import { reorderProductId } from '../utils/order-time';
 import { HiOutlineClock } from './order-icons';
-import { OrderAgainLink, OrderPhoto, orderQuantityText, StatusBadge } from './order-parts';
+import { OrderAgainLink } from './order-links';
+import { OrderPhoto } from './order-photo';
+import { StatusBadge } from './order-status-badge';
 
 /*
  * The order as the payment page shows it (/payment/{id}): what is being paid for, the time it is still

@@ -2,18 +2,16 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
-import {
-  DeleteAction,
-  OrderLinesList,
-  OrderNameLink,
-  OrderPhoto,
-  type OrdersView,
-  orderedOn,
-  PaymentInfo,
-  StatusBadge,
-  StatusMoves,
-  TrackingInfo,
-} from './order-parts';
+import { orderedOn } from '../utils/order-text';
+import type { OrdersView } from '../utils/orders-view';
+import { DeleteAction } from './delete-action';
+import { OrderLinesList } from './order-lines-list';
+import { OrderNameLink } from './order-links';
+import { OrderPhoto } from './order-photo';
+import { StatusBadge } from './order-status-badge';
+import { PaymentInfo } from './payment-info';
+import { StatusMoves } from './status-moves';
+import { TrackingInfo } from './tracking-info';
 
 type OrdersTableProps = {
   orders: Order[];

@@ -1,0 +1,58 @@
+import { formatPrice } from '@teatree/shared/money';
+import type { OrderDetail } from '@teatree/shared/schemas/order';
+import { Link } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import { Card, CardHeading } from './order-page-card';
+import { OrderPhoto } from './order-photo';
+
+/** An order's teas on its own page: each with its photo, quantity and line total, then the order's total. */
+export function OrderLines({ order }: { order: OrderDetail }) {
+  const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <Card labelledBy="order-teas-heading">
+      <CardHeading id="order-teas-heading">{order.lines.length === 1 ? 'Your tea' : 'Your teas'}</CardHeading>
+      <ul className="flex flex-col divide-y divide-base-300">
+        {order.lines.map((line, index) => (
+          <li
+            // Lines have no id of their own; their order in the order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            className="flex items-start gap-4 py-4 first:pt-0 last:pb-0"
+          >
+            <OrderPhoto photo={line.photo} className="size-16 sm:size-20" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+              <div className="min-w-0">
+                <p className="break-words font-semibold leading-snug">
+                  {line.productId ? (
+                    <Link to={paths.product.getHref(line.productId)} className="link link-hover">
+                      {line.name}
+                    </Link>
+                  ) : (
+                    line.name
+                  )}
+                </p>
+                <p className="text-sm text-base-content/70">
+                  {line.category}
+                  {line.brand && <span> · {line.brand}</span>}
+                </p>
+                <p className="mt-1 text-sm tabular-nums">
+                  {line.quantity} × {formatPrice(line.price)}
+                </p>
+              </div>
+              <p className="font-semibold tabular-nums sm:text-right">
+                <span className="sr-only">Line total </span>
+                {formatPrice(line.total)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 flex items-baseline justify-between gap-4 rounded-field bg-base-200/70 px-4 py-3">
+        <dt className="text-base-content/80">
+          Total <span className="text-sm text-base-content/70">({count === 1 ? '1 item' : `${count} items`})</span>
+        </dt>
+        <dd className="text-xl font-semibold text-primary tabular-nums">{formatPrice(order.total)}</dd>
+      </dl>
+    </Card>
+  );
+}
