@@ -7,10 +7,10 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { useOrder } from '../../features/orders/api/get-order';
-import { usePayOrder } from '../../features/orders/api/pay-order';
 import { ExpiredNotice, OrderToPay, TimeLeftLine } from '../../features/orders/components/order-to-pay';
 import { orderQuantityText } from '../../features/orders/utils/order-text';
 import { useTimeLeft } from '../../features/orders/utils/order-time';
+import { usePayOrder } from '../../features/payments/api/pay-order';
 import { PaymentComplete } from '../../features/payments/components/payment-complete';
 import {
   CardFormLoading,
