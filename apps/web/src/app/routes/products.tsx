@@ -15,11 +15,8 @@ import { useDeleteProduct } from '../../features/products/api/delete-product';
 import { useProducts } from '../../features/products/api/get-products';
 import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
 import { CatalogueEmpty, CatalogueSummary } from '../../features/products/components/catalogue-status';
-import {
-  type ProductActions,
-  ProductsTable,
-  ProductsTableSkeleton,
-} from '../../features/products/components/products-table';
+import type { ProductActions } from '../../features/products/components/product-row-actions';
+import { ProductsTable, ProductsTableSkeleton } from '../../features/products/components/products-table';
 import {
   type CatalogueSearch,
   catalogueHref,
