@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@teatree/shared/money';
-import { LISTED_ORDER_STATUSES, type Order, orderStatusLabels } from '@teatree/shared/schemas/order';
-import { useId, useState } from 'react';
+import { type Order, orderStatusLabels } from '@teatree/shared/schemas/order';
+import { useState } from 'react';
 import { HiOutlineInbox } from 'react-icons/hi2';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
@@ -16,9 +14,12 @@ import { paths } from '../../config/paths';
 import { useAllOrders } from '../../features/orders/api/get-all-orders';
 import { getOrderQueryOptions } from '../../features/orders/api/get-order';
 import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
+import { CancelOrderDialog } from '../../features/orders/components/cancel-order-dialog';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
+import { type ListedStatus, OrderStatusFilter, readStatus } from '../../features/orders/components/order-status-filter';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { ShipOrderDialog, type Shipping } from '../../features/orders/components/ship-order-dialog';
+import { useOrderDialogs } from '../../features/orders/utils/order-dialogs';
 import { ApiError } from '../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../lib/auth-failure';
 import { OFFLINE_MESSAGE } from '../../lib/form-errors';
@@ -28,13 +29,6 @@ const PAGE_SIZE = 20;
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-type ListedStatus = (typeof LISTED_ORDER_STATUSES)[number];
-
-/** The lists never hold a deleted order, so there is no filter for one. */
-function readStatus(value: string | null): ListedStatus | undefined {
-  return LISTED_ORDER_STATUSES.find((status) => status === value);
 }
 
 function listHref(page: number, status: ListedStatus | undefined): string {
@@ -65,15 +59,8 @@ export default function ManageOrderRoute() {
   const missing = onlyId && one.error instanceof ApiError && one.error.status === 404;
   const updateStatus = useUpdateOrderStatus();
   const onAuthFailure = useAuthFailure();
-  const filterId = useId();
   const [busyId, setBusyId] = useState<string | null>(null);
-  // Each kept after its dialog closes, so its text does not blank out while it fades away.
-  const [toDelete, setToDelete] = useState<Order | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-  const [cancelOpen, setCancelOpen] = useState(false);
-  const [toShip, setToShip] = useState<Order | null>(null);
-  const [shipOpen, setShipOpen] = useState(false);
+  const { dialogs, openFor, open, close } = useOrderDialogs();
 
   const move = (order: Order, next: StatusMove, shipping?: Shipping) => {
     setBusyId(order._id);
@@ -82,12 +69,10 @@ export default function ManageOrderRoute() {
       {
         onSuccess: () => {
           toast.success(movedToast[next](order.name));
-          setCancelOpen(false);
-          setShipOpen(false);
+          close('cancel', 'ship');
         },
         onError: async (failure) => {
-          setCancelOpen(false);
-          setShipOpen(false);
+          close('cancel', 'ship');
           if (await onAuthFailure(failure)) return;
           // 409: someone moved it first (or it was paid meanwhile), or the provider refused the refund
           // (REFUND_REFUSED, with its reason); the list shows the order as it is now.
@@ -102,12 +87,8 @@ export default function ManageOrderRoute() {
   const onMove = (order: Order, next: StatusMove) => {
     if (next === 'delivered') {
       move(order, next);
-    } else if (next === 'shipped') {
-      setToShip(order);
-      setShipOpen(true);
     } else {
-      setToCancel(order);
-      setCancelOpen(true);
+      open(next === 'shipped' ? 'ship' : 'cancel', order);
     }
   };
 
@@ -140,27 +121,10 @@ export default function ManageOrderRoute() {
         </p>
       ) : (
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-          <div className="w-full sm:w-64">
-            <label htmlFor={filterId} className="mb-1.5 block font-medium">
-              Status
-            </label>
-            <select
-              id={filterId}
-              className="select w-full bg-base-100 text-base"
-              value={status ?? ''}
-              onChange={(event) => {
-                const next = readStatus(event.target.value);
-                setSearchParams(new URLSearchParams(next ? { status: next } : {}));
-              }}
-            >
-              <option value="">All orders</option>
-              {LISTED_ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {orderStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OrderStatusFilter
+            status={status}
+            onChange={(next) => setSearchParams(new URLSearchParams(next ? { status: next } : {}))}
+          />
         </div>
       )}
 
@@ -188,10 +152,7 @@ export default function ManageOrderRoute() {
             view="admin"
             firstNumber={offset + 1}
             busyId={busyId}
-            onDelete={(order) => {
-              setToDelete(order);
-              setDeleteOpen(true);
-            }}
+            onDelete={(order) => open('delete', order)}
             onMove={onMove}
           />
           {!onlyId && (
@@ -206,38 +167,34 @@ export default function ManageOrderRoute() {
         </div>
       )}
 
-      <DeleteOrderDialog order={toDelete} view="admin" open={deleteOpen} onClose={() => setDeleteOpen(false)} />
-
-      <ShipOrderDialog
-        order={toShip}
-        open={shipOpen}
-        busy={updateStatus.isPending}
-        onShip={(shipping) => {
-          if (toShip && shipOpen) move(toShip, 'shipped', shipping);
-        }}
-        onClose={() => setShipOpen(false)}
+      <DeleteOrderDialog
+        order={dialogs.orders.delete ?? null}
+        view="admin"
+        open={dialogs.open === 'delete'}
+        onClose={() => close('delete')}
       />
 
-      <ConfirmDialog
-        open={cancelOpen}
-        title="Cancel this order?"
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+      <ShipOrderDialog
+        order={dialogs.orders.ship ?? null}
+        open={dialogs.open === 'ship'}
         busy={updateStatus.isPending}
-        onConfirm={() => {
-          if (toCancel && cancelOpen) move(toCancel, 'cancelled');
+        onShip={(shipping) => {
+          const toShip = openFor('ship');
+          if (toShip) move(toShip, 'shipped', shipping);
         }}
-        onClose={() => setCancelOpen(false)}
-      >
-        <p>
-          {toCancel?.quantity} × <strong className="text-base-content">{toCancel?.name}</strong> for{' '}
-          <span className="break-all">{toCancel?.user}</span> will not be sent, and the customer sees it as cancelled.
-          {toCancel?.status === 'paid'
-            ? ` It is paid: the customer's payment of ${formatPrice(toCancel.total)} will be refunded to their card.`
-            : ''}{' '}
-          This cannot be undone.
-        </p>
-      </ConfirmDialog>
+        onClose={() => close('ship')}
+      />
+
+      <CancelOrderDialog
+        order={dialogs.orders.cancel}
+        open={dialogs.open === 'cancel'}
+        busy={updateStatus.isPending}
+        onCancel={() => {
+          const toCancel = openFor('cancel');
+          if (toCancel) move(toCancel, 'cancelled');
+        }}
+        onClose={() => close('cancel')}
+      />
     </div>
   );
 }
