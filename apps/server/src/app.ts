@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/process-lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
+import { shopEffects } from './lib/effects.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
@@ -100,6 +101,16 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(cataloguePlugin, { refreshMs: config.CATALOGUE_REFRESH_MS });
   await app.register(orderPagesPlugin);
+  // What follows each change, called by the route or workflow that makes it (lib/effects.ts).
+  app.decorate(
+    'effects',
+    shopEffects({
+      catalogue: app.catalogue,
+      reviewPages: app.reviewPages,
+      orderPages: app.orderPages,
+      settle: () => app.database.settle(),
+    }),
+  );
   const payments = paymentProvider(config, app.db);
   app.log.info({ provider: payments.name }, 'card payments');
   await app.register(orderFlows, {

@@ -1,7 +1,7 @@
 import { cardMessages } from '@teatree/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders } from '../src/db/schema/index.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailOutbox, orderEvents, orders, payments } from '../src/db/schema/index.ts';
 import { checkTestCard } from '../src/modules/payments/test-provider.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
@@ -149,6 +149,28 @@ describe('paying an order with the built-in test provider', () => {
     expectApiError(await pay(id, 'pi_AnotherPayment12345'), 402, undefined, 'This payment does not exist');
     expect(await read(id)).toMatchObject({ transactionId: first, status: 'paid' });
     expect((await receipts(alice.email)).filter((m) => m.text.includes(id))).toHaveLength(1);
+  });
+
+  it("records a payment once: the card's confirmation pays the order, the PATCH that follows records nothing", async () => {
+    const id = await placeOrder();
+    const { clientSecret } = (await intent(id)).json();
+    const paid = vi.spyOn(app.effects, 'orderPaid');
+    try {
+      const first = (await confirm(clientSecret, '4242424242424242')).json().paymentIntent.id;
+      expect(paid).toHaveBeenCalledTimes(1);
+      const patched = await pay(id, first);
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.json()).toMatchObject({ _id: id, paid: true, status: 'paid', transactionId: first });
+      expect(paid).toHaveBeenCalledTimes(1);
+    } finally {
+      paid.mockRestore();
+    }
+    const events = await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.map((e) => e.status).sort()).toEqual(['paid', 'pending']);
+    expect(await app.db.select().from(payments).where(eq(payments.orderId, id))).toHaveLength(1);
+    const mails = (await app.db.select().from(mailOutbox)).filter((m) => m.text.includes(id));
+    // The placed mail, the receipt and the shop's notice: each once.
+    expect(mails).toHaveLength(3);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../modules/outbox/mailer.ts';
+import type { Effects } from '../lib/effects.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
 
@@ -30,6 +31,8 @@ export interface ShopContext {
   teas: TeasAsSold;
   /** Where the shop is told of paid orders: SHOP_EMAIL. */
   shopEmail: string;
+  /** What follows a change once it is committed (lib/effects.ts): a workflow calls the one naming its change. */
+  effects: Effects;
   /** The shop's own address, for links in mails sent with no request to answer (the expiry sweep). */
   origin(): string;
 }

@@ -34,6 +34,7 @@ export default fp(
       rules: opts.rules,
       teas: new TeasAsSold(),
       shopEmail: opts.shopEmail,
+      effects: app.effects,
       origin: () => app.origins.primary(),
     };
     app.decorate('shop', shop);

@@ -84,20 +84,68 @@ function writeIntent(ctx: ShopContext, tx: Executor, order: OrderRow, intent: In
   });
 }
 
-/** Writes down a succeeded intent: in the payments table already (the usual case), or added there. */
-async function recordSucceeded(ctx: ShopContext, tx: Executor, order: OrderRow, intent: Intent) {
+/** A payment the provider confirmed, as recorded: the order paid by it, or the reason it was refunded. */
+type Recorded = { order: OrderRow; recorded: boolean } | { refused: string };
+
+/**
+ * The one place a payment is recorded, whichever way the provider confirmed it (the test card's
+ * confirmation, PATCH /api/purchase/{id} after Stripe.js, Stripe's webhook), in the transaction that
+ * locked the order: the order becomes paid only on the provider's word that this intent, made for
+ * this order and its whole total, succeeded; then the payment row, the order's new state and its
+ * event, the receipt and the shop's notice are written together. The same payment again records
+ * nothing (`recorded: false`). Money that arrives for an order that can no longer take it (deleted,
+ * cancelled, expired, paid with another intent) is refunded through the provider, the refund
+ * recorded, and the customer told.
+ */
+async function recordPayment(
+  ctx: ShopContext,
+  tx: Executor,
+  order: OrderRow,
+  intent: Intent,
+  origin: string,
+): Promise<Recorded> {
+  if (order.transactionId === intent.id) return { order, recorded: false };
+  if (intent.orderId !== order.id) throw conflict('This payment is for another order');
+  if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY) {
+    throw conflict("This payment's amount does not match the order's total");
+  }
+  if (intent.status !== 'succeeded') throw paymentRequired('The payment for this order has not succeeded');
   await writeIntent(ctx, tx, order, intent);
   await setPaymentStatus(tx, intent.id, 'succeeded');
+
+  // Money taken while the order still holds its goods is welcome, even a moment past its time.
+  if (order.status === 'pending') {
+    const paid = await moveTo(tx, order.id, 'paid', { transactionId: intent.id, paidAt: new Date() });
+    const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+    await ctx.mailer.send(orderMails.paid({ order: paid, lines, origin }), tx);
+    await ctx.mailer.send(orderMails.paidToShop({ order: paid, lines, origin }, ctx.shopEmail), tx);
+    return { order: paid, recorded: true };
+  }
+
+  const refusal = notPayable(order) ?? orderMessages.alreadyPaid;
+  // A replayed webhook or a second look from the customer's page: refunded already, nothing more to say.
+  if (await refundOf(tx, intent.id)) return { refused: refusal };
+  const payment = (await findPayment(tx, intent.id))!;
+  const refund = await refundPayment(ctx, tx, payment, 'not_payable');
+  await addEvent(
+    tx,
+    order.id,
+    order.status,
+    `A late payment of ${moneyText(refund.amountCents)} was refunded (${refund.id})`,
+  );
+  const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+  await ctx.mailer.send(orderMails.lateMoneyRefunded({ order, lines, origin }, refund.amountCents), tx);
+  return { refused: refusal };
 }
 
-/** Marks a payable order paid with its succeeded intent, and queues the receipt and the shop's notice. */
-async function settle(ctx: ShopContext, tx: Executor, order: OrderRow, intent: Intent, origin: string) {
-  await recordSucceeded(ctx, tx, order, intent);
-  const paid = await moveTo(tx, order.id, 'paid', { transactionId: intent.id, paidAt: new Date() });
-  const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-  await ctx.mailer.send(orderMails.paid({ order: paid, lines, origin }), tx);
-  await ctx.mailer.send(orderMails.paidToShop({ order: paid, lines, origin }, ctx.shopEmail), tx);
-  return paid;
+/** Answers a recorded payment once its transaction committed: what follows it (lib/effects.ts), or the refusal. */
+function answer(ctx: ShopContext, outcome: Recorded): OrderRow {
+  if ('refused' in outcome) {
+    const sentence = outcome.refused.endsWith('.') ? outcome.refused : `${outcome.refused}.`;
+    throw conflict(`${sentence} The payment was refunded.`);
+  }
+  if (outcome.recorded) ctx.effects.orderPaid(outcome.order.userId);
+  return outcome.order;
 }
 
 /**
@@ -120,13 +168,15 @@ export async function confirmTestCard(
     const order = await lockOwnOrder(tx, known.orderId, customerId);
     // Read again under the order's lock: another confirmation may have charged it a moment ago.
     const intent = (await ctx.provider.retrieveIntent(known.id, tx))!;
-    if (intent.status === 'succeeded' && order.transactionId === intent.id) return { intent, order };
+    if (intent.status === 'succeeded' && order.transactionId === intent.id) {
+      return { intent, recorded: { order, recorded: false } };
+    }
     const refusal = notPayable(order);
     if (refusal) throw conflict(refusal);
     if (intent.status === 'canceled') throw conflict(orderMessages.cancelled);
     try {
       const charged = await cards.confirm(intent, card, tx);
-      return { intent: charged, order: await settle(ctx, tx, order, charged, origin) };
+      return { intent: charged, recorded: await recordPayment(ctx, tx, order, charged, origin) };
     } catch (err) {
       // A refused card is recorded on the intent (committed), then answered.
       if (err instanceof CardError) return { cardError: err };
@@ -138,52 +188,23 @@ export async function confirmTestCard(
     if (err.code === 'payment_intent_unexpected_state') throw conflict(err.message);
     throw paymentRequired(err.message, err.field ? { [err.field]: err.message } : undefined, err.code);
   }
-  return { intent: outcome.intent!, order: outcome.order! };
+  return { intent: outcome.intent!, order: answer(ctx, outcome.recorded!) };
 }
 
 /**
- * Records a payment the provider took (the customer's page after Stripe.js confirmed, and Stripe's
- * webhook): the order becomes paid only on the provider's word that this intent, made for this order
- * and its whole total, succeeded. Replaying the same payment changes nothing. Money that arrives for
- * an order that can no longer take it (deleted, cancelled, expired, paid with another intent) is
- * refunded through the provider, the refund recorded, and the customer told.
+ * A payment the provider took, as the customer's page (after Stripe.js confirmed it) and Stripe's
+ * webhook report it: the provider is asked about the intent again (the report is a hint, the intent
+ * is the truth), and it is recorded as `recordPayment` says. Reporting a payment already recorded
+ * answers the order as it is, without asking the provider.
  */
 export async function completePayment(ctx: ShopContext, orderId: string, transactionId: string, origin: string) {
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<Recorded> => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('This order does not exist');
-    if (order.transactionId === transactionId) return { order };
-
+    if (order.transactionId === transactionId) return { order, recorded: false };
     const intent = await ctx.provider.retrieveIntent(transactionId, tx);
     if (!intent) throw paymentRequired('This payment does not exist');
-    if (intent.orderId !== order.id) throw conflict('This payment is for another order');
-    if (intent.amountCents !== order.totalCents || intent.currency !== CURRENCY) {
-      throw conflict("This payment's amount does not match the order's total");
-    }
-    if (intent.status !== 'succeeded') throw paymentRequired('The payment for this order has not succeeded');
-
-    // Money taken while the order still holds its goods is welcome, even a moment past its time.
-    if (order.status === 'pending') return { order: await settle(ctx, tx, order, intent, origin) };
-
-    await recordSucceeded(ctx, tx, order, intent);
-    const refusal = notPayable(order) ?? orderMessages.alreadyPaid;
-    // A replayed webhook or a second look from the customer's page: refunded already, nothing more to say.
-    if (await refundOf(tx, intent.id)) return { refused: refusal };
-    const payment = (await findPayment(tx, intent.id))!;
-    const refund = await refundPayment(ctx, tx, payment, 'not_payable');
-    await addEvent(
-      tx,
-      order.id,
-      order.status,
-      `A late payment of ${moneyText(refund.amountCents)} was refunded (${refund.id})`,
-    );
-    const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-    await ctx.mailer.send(orderMails.lateMoneyRefunded({ order, lines, origin }, refund.amountCents), tx);
-    return { refused: refusal };
+    return recordPayment(ctx, tx, order, intent, origin);
   });
-  if ('refused' in outcome && outcome.refused) {
-    const sentence = outcome.refused.endsWith('.') ? outcome.refused : `${outcome.refused}.`;
-    throw conflict(`${sentence} The payment was refunded.`);
-  }
-  return outcome.order!;
+  return answer(ctx, outcome);
 }

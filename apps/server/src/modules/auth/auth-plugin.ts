@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
-import { onSendOfRoutesThat } from '../../lib/route-hooks.ts';
 import { grantAdminEmails } from '../users/repository.ts';
 import { type Auth, authHeaders, createAuth } from './better-auth.ts';
 import { callBetterAuth } from './calls.ts';
@@ -21,13 +20,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The route may change an account or a session (a role, a removal, a sign-out): a successful answer
-     * waits until every app server has heard of it, so the next request already sees the change.
-     */
-    changesAccounts?: boolean;
   }
 }
 
@@ -66,16 +58,6 @@ export default fp(
     const sessions = new SessionCache();
     const stopListening = await app.database.listen(AUTH_CHANGED, sessions);
     app.addHook('onClose', stopListening);
-    // A change to accounts or sessions answers once every app server has heard it, so the very next
-    // request, wherever it lands, meets the session forgotten.
-    onSendOfRoutesThat(app, 'changesAccounts', async (request, reply, payload) => {
-      if (reply.statusCode < 400 && !(await app.database.settle())) {
-        request.log.warn(
-          'Not every app server confirmed within a second that it heard this change to an account; one may still use a session it kept until it does',
-        );
-      }
-      return payload;
-    });
     const loadUser = async (request: FastifyRequest) => {
       request.user = await sessions.user(sessionKey(request.headers.cookie), async () => {
         const found = await callBetterAuth(() =>

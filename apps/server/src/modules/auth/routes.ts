@@ -44,7 +44,8 @@ function withoutSessionToken(text: string): string {
  * in any answer.
  */
 const authBridge: FastifyPluginAsync = async (app) => {
-  const bridge = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** `changesAccounts`: the route may write an account or a session, which every app server must hear of at once. */
+  const bridge = async (request: FastifyRequest, reply: FastifyReply, changesAccounts: boolean) => {
     const origin = app.origins.of(request);
     const url = new URL(request.url, origin);
     const path = url.pathname.slice(PREFIX.length);
@@ -83,6 +84,7 @@ const authBridge: FastifyPluginAsync = async (app) => {
       );
       return { response: answer, text: await answer.text() };
     });
+    if (changesAccounts && response.status < 400) await app.effects.accountChanged(request.log);
     reply.code(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length' && key !== 'set-auth-token') reply.header(key, value);
@@ -105,14 +107,13 @@ const authBridge: FastifyPluginAsync = async (app) => {
 
   // Reading the session writes nothing another app server must know of at once (a refreshed expiry, an
   // expired session removed, which no server keeps past its end): it answers without settling.
-  app.get('/auth/get-session', { schema: { hide: true } }, bridge);
+  app.get('/auth/get-session', { schema: { hide: true } }, (request, reply) => bridge(request, reply, false));
   // Every other Better Auth route may write an account or a session.
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    config: { changesAccounts: true },
-    handler: bridge,
+    handler: (request, reply) => bridge(request, reply, true),
   });
 };
 

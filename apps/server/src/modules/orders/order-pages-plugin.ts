@@ -1,15 +1,7 @@
 import fp from 'fastify-plugin';
-import { onSendOfRoutesThat } from '../../lib/route-hooks.ts';
 import { CustomerOrderPages, ORDERS_CHANGED } from './customer-pages.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route may change its caller's orders (placing, paying, cancelling one, closing the account):
-     * its answer forgets the caller's kept order pages before it is sent, so their next read sees the change.
-     */
-    changesOrders?: boolean;
-  }
   interface FastifyInstance {
     /** Each customer's own order pages, answered from memory while their orders did not change. */
     orderPages: CustomerOrderPages;
@@ -19,8 +11,8 @@ declare module 'fastify' {
 /**
  * The customers' own order pages kept in memory on each app server (docs/decisions/0016-caches.md). Kept
  * fresh in two ways:
- * - on this server, at once: every route marked `config: { changesOrders: true }` forgets its caller's
- *   pages before the answer leaves;
+ * - on this server, at once: the route or workflow that changed a customer's orders forgets that
+ *   customer's pages before its answer leaves (`ordersPlaced`, `orderPaid`, `orderMoved` in lib/effects.ts);
  * - on every server, within milliseconds: the database announces on `orders_changed` whose orders a
  *   statement changed, whoever made it (an administrator, the expiry sweep, a payment's webhook, another
  *   app server, a change by hand). While the announcements cannot be heard, nothing is kept.
@@ -34,10 +26,6 @@ export default fp(
       hearing: (listening) => pages.hearing(listening),
     });
     app.addHook('onClose', stopListening);
-    onSendOfRoutesThat(app, 'changesOrders', async (request, _reply, payload) => {
-      if (request.user) pages.forget(request.user.id);
-      return payload;
-    });
   },
-  { name: 'order-pages', dependencies: ['database', 'auth'] },
+  { name: 'order-pages', dependencies: ['database'] },
 );

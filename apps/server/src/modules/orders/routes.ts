@@ -7,29 +7,36 @@ import {
   placedOrder,
   purchaseInput,
 } from '@teatree/shared/schemas/order';
+import { payOrderInput } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { sendKeptPage } from '../../lib/kept-page.ts';
 import { deleteOrder, moveOrder } from '../../workflows/cancel-order.ts';
+import { completePayment } from '../../workflows/pay-order.ts';
 import { placeOrder } from '../../workflows/place-order.ts';
 import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto } from './repository.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
+const paymentErrors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404: apiError, 409: apiError };
 const pageQuery = orderListQuery.omit({ email: true });
 
 /**
  * Orders (docs/product.md, "API" and departures 1, 2 and 4). Who may see or change an
  * order is decided from the session alone: the customer is the signed-in user, never an e-mail in the
  * body or the query.
+ *
+ * Every route of `/api/purchase` and `/api/purchase/{id}` is here, recording a payment (PATCH) among
+ * them: the address names the order, and what each method does to it (read, pay, delete) is one of
+ * the order's states (docs/decisions/0011-order-states.md); its flows live in src/workflows. The
+ * payments module keeps the provider's own routes (preparing an intent, the test card, Stripe's webhook).
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase',
     {
-      config: { placesOrders: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 32 * 1024,
       schema: {
@@ -42,6 +49,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeOrder(app.shop, request.body, request.user!, app.origins.of(request));
+      app.effects.ordersPlaced(request.user!.id);
       return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
     },
   );
@@ -98,10 +106,33 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.patch(
+    '/purchase/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Record a payment: the order becomes paid only if the provider confirms this payment for this order and amount.',
+        params: idParam,
+        body: payOrderInput,
+        response: { 200: order, ...paymentErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await findOrder(app.db, id);
+      if (!row || row.userId !== request.user!.id) throw notFound('This order does not exist');
+      // Recorded once, wherever the provider confirmed it first (workflows/pay-order.ts): after the
+      // test card's confirmation this answers the order as it is, changing nothing.
+      const paid = await completePayment(app.shop, id, request.body.transactionId, app.origins.of(request));
+      return toOrderDto(paid, (await linesOf(app.db, [paid.id])).get(paid.id) ?? []);
+    },
+  );
+
   app.delete(
     '/purchase/:id',
     {
-      config: { changesSales: true, changesOrders: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['orders'],
@@ -112,7 +143,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteOrder(app.shop, request.params.id, request.user!, app.origins.of(request));
+      const { row } = await deleteOrder(app.shop, request.params.id, request.user!, app.origins.of(request));
+      app.effects.orderMoved(row.userId);
       return { deletedCount: 1 };
     },
   );
@@ -139,7 +171,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/purchase/:id/status',
     {
-      config: { changesSales: true, changesOrders: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['orders'],
@@ -152,6 +183,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row } = await moveOrder(app.shop, request.params.id, request.body, app.origins.of(request));
+      app.effects.orderMoved(row.userId);
       return toOrderDto(row, (await linesOf(app.db, [row.id])).get(row.id) ?? []);
     },
   );

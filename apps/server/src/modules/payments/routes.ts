@@ -1,25 +1,19 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { order } from '@teatree/shared/schemas/order';
-import {
-  createPaymentIntentInput,
-  paymentIntentAnswer,
-  payOrderInput,
-  testCardConfirmInput,
-} from '@teatree/shared/schemas/payment';
+import { createPaymentIntentInput, paymentIntentAnswer, testCardConfirmInput } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { completePayment, confirmTestCard, startPayment } from '../../workflows/pay-order.ts';
-import { findOrder, linesOf, toOrderDto } from '../orders/repository.ts';
 import type { WebhookEvent } from './provider.ts';
 
-const idParam = z.object({ id: z.string().max(64) });
 const errors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404: apiError, 409: apiError };
 
 /**
  * Paying an order (docs/product.md, "Orders and payments" and departure 3; docs/decisions/0011-order-states.md):
  * the amount always comes from the order in the database, an order becomes paid only on the provider's
- * word, and the flows themselves live in src/workflows/pay-order.ts.
+ * word, and the flows themselves live in src/workflows/pay-order.ts, which records each payment in one
+ * place, with what follows it, however it was confirmed. These are the provider's routes; the
+ * customer's page reports a payment on the order itself (PATCH /api/purchase/{id}, orders/routes.ts).
  */
 const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (app, { cardRateLimit }) => {
   const provider = app.shop.provider;
@@ -45,36 +39,12 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
     },
   );
 
-  app.patch(
-    '/purchase/:id',
-    {
-      // A paid order makes its customer a verified buyer in the public reviews.
-      config: { changesSales: true, changesOrders: true },
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Record a payment: the order becomes paid only if the provider confirms this payment for this order and amount.',
-        params: idParam,
-        body: payOrderInput,
-        response: { 200: order, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = await findOrder(app.db, id);
-      if (!row || row.userId !== request.user!.id) throw notFound('This order does not exist');
-      const paid = await completePayment(app.shop, id, request.body.transactionId, app.origins.of(request));
-      return toOrderDto(paid, (await linesOf(app.db, [paid.id])).get(paid.id) ?? []);
-    },
-  );
-
   if (provider.cards) {
     app.post(
       '/test-payments/confirm',
       {
         preHandler: app.requireUser,
-        config: { rateLimit: CARD_ATTEMPTS, changesSales: true, changesOrders: true },
+        config: { rateLimit: CARD_ATTEMPTS },
         schema: {
           tags: ['payments'],
           summary:
@@ -121,8 +91,6 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
       webhook.post(
         '/stripe/webhook',
         {
-          // No customer is signed in here: their kept order pages go on the database's announcement.
-          config: { changesSales: true },
           schema: {
             tags: ['payments'],
             summary:

@@ -78,7 +78,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
-      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       bodyLimit: 32 * 1024,
       schema: {
@@ -91,6 +90,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = request.user!;
       const insertedId = await insertProduct(app.db, request.body, { name: admin.name, email: admin.email });
+      app.effects.catalogueChanged();
       return reply.code(201).send({ insertedId });
     },
   );
@@ -98,7 +98,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id',
     {
-      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       bodyLimit: 32 * 1024,
       schema: {
@@ -112,6 +111,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateProduct(app.db, request.params.id, request.body);
       if (!row) throw notFound('This product does not exist');
+      app.effects.catalogueChanged();
       return toProductDto(row, await ratingSummary(app.db, row.id));
     },
   );
@@ -119,7 +119,6 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
-      config: { changesCatalogue: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['products'],
@@ -131,6 +130,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deletedCount = await deleteProduct(app.db, request.params.id);
       if (!deletedCount) throw notFound('This product does not exist');
+      app.effects.catalogueChanged();
       return { deletedCount };
     },
   );

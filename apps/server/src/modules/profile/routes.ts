@@ -51,12 +51,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/profile',
     {
-      config: { changesAccounts: true },
       preHandler: app.requireUser,
       bodyLimit: 16 * 1024,
       schema: { tags: ['profile'], body: profileInput, response: { 200: shopUser, ...errors } },
     },
-    async (request) => toShopUser(await updateProfile(app.db, request.user!.id, request.body)),
+    async (request) => {
+      const updated = await updateProfile(app.db, request.user!.id, request.body);
+      await app.effects.accountChanged(request.log);
+      return toShopUser(updated);
+    },
   );
 
   app.get(
@@ -84,7 +87,6 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile',
     {
-      config: { changesCatalogue: true, changesAccounts: true, changesOrders: true },
       preHandler: app.requireUser,
       bodyLimit: 1024,
       schema: {
@@ -105,6 +107,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         endUnpaidOrders: (tx, userId) => cancelUnpaidOrdersOf(app.shop, tx, userId),
         lastAdminMessage: privacyMessages.lastAdmin,
       });
+      await app.effects.accountRemoved(request.user!.id, request.log);
       return reply.header('set-cookie', await expiredSessionCookies(app)).send({ deletedCount });
     },
   );

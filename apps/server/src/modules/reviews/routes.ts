@@ -79,7 +79,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       config: {
-        changesCatalogue: true,
         // After requireUser (the preHandler hook), so the count is per signed-in customer.
         rateLimit: {
           max: REVIEW_RATE_LIMIT,
@@ -108,6 +107,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         review: request.body.review,
         rating: request.body.rating,
       });
+      app.effects.catalogueChanged();
       return reply.code(saved.created ? 201 : 200).send({ insertedId: saved.id });
     },
   );
@@ -115,7 +115,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id',
     {
-      config: { changesCatalogue: true },
       preHandler: app.requireUser,
       schema: {
         tags: ['reviews'],
@@ -133,6 +132,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const deletedCount = await deleteReview(app.db, found.id);
       if (!deletedCount) throw notFound('This review does not exist');
+      app.effects.catalogueChanged();
       return { deletedCount };
     },
   );

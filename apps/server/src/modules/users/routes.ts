@@ -46,7 +46,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
-      config: { changesAccounts: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -55,13 +54,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
       },
     },
-    async (request) => ({ modifiedCount: await changeRole(app.db, request.params.email, 'admin') }),
+    async (request) => {
+      const modifiedCount = await changeRole(app.db, request.params.email, 'admin');
+      await app.effects.accountChanged(request.log);
+      return { modifiedCount };
+    },
   );
 
   app.delete(
     '/user/admin/:email',
     {
-      config: { changesAccounts: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -70,13 +72,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
       },
     },
-    async (request) => ({ modifiedCount: await changeRole(app.db, request.params.email, 'user') }),
+    async (request) => {
+      const modifiedCount = await changeRole(app.db, request.params.email, 'user');
+      await app.effects.accountChanged(request.log);
+      return { modifiedCount };
+    },
   );
 
   app.delete(
     '/user/:email',
     {
-      config: { changesCatalogue: true, changesAccounts: true, changesOrders: true },
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
@@ -89,6 +94,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { deletedCount } = await removeAccount(app.db, request.params.email, {
         endUnpaidOrders: (tx, userId) => cancelUnpaidOrdersOf(app.shop, tx, userId),
       });
+      // The account's own order pages cannot be read any more; the database announces its orders' ends.
+      await app.effects.accountRemoved(null, request.log);
       return { deletedCount };
     },
   );
