@@ -44,8 +44,8 @@ function withoutSessionToken(text: string): string {
  * in any answer.
  */
 const authBridge: FastifyPluginAsync = async (app) => {
-  /** `changesAccounts`: the route may write an account or a session, which every app server must hear of at once. */
-  const bridge = async (request: FastifyRequest, reply: FastifyReply, changesAccounts: boolean) => {
+  /** `mayChangeAccounts`: the route may write an account or a session, which every app server must hear of at once. */
+  const bridge = async (request: FastifyRequest, reply: FastifyReply, mayChangeAccounts: boolean) => {
     const origin = app.origins.of(request);
     const url = new URL(request.url, origin);
     const path = url.pathname.slice(PREFIX.length);
@@ -84,7 +84,7 @@ const authBridge: FastifyPluginAsync = async (app) => {
       );
       return { response: answer, text: await answer.text() };
     });
-    if (changesAccounts && response.status < 400) await app.effects.accountChanged(request.log);
+    if (mayChangeAccounts && response.status < 400) await app.effects.accountChanged(request.log);
     reply.code(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length' && key !== 'set-auth-token') reply.header(key, value);
