@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { Mailer } from '../modules/outbox/mailer.ts';
 import type { Effects } from '../lib/effects.ts';
+import type { Mailer } from '../modules/outbox/mailer.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
 
