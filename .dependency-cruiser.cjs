@@ -52,10 +52,10 @@ module.exports = {
       from: { path: '^apps/(server|web)/' },
       to: { path: '^apps/', pathNot: ['^apps/$1/'] },
     },
-    // The server's floors, top to bottom (docs/decisions/0015-boundaries.md): server.ts and app.ts (and
-    // the cli/ commands) → the routes (modules/*/routes.ts, *-routes.ts) → workflows/ → the rest of each
-    // module (repositories, mails, module plugins) → plugins/ (infrastructure) → db/, lib/, config.ts.
-    // Each rule forbids one kind of arrow running back up, so no two floors ever import each other.
+    // The server's floors, top to bottom, one folder each (docs/decisions/0015-boundaries.md): server.ts,
+    // app.ts and the cli/ commands → routes/ → seed/ → workflows/ → modules/ (repositories, mails, module
+    // plugins) → plugins/ (infrastructure) → db/, lib/, config.ts. Each rule forbids one kind of arrow
+    // running back up, so no two folders ever import each other.
     {
       name: 'server-entry-points-on-top',
       severity: 'error',
@@ -69,21 +69,27 @@ module.exports = {
       name: 'server-routes-registered-by-the-app',
       severity: 'error',
       comment:
-        'A route file is a leaf that app.ts registers: no module, workflow or plugin imports one, so what a route ' +
-        'calls never calls back into routes.',
-      from: { path: SERVER, pathNot: [`${SERVER}app\\.ts$`] },
-      to: { path: `${SERVER}modules/[^/]+/[^/]*routes\\.ts$` },
+        'A route file is a leaf that app.ts registers: nothing else of the server imports routes/, so what a ' +
+        'route calls never calls back into routes.',
+      from: { path: SERVER, pathNot: [`${SERVER}app\\.ts$`, `${SERVER}routes/`] },
+      to: { path: `${SERVER}routes/` },
+    },
+    {
+      name: 'server-seed-started-by-the-app',
+      severity: 'error',
+      comment:
+        "The demo seed fills an empty shop at its first start (app.ts) and the tests' and the bench's databases: " +
+        'no route, workflow or module imports it.',
+      from: { path: SERVER, pathNot: [`${SERVER}app\\.ts$`, `${SERVER}seed/`] },
+      to: { path: `${SERVER}seed/` },
     },
     {
       name: 'server-workflows-below-routes',
       severity: 'error',
       comment:
-        'Only routes start a workflow (and app.ts, which registers the workflow plugin). A repository, a mail or ' +
-        "a module's plugin that imported one would sit both below and above workflows/.",
-      from: {
-        path: `${SERVER}modules/`,
-        pathNot: `${SERVER}modules/[^/]+/[^/]*routes\\.ts$`,
-      },
+        'Only routes (and app.ts, which registers the workflow plugin) start a workflow. A repository, a mail, a ' +
+        "module's plugin or a piece of infrastructure that imported one would sit both below and above workflows/.",
+      from: { path: `${SERVER}(modules|plugins|db|lib)/` },
       to: { path: `${SERVER}workflows/` },
     },
     {
@@ -100,18 +106,9 @@ module.exports = {
       severity: 'error',
       comment:
         'lib/, db/, config.ts and paths.ts serve everything above them, so they import no module, plugin or ' +
-        'workflow. The demo seed (db/seed) has a rule of its own, below.',
-      from: { path: `${SERVER}(lib/|db/|config\\.ts$|paths\\.ts$)`, pathNot: `${SERVER}db/seed/` },
-      to: { path: `${SERVER}(modules|plugins|workflows)/` },
-    },
-    {
-      name: 'server-seed-through-the-media-store',
-      severity: 'error',
-      comment:
-        "The demo seed stores the demo pictures through the media module's store, as an upload would; that is " +
-        'the only file above db/ it may import.',
-      from: { path: `${SERVER}db/seed/` },
-      to: { path: `${SERVER}(modules|plugins|workflows)/`, pathNot: `${SERVER}modules/media/store\\.ts$` },
+        'workflow.',
+      from: { path: `${SERVER}(lib/|db/|config\\.ts$|paths\\.ts$)` },
+      to: { path: `${SERVER}(modules|plugins|workflows|seed)/` },
     },
     {
       name: 'tests-are-not-imported',

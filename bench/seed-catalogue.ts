@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@teatree/shared/constants';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema/index.ts';
-import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 
 const WORDS = [
   'Morning',

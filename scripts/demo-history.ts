@@ -12,8 +12,8 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { account, orderLines, orders, payments, products, refunds, user } from '../apps/server/src/db/schema/index.ts';
-import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 
 const OWNER = { name: 'Olive Owner', email: 'owner@teatree.shop', password: 'Green#tea1' };
 const CUSTOMERS = ['Mira Patel', 'Jonas Berg', 'Aiko Tanaka', 'Lucas Moreau', 'Grace Chen', 'Ravi Menon', 'Sofia Lind'];

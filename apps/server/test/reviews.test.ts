@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema/index.ts';
 import { deleteProduct, insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
-import { REVIEW_RATE_LIMIT } from '../src/modules/reviews/routes.ts';
+import { REVIEW_RATE_LIMIT } from '../src/routes/reviews.ts';
 import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 

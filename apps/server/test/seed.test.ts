@@ -2,7 +2,7 @@ import { CATEGORIES } from '@teatree/shared/constants';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { media, products, reviews } from '../src/db/schema/index.ts';
-import { seedDemoData } from '../src/db/seed/seed.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
 import { useTestApp } from './helpers/app.ts';
 
 describe('demo data', () => {

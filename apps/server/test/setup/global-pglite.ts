@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
 import { openPglite } from '../../src/db/prepared-pglite.ts';
-import { seedDemoData } from '../../src/db/seed/seed.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {

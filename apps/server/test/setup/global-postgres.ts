@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed/seed.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
 import { postgresTestUrl } from './postgres-url.ts';
 
 /**

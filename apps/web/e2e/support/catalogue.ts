@@ -36,7 +36,7 @@ export async function demoPhoto(request: APIRequestContext): Promise<string> {
   return (await aDemoTea(request)).photo;
 }
 
-/** Who the demo catalogue's teas are by (apps/server/src/db/seed/demo-catalogue.ts), as the catalogue shows it. */
+/** Who the demo catalogue's teas are by (apps/server/src/seed/demo-catalogue.ts), as the catalogue shows it. */
 const DEMO_CURATOR = maskEmail('team@teatree.local');
 
 /**

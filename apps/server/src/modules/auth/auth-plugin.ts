@@ -34,7 +34,7 @@ async function resolveSecret(config: Config, db: Database): Promise<string> {
 
 /**
  * Accounts: Better Auth on the shop's database (modules/auth), the ADMIN_EMAILS grant at start, and
- * the guards every route uses. The /api/auth/* routes are modules/auth/routes.ts.
+ * the guards every route uses. The /api/auth/* routes are routes/auth.ts.
  */
 export default fp(
   async function auth(app: FastifyInstance, opts: { config: Config }) {

@@ -74,7 +74,7 @@ export function createAuth({ config, db, mailer, origins, secret, log }: AuthDep
       : {};
   const perMinute = { window: 60, max: config.AUTH_RATE_LIMIT };
   const adminEmails = config.ADMIN_EMAILS;
-  // The bridge (routes.ts) always hands Better Auth a request addressed to a trusted origin, so the
+  // The bridge (routes/auth.ts) always hands Better Auth a request addressed to a trusted origin, so the
   // links it mails lead back to the address the person used.
   // A shop started on PORT=0 learns its port only when it listens.
   const allowedHosts = origins.list().map((origin) => new URL(origin).host.replace(/:0$/, ':*'));

@@ -2,8 +2,8 @@ import { BRAND } from '@teatree/shared/messages';
 import { contactInput } from '@teatree/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { htmlMail } from '../../lib/mail-layout.ts';
-import { keepMessage } from './repository.ts';
+import { htmlMail } from '../lib/mail-layout.ts';
+import { keepMessage } from '../modules/contact/repository.ts';
 
 /**
  * The contact form: the message is kept in the database (the shop's record) and mailed to the shop.

@@ -1,7 +1,7 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keptMail } from './repository.ts';
+import { keptMail } from '../modules/outbox/repository.ts';
 
 /**
  * The local outbox (admin): mail kept while no SMTP server is configured, newest first. Mail sent

@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { badRequest, HttpError, payloadTooLarge } from '../../lib/http-errors.ts';
-import { MAX_INPUT_PIXELS, storeImage } from './store.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest, HttpError, payloadTooLarge } from '../lib/http-errors.ts';
+import { MAX_INPUT_PIXELS, storeImage } from '../modules/media/store.ts';
 
 /** The accepted formats by the name sharp gives them (an AVIF picture is a `heif` one compressed with AV1). */
 const ACCEPTED: Record<string, { extensions: readonly string[]; mime: readonly string[] }> = {

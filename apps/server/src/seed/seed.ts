@@ -1,9 +1,9 @@
 import { toCents } from '@teatree/shared/money';
 import { count, sql } from 'drizzle-orm';
-import { newId } from '../../lib/ids.ts';
-import { storeImage } from '../../modules/media/store.ts';
-import type { Database } from '../client.ts';
-import { products, reviews } from '../schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { products, reviews } from '../db/schema/index.ts';
+import { newId } from '../lib/ids.ts';
+import { storeImage } from '../modules/media/store.ts';
 import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS } from './demo-catalogue.ts';
 import { productArtSvg } from './product-art.ts';
 

@@ -2,9 +2,9 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import { createPaymentIntentInput, paymentIntentAnswer, testCardConfirmInput } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import { completePayment, confirmTestCard, startPayment } from '../../workflows/pay-order.ts';
-import type { WebhookEvent } from './provider.ts';
+import { badRequest, HttpError } from '../lib/http-errors.ts';
+import type { WebhookEvent } from '../modules/payments/provider.ts';
+import { completePayment, confirmTestCard, startPayment } from '../workflows/pay-order.ts';
 
 const errors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404: apiError, 409: apiError };
 
@@ -13,7 +13,7 @@ const errors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404
  * the amount always comes from the order in the database, an order becomes paid only on the provider's
  * word, and the flows themselves live in src/workflows/pay-order.ts, which records each payment in one
  * place, with what follows it, however it was confirmed. These are the provider's routes; the
- * customer's page reports a payment on the order itself (PATCH /api/purchase/{id}, orders/routes.ts).
+ * customer's page reports a payment on the order itself (PATCH /api/purchase/{id}, routes/orders.ts).
  */
 const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (app, { cardRateLimit }) => {
   const provider = app.shop.provider;

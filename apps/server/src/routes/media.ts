@@ -1,9 +1,9 @@
 import { MEDIA_WIDTHS } from '@teatree/shared/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.ts';
-import { ID_PATTERN } from '../../lib/ids.ts';
-import { readVariant } from './store.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { ID_PATTERN } from '../lib/ids.ts';
+import { readVariant } from '../modules/media/store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -6,10 +6,10 @@ import { review } from '@teatree/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { cancelUnpaidOrdersOf } from '../../workflows/cancel-order.ts';
-import { findUserById, removeAccount, toShopUser, updateProfile } from '../users/repository.ts';
-import { customerData } from './repository.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
+import { customerData } from '../modules/profile/repository.ts';
+import { findUserById, removeAccount, toShopUser, updateProfile } from '../modules/users/repository.ts';
+import { cancelUnpaidOrdersOf } from '../workflows/cancel-order.ts';
 
 const dataExport = z.object({
   exportedAt: z.string(),

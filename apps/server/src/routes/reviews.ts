@@ -3,11 +3,11 @@ import { review, reviewInput, reviewListQuery } from '@teatree/shared/schemas/re
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { ID_PATTERN } from '../../lib/ids.ts';
-import { sendKeptPage } from '../../lib/kept-page.ts';
-import { findProduct } from '../products/repository.ts';
-import { deleteReview, findReview, listReviews, saveReview, toPublicReview } from './repository.ts';
+import { forbidden, notFound } from '../lib/http-errors.ts';
+import { ID_PATTERN } from '../lib/ids.ts';
+import { sendKeptPage } from '../lib/kept-page.ts';
+import { findProduct } from '../modules/products/repository.ts';
+import { deleteReview, findReview, listReviews, saveReview, toPublicReview } from '../modules/reviews/repository.ts';
 
 const DEFAULT_PAGE = 50;
 /**

@@ -3,9 +3,8 @@ import { product, productInput, productListQuery, productUpdateInput } from '@te
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.ts';
-import { sendKeptPage } from '../../lib/kept-page.ts';
-import { ratingSummary } from '../reviews/repository.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { sendKeptPage } from '../lib/kept-page.ts';
 import {
   deleteProduct,
   insertProduct,
@@ -13,7 +12,8 @@ import {
   toProductDto,
   toPublicProduct,
   updateProduct,
-} from './repository.ts';
+} from '../modules/products/repository.ts';
+import { ratingSummary } from '../modules/reviews/repository.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });

@@ -10,12 +10,12 @@ import {
 import { payOrderInput } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { sendKeptPage } from '../../lib/kept-page.ts';
-import { deleteOrder, moveOrder } from '../../workflows/cancel-order.ts';
-import { completePayment } from '../../workflows/pay-order.ts';
-import { placeOrder } from '../../workflows/place-order.ts';
-import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto } from './repository.ts';
+import { forbidden, notFound } from '../lib/http-errors.ts';
+import { sendKeptPage } from '../lib/kept-page.ts';
+import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto } from '../modules/orders/repository.ts';
+import { deleteOrder, moveOrder } from '../workflows/cancel-order.ts';
+import { completePayment } from '../workflows/pay-order.ts';
+import { placeOrder } from '../workflows/place-order.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, type HttpError, notFound, statusText } from '../../lib/http-errors.ts';
-import { authHeaders } from './better-auth.ts';
-import { authRoutes, RESET_LINK, resetLinkRoute } from './body-rules.ts';
-import { callBetterAuth } from './calls.ts';
+import { badRequest, type HttpError, notFound, statusText } from '../lib/http-errors.ts';
+import { authHeaders } from '../modules/auth/better-auth.ts';
+import { authRoutes, RESET_LINK, resetLinkRoute } from '../modules/auth/body-rules.ts';
+import { callBetterAuth } from '../modules/auth/calls.ts';
 
 const PREFIX = '/api/auth';
 

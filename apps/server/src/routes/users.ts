@@ -2,9 +2,9 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import { shopUser } from '@teatree/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-errors.ts';
-import { cancelUnpaidOrdersOf } from '../../workflows/cancel-order.ts';
-import { changeRole, findUserByEmail, listUsers, removeAccount } from './repository.ts';
+import { forbidden } from '../lib/http-errors.ts';
+import { changeRole, findUserByEmail, listUsers, removeAccount } from '../modules/users/repository.ts';
+import { cancelUnpaidOrdersOf } from '../workflows/cancel-order.ts';
 
 const emailParam = z.object({ email: z.string().trim().toLowerCase().max(254) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };

@@ -10,10 +10,10 @@ import {
 import { placedOrder } from '@teatree/shared/schemas/order';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkOut } from '../../workflows/place-order.ts';
-import { toOrderDto } from '../orders/repository.ts';
-import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from './changes.ts';
-import { previewCart, readCart } from './repository.ts';
+import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from '../modules/cart/changes.ts';
+import { previewCart, readCart } from '../modules/cart/repository.ts';
+import { toOrderDto } from '../modules/orders/repository.ts';
+import { checkOut } from '../workflows/place-order.ts';
 
 const productParam = z.object({ productId: z.string().min(1).max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };

@@ -3,8 +3,8 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import { dashboard, dashboardQuery, ordersExportQuery } from '@teatree/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName, ordersCsv } from './orders-csv.ts';
-import { type DashboardSettings, readDashboard } from './read-dashboard.ts';
+import { exportFileName, ordersCsv } from '../modules/dashboard/orders-csv.ts';
+import { type DashboardSettings, readDashboard } from '../modules/dashboard/read-dashboard.ts';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
