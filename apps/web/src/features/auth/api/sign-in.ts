@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshSession } from '../../../lib/auth';
+import { useSessionChange } from '../../../lib/mutations';
 
 export type SignInCredentials = { email: string; password: string; rememberMe?: boolean };
 
@@ -10,11 +9,5 @@ export async function signIn(credentials: SignInCredentials): Promise<void> {
 
 /** Resolves once the session query knows the new user, so the page can move on at once. */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (credentials: SignInCredentials) => {
-      await signIn(credentials);
-      return refreshSession(queryClient);
-    },
-  });
+  return useSessionChange(signIn);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { refreshSession } from '../../../lib/auth';
+import { useSessionChange } from '../../../lib/mutations';
 
 export type SignUpDetails = { name: string; email: string; password: string };
 
@@ -14,11 +13,5 @@ export async function signUp(details: SignUpDetails): Promise<void> {
 }
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (details: SignUpDetails) => {
-      await signUp(details);
-      return refreshSession(queryClient);
-    },
-  });
+  return useSessionChange(signUp);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function deleteOrder(id: string): Promise<{ deletedCount: number }> {
@@ -12,13 +12,5 @@ export function deleteOrder(id: string): Promise<{ deletedCount: number }> {
  * one, and hides an ended one; the lists and the teas' stock refresh either way.
  */
 export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOrder,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]),
-  });
+  return useWrite(deleteOrder, [queryKeys.orders, queryKeys.products]);
 }

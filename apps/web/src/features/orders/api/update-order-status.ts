@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus, OrderStatusInput } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
+import { refetchUnder, useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type StatusMove = Extract<OrderStatus, 'shipped' | 'delivered' | 'cancelled'>;
@@ -17,13 +17,8 @@ export function updateOrderStatus({ id, status, carrier, trackingNumber }: Statu
  * `refunded` then, or 409 REFUND_REFUSED with the provider's reason.
  */
 export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: (_order, { status }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
-        status === 'cancelled' ? queryClient.invalidateQueries({ queryKey: queryKeys.products }) : undefined,
-      ]),
-  });
+  // A cancelled order gives its teas back to stock.
+  return useWrite(updateOrderStatus, (queryClient, _order, { status }) =>
+    refetchUnder(queryClient, status === 'cancelled' ? [queryKeys.orders, queryKeys.products] : [queryKeys.orders]),
+  );
 }

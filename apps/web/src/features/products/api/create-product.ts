@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { productInput } from '@teatree/shared/schemas/product';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type NewProduct = z.output<typeof productInput>;
@@ -12,10 +12,6 @@ export function createProduct(product: NewProduct): Promise<{ insertedId?: strin
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    // The products table and the home page's newest teas both show the new tea next time they are seen.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-  });
+  // The products table and the home page's newest teas both show the new tea next time they are seen.
+  return useWrite(createProduct, [queryKeys.products]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 import { getAdminProductQueryOptions } from './get-admin-product';
 import { getProductQueryOptions } from './get-product';
@@ -10,13 +10,9 @@ export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
 }
 
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: getProductQueryOptions(id).queryKey });
-      queryClient.removeQueries({ queryKey: getAdminProductQueryOptions(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.products });
-    },
+  return useWrite(deleteProduct, (queryClient, _answer, id) => {
+    queryClient.removeQueries({ queryKey: getProductQueryOptions(id).queryKey });
+    queryClient.removeQueries({ queryKey: getAdminProductQueryOptions(id).queryKey });
+    return queryClient.invalidateQueries({ queryKey: queryKeys.products });
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { Product } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 import type { NewProduct } from './create-product';
 import { getAdminProductQueryOptions } from './get-admin-product';
@@ -15,14 +15,10 @@ export function updateProduct({ id, changes }: { id: string; changes: ProductCha
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: (saved) => {
-      // The edit answers the admin's view; the public copy shows the creator's address masked, as the server does.
-      queryClient.setQueryData(getAdminProductQueryOptions(saved._id).queryKey, saved);
-      queryClient.setQueryData(getProductQueryOptions(saved._id).queryKey, { ...saved, email: maskEmail(saved.email) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.products });
-    },
+  return useWrite(updateProduct, (queryClient, saved) => {
+    // The edit answers the admin's view; the public copy shows the creator's address masked, as the server does.
+    queryClient.setQueryData(getAdminProductQueryOptions(saved._id).queryKey, saved);
+    queryClient.setQueryData(getProductQueryOptions(saved._id).queryKey, { ...saved, email: maskEmail(saved.email) });
+    return queryClient.invalidateQueries({ queryKey: queryKeys.products });
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { reviewInput } from '@teatree/shared/schemas/review';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { invalidateAfterReviewChange } from './invalidate-after-review-change';
 
 export type ReviewDraft = z.output<typeof reviewInput>;
@@ -13,9 +13,5 @@ export function createReview(draft: ReviewDraft): Promise<ReviewReceipt> {
 }
 
 export function useCreateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReview,
-    onSuccess: () => invalidateAfterReviewChange(queryClient),
-  });
+  return useWrite(createReview, invalidateAfterReviewChange);
 }

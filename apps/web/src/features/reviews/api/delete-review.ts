@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { invalidateAfterReviewChange } from './invalidate-after-review-change';
 
 export function deleteReview(id: string): Promise<{ deletedCount: number }> {
@@ -8,9 +8,5 @@ export function deleteReview(id: string): Promise<{ deletedCount: number }> {
 
 /** docs/product.md, "API": the list refreshes after a deletion. */
 export function useDeleteReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReview,
-    onSuccess: () => invalidateAfterReviewChange(queryClient),
-  });
+  return useWrite(deleteReview, invalidateAfterReviewChange);
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { refetchUnder } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -7,8 +8,5 @@ import { queryKeys } from '../../../lib/query-keys';
  * own feature; the key is spelled here rather than imported, as features never import one another.
  */
 export function invalidateAfterReviewChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.reviews }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-  ]);
+  return refetchUnder(queryClient, [queryKeys.reviews, queryKeys.products]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { usersQueryOptions } from './get-users';
 
 export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
@@ -8,9 +8,5 @@ export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
 
 /** Make Admin, after which the list refreshes (docs/product.md, "Manage All Users"). */
 export function useMakeAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
-  });
+  return useWrite(makeAdmin, [usersQueryOptions.queryKey]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { usersQueryOptions } from './get-users';
 
 /** The way back from Make Admin; the server keeps at least one admin (409). */
@@ -8,9 +8,5 @@ export function removeAdmin(email: string): Promise<{ modifiedCount: number }> {
 }
 
 export function useRemoveAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
-  });
+  return useWrite(removeAdmin, [usersQueryOptions.queryKey]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/mutations';
 import { usersQueryOptions } from './get-users';
 
 /** Remove User: the account and its sessions go, its orders stay (docs/product.md, "Manage All Users"). */
@@ -8,9 +8,5 @@ export function removeUser(email: string): Promise<{ deletedCount: number }> {
 }
 
 export function useRemoveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions.queryKey }),
-  });
+  return useWrite(removeUser, [usersQueryOptions.queryKey]);
 }
