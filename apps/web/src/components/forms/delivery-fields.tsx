@@ -2,6 +2,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { paths } from '../../config/paths';
 import { FormAlert, TextAreaField, TextField } from '../ui/form-field';
 import { Link } from '../ui/link';
+import { OptionalLabel } from '../ui/optional-label';
+import { SubmitButton } from '../ui/submit-button';
 
 /**
  * The parts every order form shares (the purchase form of a tea's page, and checkout from the cart):
@@ -49,11 +51,7 @@ export function DeliveryFields({ address, phone, errors }: DeliveryFieldsProps) 
         {...address}
       />
       <TextField
-        label={
-          <>
-            Phone <span className="font-normal text-base-content/70">(optional)</span>
-          </>
-        }
+        label={<OptionalLabel>Phone</OptionalLabel>}
         type="tel"
         autoComplete="tel"
         error={errors.phone}
@@ -107,10 +105,14 @@ export function OrderFormFooter({
         <p className="text-base-content/80" aria-live={live ? 'polite' : undefined}>
           Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total}</strong>
         </p>
-        <button type="submit" className="btn btn-primary btn-lg px-10" disabled={disabled || submitting}>
-          {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitting ? 'Placing your order…' : label}
-        </button>
+        <SubmitButton
+          className="btn btn-primary btn-lg px-10"
+          busy={submitting}
+          busyLabel="Placing your order…"
+          disabled={disabled}
+        >
+          {label}
+        </SubmitButton>
       </div>
     </>
   );

@@ -101,6 +101,14 @@ export function PasswordField({ label, labelAction, error, hint, className = '',
   );
 }
 
+/** The shop's e-mail input: the keyboard, the autofill and the label every form asks it with. */
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: ReactNode }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: ReactNode;
   error?: string;
@@ -139,6 +147,18 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
       className="rounded-field border border-error/25 bg-error/8 px-4 py-3 text-sm font-medium text-error"
     >
       {message}
+    </p>
+  );
+}
+
+/** The green line under a form that says what was done ("We sent a link to …"), read out when it appears. */
+export function FormNote({ relaxed = false, children }: { relaxed?: boolean; children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className={`rounded-field bg-leaf-50 px-4 py-3 text-sm ${relaxed ? 'leading-relaxed ' : ''}text-base-content/85`}
+    >
+      {children}
     </p>
   );
 }

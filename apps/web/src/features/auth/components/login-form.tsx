@@ -4,7 +4,8 @@ import { emailField, passwordField } from '@teatree/shared/schemas/fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
+import { EmailField, FormAlert, FormNote, PasswordField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
@@ -74,14 +75,7 @@ export function LoginForm({ notice = null }: { notice?: string | null }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -99,9 +93,9 @@ export function LoginForm({ notice = null }: { notice?: string | null }) {
         {...register('password')}
       />
       {resetSentTo && (
-        <p role="status" className="rounded-field bg-leaf-50 px-4 py-3 text-sm text-base-content/85">
+        <FormNote>
           We sent a link to <strong className="break-all">{resetSentTo}</strong>. Open it to choose a new password.
-        </p>
+        </FormNote>
       )}
       <label className="flex cursor-pointer items-center gap-3 text-sm">
         <input
@@ -113,10 +107,14 @@ export function LoginForm({ notice = null }: { notice?: string | null }) {
         Keep me signed in on this device
       </label>
       {/* Never the browser's own submit, which would put the password in the address (scripts off). */}
-      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={isSubmitting || !hydrated}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? 'Signing in…' : 'Login'}
-      </button>
+      <SubmitButton
+        className="btn btn-primary btn-lg w-full"
+        busy={isSubmitting}
+        busyLabel="Signing in…"
+        disabled={!hydrated}
+      >
+        Login
+      </SubmitButton>
       <FormAlert message={formError} />
     </form>
   );

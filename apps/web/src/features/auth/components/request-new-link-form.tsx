@@ -4,7 +4,8 @@ import { emailField } from '@teatree/shared/schemas/fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField, FormNote } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
@@ -37,22 +38,12 @@ export function RequestNewLinkForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <SubmitButton className="btn btn-primary w-full" busy={isSubmitting}>
         Send me a new link
-      </button>
+      </SubmitButton>
       {sent && (
-        <p role="status" className="rounded-field bg-leaf-50 px-4 py-3 text-sm text-base-content/85">
-          If that address has an account, a new link is on its way. It works once, within the hour.
-        </p>
+        <FormNote>If that address has an account, a new link is on its way. It works once, within the hour.</FormNote>
       )}
     </form>
   );

@@ -3,6 +3,7 @@ import { passwordField } from '@teatree/shared/schemas/fields';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_HINT, PasswordField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const newPasswordSchema = z
   .object({
@@ -46,10 +47,9 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? 'Saving…' : 'Save new password'}
-      </button>
+      <SubmitButton className="btn btn-primary btn-lg w-full" busy={isSubmitting} busyLabel="Saving…">
+        Save new password
+      </SubmitButton>
     </form>
   );
 }

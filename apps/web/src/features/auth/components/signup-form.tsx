@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HiOutlineEnvelope } from 'react-icons/hi2';
 import type { z } from 'zod';
-import { FormAlert, PASSWORD_HINT, PasswordField, TextField } from '../../../components/ui/form-field';
+import { EmailField, FormAlert, PASSWORD_HINT, PasswordField, TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -50,15 +51,7 @@ export function SignupForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        hint="We will e-mail you a link to verify it."
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} hint="We will e-mail you a link to verify it." {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -86,10 +79,14 @@ export function SignupForm() {
           to deliver my tea.
         </label>
       </div>
-      <button type="submit" className="btn btn-primary btn-lg w-full" disabled={!acceptedTerms || isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {isSubmitting ? 'Creating your account…' : 'Sign Up'}
-      </button>
+      <SubmitButton
+        className="btn btn-primary btn-lg w-full"
+        busy={isSubmitting}
+        busyLabel="Creating your account…"
+        disabled={!acceptedTerms}
+      >
+        Sign Up
+      </SubmitButton>
       {!acceptedTerms && (
         <p className="-mt-2 text-center text-sm text-base-content/70">Tick the box above to create your account.</p>
       )}

@@ -1,5 +1,7 @@
 import { toasts } from '@teatree/shared/messages';
 import { type FormEvent, useId, useState } from 'react';
+import { OptionalLabel } from '../../../components/ui/optional-label';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
@@ -118,7 +120,7 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor={messageField.id} className="mb-1.5 block font-medium">
-          Message <span className="font-normal text-base-content/70">(optional)</span>
+          <OptionalLabel>Message</OptionalLabel>
         </label>
         <textarea
           id={messageField.id}
@@ -128,10 +130,14 @@ export function ContactForm() {
         />
         <FieldMessage id={messageField.errorId} message={errors.message} />
       </div>
-      <button type="submit" className="btn btn-primary btn-lg self-start px-8" disabled={sending || !hydrated}>
-        {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {sending ? 'Sending…' : 'Send message'}
-      </button>
+      <SubmitButton
+        className="btn btn-primary btn-lg self-start px-8"
+        busy={sending}
+        busyLabel="Sending…"
+        disabled={!hydrated}
+      >
+        Send message
+      </SubmitButton>
     </form>
   );
 }

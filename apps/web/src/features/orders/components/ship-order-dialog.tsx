@@ -6,6 +6,7 @@ import { HiOutlineTruck } from 'react-icons/hi2';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { OptionalLabel } from '../../../components/ui/optional-label';
 
 /** The shipping details of PATCH /api/purchase/{id}/status, checked by the same rules as on the server. */
 const shippingSchema = orderStatusInput.pick({ carrier: true, trackingNumber: true });
@@ -64,22 +65,14 @@ export function ShipOrderDialog({ order, open, busy, onShip, onClose }: ShipOrde
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <legend className="sr-only">Shipping details</legend>
           <TextField
-            label={
-              <>
-                Carrier <span className="font-normal text-base-content/70">(optional)</span>
-              </>
-            }
+            label={<OptionalLabel>Carrier</OptionalLabel>}
             autoComplete="off"
             placeholder="Royal Mail, DHL, UPS…"
             error={errors.carrier?.message}
             {...register('carrier')}
           />
           <TextField
-            label={
-              <>
-                Tracking number <span className="font-normal text-base-content/70">(optional)</span>
-              </>
-            }
+            label={<OptionalLabel>Tracking number</OptionalLabel>}
             autoComplete="off"
             spellCheck={false}
             error={errors.trackingNumber?.message}

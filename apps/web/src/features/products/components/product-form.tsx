@@ -6,6 +6,7 @@ import { type Path, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -146,7 +147,6 @@ export function ProductForm({
   );
 
   const saving = isSubmitting;
-  const cannotSave = saving || photoBusy || (requireChanges && !isDirty);
 
   return (
     <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="flex flex-col gap-8">
@@ -253,10 +253,14 @@ export function ProductForm({
 
       <div className="flex flex-col-reverse gap-3 border-t border-base-300/70 pt-6 sm:flex-row sm:items-center sm:justify-end">
         {secondaryAction}
-        <button type="submit" className="btn btn-primary px-8" disabled={cannotSave}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {saving ? submittingLabel : photoBusy ? 'Waiting for the photo…' : submitLabel}
-        </button>
+        <SubmitButton
+          className="btn btn-primary px-8"
+          busy={saving}
+          busyLabel={submittingLabel}
+          disabled={photoBusy || (requireChanges && !isDirty)}
+        >
+          {photoBusy ? 'Waiting for the photo…' : submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

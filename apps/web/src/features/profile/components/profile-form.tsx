@@ -5,7 +5,9 @@ import { emailField } from '@teatree/shared/schemas/fields';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { EmailField, FormNote, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { OptionalLabel } from '../../../components/ui/optional-label';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -69,59 +71,42 @@ export function ProfileForm({ profile }: { profile: ShopUser }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           error={errors.email?.message}
           hint="Changing it sends a confirmation link first."
           {...register('email')}
         />
         <TextField
-          label={
-            <>
-              Phone <span className="font-normal text-base-content/70">(optional)</span>
-            </>
-          }
+          label={<OptionalLabel>Phone</OptionalLabel>}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
-          label={
-            <>
-              Company <span className="font-normal text-base-content/70">(optional)</span>
-            </>
-          }
+          label={<OptionalLabel>Company</OptionalLabel>}
           autoComplete="organization"
           error={errors.company?.message}
           {...register('company')}
         />
       </div>
       <TextAreaField
-        label={
-          <>
-            Bio <span className="font-normal text-base-content/70">(optional)</span>
-          </>
-        }
+        label={<OptionalLabel>Bio</OptionalLabel>}
         rows={4}
         error={errors.bio?.message}
         hint="A line or two about you and the teas you love."
         {...register('bio')}
       />
       {emailPending && (
-        <p role="status" className="rounded-field bg-leaf-50 px-4 py-3 text-sm leading-relaxed text-base-content/85">
+        <FormNote relaxed>
           We e-mailed a confirmation link. Your e-mail changes to <strong className="break-all">{emailPending}</strong>{' '}
           once it is opened.
-        </p>
+        </FormNote>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary px-8" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {isSubmitting ? 'Saving…' : 'Save profile'}
-        </button>
+        <SubmitButton className="btn btn-primary px-8" busy={isSubmitting} busyLabel="Saving…">
+          Save profile
+        </SubmitButton>
         <button
           type="button"
           className="btn btn-ghost"

@@ -7,6 +7,7 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -105,10 +106,9 @@ export function ReviewForm({ productId, reviewer }: ReviewFormProps) {
         )}
       />
       <div>
-        <button type="submit" className="btn btn-primary px-8" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton className="btn btn-primary px-8" busy={isSubmitting}>
           Add Review
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );
