@@ -1,5 +1,4 @@
-import { PageTitle } from '../../components/seo/page-title';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageFrame } from '../../components/layout/page-frame';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AddProductForm } from '../../features/products/components/add-product-form';
 import { useSession } from '../../lib/auth';
@@ -12,14 +11,16 @@ export default function AddItemsRoute() {
   const { user } = useSession();
 
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageTitle title="Add Items" />
-      <div className="mb-8 sm:mb-10">
-        <SectionHeading as="h1" id="add-product-heading" eyebrow="Shop admin" title="Add Items">
-          <p>Add a new product to the catalogue. Every field is needed; the photo uploads as soon as you choose it.</p>
-        </SectionHeading>
-      </div>
+    <PageFrame
+      id="add-product-heading"
+      eyebrow="Shop admin"
+      title="Add Items"
+      intro={
+        <p>Add a new product to the catalogue. Every field is needed; the photo uploads as soon as you choose it.</p>
+      }
+      headClassName="mb-8 sm:mb-10"
+    >
       {user ? <AddProductForm user={user} /> : <PageSpinner label="Checking your session" />}
-    </div>
+    </PageFrame>
   );
 }

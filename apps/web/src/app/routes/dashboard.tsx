@@ -1,9 +1,8 @@
 import { DASHBOARD_SPANS, type DashboardSpan } from '@teatree/shared/schemas/dashboard';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../components/seo/page-title';
-import { ErrorNotice } from '../../components/ui/error-notice';
+import { PageFrame } from '../../components/layout/page-frame';
 import { Link } from '../../components/ui/link';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { QueryView } from '../../components/ui/query-view';
 import { paths } from '../../config/paths';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { Block } from '../../features/dashboard/components/block';
@@ -13,7 +12,6 @@ import { SalesCharts } from '../../features/dashboard/components/sales-charts';
 import { TopTeas } from '../../features/dashboard/components/top-teas';
 import { LowStockList, NewestReviews, ToShipList } from '../../features/dashboard/components/work-lists';
 import { longDay } from '../../features/dashboard/format';
-import { isAuthFailure } from '../../lib/auth-failure';
 
 function readSpan(value: string | null): DashboardSpan {
   return DASHBOARD_SPANS.find((span) => String(span) === value) ?? 30;
@@ -26,7 +24,8 @@ function readSpan(value: string | null): DashboardSpan {
 export default function DashboardRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const days = readSpan(searchParams.get('days'));
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useDashboard(days);
+  const dashboard = useDashboard(days);
+  const { data, isPlaceholderData } = dashboard;
 
   const spanPicker = (
     <fieldset className="join">
@@ -46,83 +45,85 @@ export default function DashboardRoute() {
   );
 
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageTitle title="Dashboard" />
-      <div className="mb-10">
-        <SectionHeading as="h1" id="dashboard-heading" eyebrow="Shop admin" title="Dashboard" align="start">
-          <p>
-            How the shop is doing, what waits for you, and what sells.
-            {data && ` ${longDay(data.today)}, ${data.timeZone} time.`}
-          </p>
-        </SectionHeading>
-      </div>
-
-      {isError && !data ? (
-        isAuthFailure(error) ? null : (
-          <ErrorNotice message="The dashboard could not be loaded just now." onRetry={() => refetch()} />
-        )
-      ) : isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-6">
-          <span className="sr-only" role="status">
-            Loading the dashboard
-          </span>
-          <FigureCardsSkeleton />
-          <div className="skeleton h-72 rounded-box" />
-        </div>
-      ) : (
-        <div className="flex flex-col gap-12">
-          <Block id="takings-heading" title="Takings">
-            <FigureCards figures={data.figures} />
-          </Block>
-
-          <Block id="needs-doing-heading" title="What needs doing">
-            <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
-              <ToShipList toShip={data.toShip} timeZone={data.timeZone} />
-              <LowStockList lowStock={data.lowStock} />
-              <NewestReviews reviews={data.reviews} timeZone={data.timeZone} />
-            </div>
-          </Block>
-
-          <div
-            className={`flex flex-col gap-12 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-busy={isPlaceholderData}
-          >
-            <Block id="trends-heading" title={`The last ${data.days} days`} aside={spanPicker}>
-              <SalesCharts data={data} />
+    <PageFrame
+      id="dashboard-heading"
+      eyebrow="Shop admin"
+      title="Dashboard"
+      align="start"
+      intro={
+        <p>
+          How the shop is doing, what waits for you, and what sells.
+          {data && ` ${longDay(data.today)}, ${data.timeZone} time.`}
+        </p>
+      }
+    >
+      <QueryView
+        query={dashboard}
+        failure="The dashboard could not be loaded just now."
+        loading="Loading the dashboard"
+        skeletonClassName="flex flex-col gap-6"
+        skeleton={
+          <>
+            <FigureCardsSkeleton />
+            <div className="skeleton h-72 rounded-box" />
+          </>
+        }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-12">
+            <Block id="takings-heading" title="Takings">
+              <FigureCards figures={data.figures} />
             </Block>
 
-            <Block id="sells-heading" title="What sells">
-              <div className="grid gap-4 lg:grid-cols-2">
-                <TopTeas
-                  id="top-revenue-heading"
-                  title="Top teas by revenue"
-                  teas={data.topByRevenue}
-                  measure="revenue"
-                  days={data.days}
-                />
-                <TopTeas
-                  id="top-units-heading"
-                  title="Top teas by tins sold"
-                  teas={data.topByUnits}
-                  measure="units"
-                  days={data.days}
-                />
+            <Block id="needs-doing-heading" title="What needs doing">
+              <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+                <ToShipList toShip={data.toShip} timeZone={data.timeZone} />
+                <LowStockList lowStock={data.lowStock} />
+                <NewestReviews reviews={data.reviews} timeZone={data.timeZone} />
               </div>
             </Block>
-          </div>
 
-          <Block id="books-heading" title="Books">
-            <ExportForm today={data.today} timeZone={data.timeZone} />
-            <p className="text-sm text-base-content/70">
-              Every order, one at a time, is on{' '}
-              <Link className="link link-primary" to={paths.manageOrder.getHref()}>
-                Manage Orders
-              </Link>
-              .
-            </p>
-          </Block>
-        </div>
-      )}
-    </div>
+            <div
+              className={`flex flex-col gap-12 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={isPlaceholderData}
+            >
+              <Block id="trends-heading" title={`The last ${data.days} days`} aside={spanPicker}>
+                <SalesCharts data={data} />
+              </Block>
+
+              <Block id="sells-heading" title="What sells">
+                <div className="grid gap-4 lg:grid-cols-2">
+                  <TopTeas
+                    id="top-revenue-heading"
+                    title="Top teas by revenue"
+                    teas={data.topByRevenue}
+                    measure="revenue"
+                    days={data.days}
+                  />
+                  <TopTeas
+                    id="top-units-heading"
+                    title="Top teas by tins sold"
+                    teas={data.topByUnits}
+                    measure="units"
+                    days={data.days}
+                  />
+                </div>
+              </Block>
+            </div>
+
+            <Block id="books-heading" title="Books">
+              <ExportForm today={data.today} timeZone={data.timeZone} />
+              <p className="text-sm text-base-content/70">
+                Every order, one at a time, is on{' '}
+                <Link className="link link-primary" to={paths.manageOrder.getHref()}>
+                  Manage Orders
+                </Link>
+                .
+              </p>
+            </Block>
+          </div>
+        )}
+      </QueryView>
+    </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import type { Product } from '@teatree/shared/schemas/product';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../components/seo/page-title';
+import { PageFrame } from '../../components/layout/page-frame';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
-import { SectionHeading } from '../../components/ui/section-heading';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useAdminProduct } from '../../features/products/api/get-admin-product';
@@ -27,23 +26,25 @@ export default function EditProductRoute() {
   const onSaved = (_saved: Product) => navigate(back);
 
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageTitle title={product ? `Edit ${product.name}` : 'Edit product'} />
-      <div className="mb-8 sm:mb-10">
-        <SectionHeading as="h1" id="edit-product-heading" eyebrow="Shop admin" title="Edit product">
-          <p>
-            {product ? (
-              <>
-                Change what you need for <strong className="text-base-content">{product.name}</strong>; only the fields
-                you touch are saved.
-              </>
-            ) : (
-              'Change what you need; only the fields you touch are saved.'
-            )}
-          </p>
-        </SectionHeading>
-      </div>
-
+    <PageFrame
+      id="edit-product-heading"
+      eyebrow="Shop admin"
+      title="Edit product"
+      tabTitle={product ? `Edit ${product.name}` : 'Edit product'}
+      intro={
+        <p>
+          {product ? (
+            <>
+              Change what you need for <strong className="text-base-content">{product.name}</strong>; only the fields
+              you touch are saved.
+            </>
+          ) : (
+            'Change what you need; only the fields you touch are saved.'
+          )}
+        </p>
+      }
+      headClassName="mb-8 sm:mb-10"
+    >
       {isPending ? (
         <PageSpinner label="Loading the tea" />
       ) : isError ? (
@@ -71,6 +72,6 @@ export default function EditProductRoute() {
           />
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

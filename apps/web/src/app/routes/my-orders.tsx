@@ -1,17 +1,15 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../components/seo/page-title';
-import { ErrorNotice } from '../../components/ui/error-notice';
+import { PageFrame } from '../../components/layout/page-frame';
 import { Link } from '../../components/ui/link';
 import { Pagination } from '../../components/ui/pagination';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { QueryView } from '../../components/ui/query-view';
 import { paths } from '../../config/paths';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { NoOrders } from '../../features/orders/components/order-states';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
-import { isAuthFailure } from '../../lib/auth-failure';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +24,8 @@ export default function MyOrdersRoute() {
   const [searchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const offset = (page - 1) * PAGE_SIZE;
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useMyOrders({ limit: PAGE_SIZE, offset });
+  const orders = useMyOrders({ limit: PAGE_SIZE, offset });
+  const { data, isPlaceholderData } = orders;
   // Kept after the dialog closes, so its text does not blank out while it fades away.
   const [toDelete, setToDelete] = useState<Order | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -35,63 +34,65 @@ export default function MyOrdersRoute() {
   const unpaid = data?.orders.filter((order) => !order.paid && order.status === 'pending').length ?? 0;
 
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageTitle title={page > 1 ? `My Orders, page ${page}` : 'My Orders'} />
-      <div className="mb-10">
-        <SectionHeading as="h1" id="my-orders-heading" eyebrow="Your account" title="My Orders">
-          <p>
-            Every tea you have ordered, newest first. Pay for an order here, and follow it until it reaches your door.
-            {data && data.total > 0 && ` ${data.total} ${data.total === 1 ? 'order' : 'orders'} in all.`}
-            {unpaid > 0 && data && data.total <= PAGE_SIZE && ` ${unpaid} awaiting payment.`}
-          </p>
-        </SectionHeading>
-      </div>
-
-      {isError && !data ? (
-        isAuthFailure(error) ? null : (
-          <ErrorNotice message="Your orders could not be loaded just now." onRetry={() => refetch()} />
-        )
-      ) : isPending ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading your orders
-          </span>
-          <OrdersTableSkeleton rows={4} />
-        </div>
-      ) : data.orders.length === 0 ? (
-        page > 1 ? (
-          <p className="text-center text-base-content/75">
-            This page is empty.{' '}
-            <Link className="link link-primary" to={pageHref(1)}>
-              Back to the first page
-            </Link>
-          </p>
-        ) : (
-          <NoOrders />
-        )
-      ) : (
-        <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
-          <OrdersTable
-            orders={data.orders}
-            view="customer"
-            firstNumber={offset + 1}
-            busyId={null}
-            onDelete={(order) => {
-              setToDelete(order);
-              setDeleteOpen(true);
-            }}
-          />
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={pageHref}
-            label="Pages of your orders"
-            middle="count"
-          />
-        </div>
-      )}
+    <PageFrame
+      id="my-orders-heading"
+      eyebrow="Your account"
+      title="My Orders"
+      tabTitle={page > 1 ? `My Orders, page ${page}` : 'My Orders'}
+      intro={
+        <p>
+          Every tea you have ordered, newest first. Pay for an order here, and follow it until it reaches your door.
+          {data && data.total > 0 && ` ${data.total} ${data.total === 1 ? 'order' : 'orders'} in all.`}
+          {unpaid > 0 && data && data.total <= PAGE_SIZE && ` ${unpaid} awaiting payment.`}
+        </p>
+      }
+    >
+      <QueryView
+        query={orders}
+        failure="Your orders could not be loaded just now."
+        loading="Loading your orders"
+        skeleton={<OrdersTableSkeleton rows={4} />}
+      >
+        {(data) =>
+          data.orders.length === 0 ? (
+            page > 1 ? (
+              <p className="text-center text-base-content/75">
+                This page is empty.{' '}
+                <Link className="link link-primary" to={pageHref(1)}>
+                  Back to the first page
+                </Link>
+              </p>
+            ) : (
+              <NoOrders />
+            )
+          ) : (
+            <div
+              className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={isPlaceholderData}
+            >
+              <OrdersTable
+                orders={data.orders}
+                view="customer"
+                firstNumber={offset + 1}
+                busyId={null}
+                onDelete={(order) => {
+                  setToDelete(order);
+                  setDeleteOpen(true);
+                }}
+              />
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                hrefFor={pageHref}
+                label="Pages of your orders"
+                middle="count"
+              />
+            </div>
+          )
+        }
+      </QueryView>
 
       <DeleteOrderDialog order={toDelete} view="customer" open={deleteOpen} onClose={() => setDeleteOpen(false)} />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../components/seo/page-title';
+import { PageFrame } from '../../components/layout/page-frame';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { SectionHeading } from '../../components/ui/section-heading';
 import { useProduct } from '../../features/products/api/get-product';
 import { MissingProduct } from '../../features/reviews/components/missing-product';
 import { ReviewForm } from '../../features/reviews/components/review-form';
@@ -53,14 +52,14 @@ export default function MyReviewRoute() {
   }
 
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageTitle title={product ? `Review ${product.name}` : 'Add a Review'} />
-      <div className="mb-10">
-        <SectionHeading as="h1" id="my-review-heading" eyebrow="Reviews" title="Add a Review">
-          <p>Honest words help other customers choose, and help us pick next season's teas.</p>
-        </SectionHeading>
-      </div>
+    <PageFrame
+      id="my-review-heading"
+      eyebrow="Reviews"
+      title="Add a Review"
+      tabTitle={product ? `Review ${product.name}` : 'Add a Review'}
+      intro={<p>Honest words help other customers choose, and help us pick next season's teas.</p>}
+    >
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,27 +1,26 @@
 import { HiOutlineArrowPath, HiOutlineInformationCircle } from 'react-icons/hi2';
-import { PageTitle } from '../../components/seo/page-title';
-import { ErrorNotice } from '../../components/ui/error-notice';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PageFrame } from '../../components/layout/page-frame';
+import { QueryView } from '../../components/ui/query-view';
 import { useOutbox } from '../../features/outbox/api/get-outbox';
 import { MailList, MailListSkeleton } from '../../features/outbox/components/mail-list';
-import { isAuthFailure } from '../../lib/auth-failure';
 
 /**
  * The shop's local outbox (admin): without an SMTP server, verification and reset mail is kept here,
  * so a shop running on a laptop still has working links.
  */
 export default function OutboxRoute() {
-  const { data, isPending, isError, error, refetch, isFetching } = useOutbox();
+  const outbox = useOutbox();
+  const { data, refetch, isFetching } = outbox;
 
   return (
-    <div className="page-container max-w-4xl py-12 sm:py-16">
-      <PageTitle title="Outbox" />
-      <div className="mb-8">
-        <SectionHeading as="h1" id="outbox-heading" eyebrow="Shop admin" title="Outbox">
-          <p>The mail this shop has sent, newest first.</p>
-        </SectionHeading>
-      </div>
-
+    <PageFrame
+      id="outbox-heading"
+      eyebrow="Shop admin"
+      title="Outbox"
+      intro={<p>The mail this shop has sent, newest first.</p>}
+      headClassName="mb-8"
+      className="max-w-4xl"
+    >
       <div className="mb-8 flex flex-col gap-4 rounded-box bg-leaf-50 p-5 ring-1 ring-leaf-100 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex gap-3">
           <HiOutlineInformationCircle className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
@@ -50,24 +49,22 @@ export default function OutboxRoute() {
         </button>
       </div>
 
-      {isError && !data ? (
-        isAuthFailure(error) ? null : (
-          <ErrorNotice message="The outbox could not be loaded just now." onRetry={() => refetch()} />
-        )
-      ) : isPending ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading mail
-          </span>
-          <MailListSkeleton />
-        </div>
-      ) : data.mail.length === 0 ? (
-        <p className="surface p-8 text-center text-base-content/75">
-          No mail yet. Sign-ups and password resets will show up here.
-        </p>
-      ) : (
-        <MailList mail={data.mail} />
-      )}
-    </div>
+      <QueryView
+        query={outbox}
+        failure="The outbox could not be loaded just now."
+        loading="Loading mail"
+        skeleton={<MailListSkeleton />}
+      >
+        {(data) =>
+          data.mail.length === 0 ? (
+            <p className="surface p-8 text-center text-base-content/75">
+              No mail yet. Sign-ups and password resets will show up here.
+            </p>
+          ) : (
+            <MailList mail={data.mail} />
+          )
+        }
+      </QueryView>
+    </PageFrame>
   );
 }

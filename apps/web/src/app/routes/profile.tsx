@@ -1,8 +1,7 @@
 import { toasts } from '@teatree/shared/messages';
 import { useEffect } from 'react';
-import { PageTitle } from '../../components/seo/page-title';
+import { PageFrame } from '../../components/layout/page-frame';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { SectionHeading } from '../../components/ui/section-heading';
 import { toast } from '../../components/ui/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileForm } from '../../features/profile/components/profile-form';
@@ -19,14 +18,12 @@ export default function ProfileRoute() {
   }, [error]);
 
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageTitle title="My Profile" />
-      <div className="mb-10">
-        <SectionHeading as="h1" id="profile-heading" eyebrow="Your account" title="My Profile">
-          <p>How we greet you, and how we reach you about your orders.</p>
-        </SectionHeading>
-      </div>
-
+    <PageFrame
+      id="profile-heading"
+      eyebrow="Your account"
+      title="My Profile"
+      intro={<p>How we greet you, and how we reach you about your orders.</p>}
+    >
       {isError && !profile ? (
         isAuthFailure(error) ? null : (
           <ErrorNotice message="Your profile could not be loaded just now." onRetry={() => refetch()} />
@@ -57,6 +54,6 @@ export default function ProfileRoute() {
           </div>
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { toasts } from '@teatree/shared/messages';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import { useState } from 'react';
-import { PageTitle } from '../../components/seo/page-title';
+import { PageFrame } from '../../components/layout/page-frame';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ErrorNotice } from '../../components/ui/error-notice';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { QueryView } from '../../components/ui/query-view';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useUsers } from '../../features/users/api/get-users';
@@ -14,13 +13,14 @@ import { useRemoveUser } from '../../features/users/api/remove-user';
 import { UsersTable, UsersTableSkeleton } from '../../features/users/components/users-table';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
-import { isAuthFailure, useAuthFailure } from '../../lib/auth-failure';
+import { useAuthFailure } from '../../lib/auth-failure';
 
 const failureMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 export default function UsersRoute() {
   const { user: me } = useSession();
-  const { data: users, isPending, isError, error, refetch } = useUsers();
+  const usersQuery = useUsers();
+  const { data: users, refetch } = usersQuery;
   const makeAdmin = useMakeAdmin();
   const demote = useRemoveAdmin();
   const removeUser = useRemoveUser();
@@ -92,42 +92,38 @@ export default function UsersRoute() {
   const adminCount = users?.filter((user) => user.role === 'admin').length ?? 0;
 
   return (
-    <div className="page-container py-12 sm:py-16">
-      <PageTitle title="Manage All Users" />
-      <div className="mb-10">
-        <SectionHeading as="h1" id="users-heading" eyebrow="Shop admin" title="Manage All Users">
-          <p>
-            Everyone with a TeaTree account. Make a trusted colleague an admin, or remove an account that should go.
-            {users &&
-              ` ${users.length} ${users.length === 1 ? 'account' : 'accounts'}, ${adminCount} ${adminCount === 1 ? 'admin' : 'admins'}.`}
-          </p>
-        </SectionHeading>
-      </div>
-
-      {isError && !users ? (
-        isAuthFailure(error) ? null : (
-          <ErrorNotice message="The users could not be loaded just now." onRetry={() => refetch()} />
-        )
-      ) : isPending ? (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading users
-          </span>
-          <UsersTableSkeleton rows={6} />
-        </div>
-      ) : (
-        <UsersTable
-          users={users}
-          currentEmail={me?.email ?? ''}
-          busyEmail={busyEmail}
-          onMakeAdmin={onMakeAdmin}
-          onRemoveAdmin={onRemoveAdmin}
-          onRemoveUser={(user) => {
-            setToRemove(user);
-            setRemoveOpen(true);
-          }}
-        />
-      )}
+    <PageFrame
+      id="users-heading"
+      eyebrow="Shop admin"
+      title="Manage All Users"
+      intro={
+        <p>
+          Everyone with a TeaTree account. Make a trusted colleague an admin, or remove an account that should go.
+          {users &&
+            ` ${users.length} ${users.length === 1 ? 'account' : 'accounts'}, ${adminCount} ${adminCount === 1 ? 'admin' : 'admins'}.`}
+        </p>
+      }
+    >
+      <QueryView
+        query={usersQuery}
+        failure="The users could not be loaded just now."
+        loading="Loading users"
+        skeleton={<UsersTableSkeleton rows={6} />}
+      >
+        {(users) => (
+          <UsersTable
+            users={users}
+            currentEmail={me?.email ?? ''}
+            busyEmail={busyEmail}
+            onMakeAdmin={onMakeAdmin}
+            onRemoveAdmin={onRemoveAdmin}
+            onRemoveUser={(user) => {
+              setToRemove(user);
+              setRemoveOpen(true);
+            }}
+          />
+        )}
+      </QueryView>
 
       <ConfirmDialog
         open={removeOpen}
@@ -142,6 +138,6 @@ export default function UsersRoute() {
           account deleted. Their orders stay in the books. This cannot be undone.
         </p>
       </ConfirmDialog>
-    </div>
+    </PageFrame>
   );
 }
