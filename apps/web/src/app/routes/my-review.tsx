@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Loading } from '../../components/ui/loading';
 import { useProduct } from '../../features/products/api/get-product';
 import { MissingProduct } from '../../features/reviews/components/missing-product';
 import { ReviewForm } from '../../features/reviews/components/review-form';
@@ -35,14 +36,11 @@ export default function MyReviewRoute() {
             Tell other tea lovers what you found in the cup. Reviewing this tea again replaces your earlier review.
           </p>
           {isPending || !user ? (
-            <div aria-busy="true" className="flex flex-col gap-5">
-              <span className="sr-only" role="status">
-                Loading the review form
-              </span>
+            <Loading label="Loading the review form" className="flex flex-col gap-5">
               <div className="skeleton h-12 w-full" />
               <div className="skeleton h-36 w-full" />
               <div className="skeleton h-10 w-48" />
-            </div>
+            </Loading>
           ) : (
             <ReviewForm productId={product._id} reviewer={{ name: user.name, email: user.email }} />
           )}

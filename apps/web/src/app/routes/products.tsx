@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
+import { Loading } from '../../components/ui/loading';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { toast } from '../../components/ui/toast';
@@ -136,12 +137,9 @@ export default function ProductsRoute() {
         {isError && !data ? (
           <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />
         ) : !shown ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading teas
-            </span>
+          <Loading label="Loading teas">
             <ProductsTableSkeleton rows={8} />
-          </div>
+          </Loading>
         ) : shown.products.length === 0 ? (
           pastTheEnd ? null : (
             <CatalogueEmpty search={search} onClear={clearFilters} />

@@ -2,6 +2,7 @@ import { toasts } from '@teatree/shared/messages';
 import { useEffect } from 'react';
 import { PageFrame } from '../../components/layout/page-frame';
 import { ErrorNotice } from '../../components/ui/error-notice';
+import { Loading } from '../../components/ui/loading';
 import { toast } from '../../components/ui/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ProfileForm } from '../../features/profile/components/profile-form';
@@ -38,14 +39,11 @@ export default function ProfileRoute() {
               </h2>
               <p className="mb-6 text-base-content/75">Only you and the TeaTree team can see these details.</p>
               {isPending ? (
-                <div aria-busy="true" className="flex flex-col gap-5">
-                  <span className="sr-only" role="status">
-                    Loading your profile
-                  </span>
+                <Loading label="Loading your profile" className="flex flex-col gap-5">
                   <div className="skeleton h-12 w-full" />
                   <div className="skeleton h-12 w-full" />
                   <div className="skeleton h-28 w-full" />
-                </div>
+                </Loading>
               ) : (
                 <ProfileForm profile={profile} />
               )}

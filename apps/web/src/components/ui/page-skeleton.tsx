@@ -1,13 +1,12 @@
+import { Loading } from './loading';
+
 /**
  * A page's shape while nothing on it can be shown yet (a signed-in screen waiting for the session): a
  * heading, a line of text and a list, where a spinner would leave the page empty.
  */
 export function PageSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true" className="page-container py-10 sm:py-14">
-      <span className="sr-only" role="status">
-        {label}
-      </span>
+    <Loading label={label} className="page-container py-10 sm:py-14">
       <div aria-hidden="true" className="flex flex-col gap-4">
         <div className="skeleton h-4 w-32" />
         <div className="skeleton h-10 w-3/4 max-w-md" />
@@ -21,6 +20,6 @@ export function PageSkeleton({ label }: { label: string }) {
           ))}
         </div>
       </div>
-    </div>
+    </Loading>
   );
 }

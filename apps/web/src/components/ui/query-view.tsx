@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isAuthFailure } from '../../lib/auth-failure';
 import { ErrorNotice } from './error-notice';
+import { Loading } from './loading';
 
 type QueryViewProps<T> = {
   query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
@@ -25,12 +26,9 @@ export function QueryView<T>({ query, failure, loading, skeleton, skeletonClassN
   }
   if (query.data === undefined) {
     return (
-      <div aria-busy="true" className={skeletonClassName}>
-        <span className="sr-only" role="status">
-          {loading}
-        </span>
+      <Loading label={loading} className={skeletonClassName}>
         {skeleton}
-      </div>
+      </Loading>
     );
   }
   return children(query.data);

@@ -1,3 +1,5 @@
+import { SkeletonItem } from './skeleton-item';
+
 type TableSkeletonProps = {
   rows: number;
   /** The shape that leads each row (a photo, a number), as skeleton classes. */
@@ -15,11 +17,7 @@ export function TableSkeleton({ rows, lead, lines, trailing }: TableSkeletonProp
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
         <div key={i} className="flex items-center gap-4">
-          <div className={`skeleton ${lead}`} />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className={`skeleton h-4 ${lines[0]}`} />
-            <div className={`skeleton h-3 ${lines[1]}`} />
-          </div>
+          <SkeletonItem lead={lead} lines={[`h-4 ${lines[0]}`, `h-3 ${lines[1]}`]} />
           {trailing.map((shape) => (
             <div key={shape} className={`skeleton ${shape}`} />
           ))}

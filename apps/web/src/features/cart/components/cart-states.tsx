@@ -1,6 +1,8 @@
 import { HiArrowRight } from 'react-icons/hi2';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
+import { Loading } from '../../../components/ui/loading';
+import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { paths } from '../../../config/paths';
 import { ShoppingBagIcon } from './cart-button';
 
@@ -23,18 +25,11 @@ export function EmptyCart() {
 
 export function CartSkeleton() {
   return (
-    <div aria-busy="true" className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-      <span className="sr-only" role="status">
-        Loading your cart
-      </span>
+    <Loading label="Loading your cart" className="grid items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <div className="flex flex-col gap-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex gap-4 surface p-4">
-            <div className="skeleton size-20 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2">
-              <div className="skeleton h-5 w-1/2" />
-              <div className="skeleton h-4 w-1/3" />
-            </div>
+            <SkeletonItem lead="size-20 shrink-0" lines={['h-5 w-1/2', 'h-4 w-1/3']} />
           </div>
         ))}
       </div>
@@ -42,6 +37,6 @@ export function CartSkeleton() {
           than an empty cart, and the page would jump when the cart turns out empty (the cart page is
           drawn as this skeleton: docs/decisions/0017-pages-answer-at-once.md). */}
       <div className="skeleton hidden h-48 rounded-box lg:block" aria-hidden="true" />
-    </div>
+    </Loading>
   );
 }

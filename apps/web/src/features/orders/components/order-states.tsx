@@ -1,6 +1,8 @@
 import { HiOutlineArchiveBox, HiOutlineInbox } from 'react-icons/hi2';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
+import { Loading } from '../../../components/ui/loading';
+import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { paths } from '../../../config/paths';
 
 /* What My Orders and an order's page show when there is no order to show: none yet, not found, or still loading. */
@@ -39,10 +41,7 @@ export function OrderNotFound() {
 export function OrderSkeleton() {
   const block = 'surface p-6';
   return (
-    <div aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only" role="status">
-        Loading the order
-      </span>
+    <Loading label="Loading the order" className="flex flex-col gap-6">
       <div className={`${block} flex flex-col gap-3`} aria-hidden="true">
         <div className="skeleton h-4 w-24" />
         <div className="skeleton h-9 w-2/3" />
@@ -53,11 +52,7 @@ export function OrderSkeleton() {
         <div className={`${block} flex flex-col gap-4`}>
           <div className="skeleton h-6 w-1/4" />
           <div className="flex gap-4">
-            <div className="skeleton size-20 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2">
-              <div className="skeleton h-5 w-1/2" />
-              <div className="skeleton h-4 w-1/3" />
-            </div>
+            <SkeletonItem lead="size-20 shrink-0" lines={['h-5 w-1/2', 'h-4 w-1/3']} />
           </div>
         </div>
         <div className={`${block} flex flex-col gap-3`}>
@@ -66,6 +61,6 @@ export function OrderSkeleton() {
           <div className="skeleton h-4 w-2/3" />
         </div>
       </div>
-    </div>
+    </Loading>
   );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Loading } from '../../../components/ui/loading';
 import { useDrawnInSlices } from '../../../hooks/use-drawn-in-slices';
 import { useProducts } from '../api/get-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -24,12 +25,7 @@ export function LatestProducts({
   }
 
   return (
-    <div aria-busy={drawing}>
-      {drawing && (
-        <span className="sr-only" role="status">
-          Loading teas
-        </span>
-      )}
+    <Loading label="Loading teas" busy={drawing}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {drawing
           ? Array.from({ length: count }, (_, i) => (
@@ -47,6 +43,6 @@ export function LatestProducts({
       {!drawing && shown.products.length === 0 && (
         <p className="text-center text-base-content/75">New teas are on their way; please look again soon.</p>
       )}
-    </div>
+    </Loading>
   );
 }

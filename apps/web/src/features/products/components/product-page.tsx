@@ -9,6 +9,7 @@ import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { PageTitle } from '../../../components/seo/page-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
+import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 
 /* The parts of one tea's page (/products/{id}) that are the tea's own; the page adds the rating, the cart and the order form. */
@@ -93,16 +94,13 @@ export function SoldOutNotice() {
 /** In place of the order form until the page knows who is there: a visitor, or a customer and which. */
 export function CheckingWhoOrders() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4 rounded-field bg-base-200/70 p-5">
-      <span className="sr-only" role="status">
-        Checking who is ordering
-      </span>
+    <Loading label="Checking who is ordering" className="flex flex-col gap-4 rounded-field bg-base-200/70 p-5">
       <div className="flex flex-col gap-2" aria-hidden="true">
         <div className="skeleton h-4 w-full" />
         <div className="skeleton h-4 w-2/3" />
       </div>
       <div className="skeleton h-10 w-40" aria-hidden="true" />
-    </div>
+    </Loading>
   );
 }
 
@@ -147,10 +145,7 @@ export function ProductNotFound() {
 
 export function PurchaseSkeleton() {
   return (
-    <div aria-busy="true" className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <span className="sr-only" role="status">
-        Loading the tea
-      </span>
+    <Loading label="Loading the tea" className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <div className="overflow-hidden surface" aria-hidden="true">
         <div className="skeleton aspect-[4/3] rounded-none" />
         <div className="flex flex-col gap-3 p-6">
@@ -165,6 +160,6 @@ export function PurchaseSkeleton() {
         <div className="skeleton h-12 w-full" />
         <div className="skeleton h-24 w-full" />
       </div>
-    </div>
+    </Loading>
   );
 }

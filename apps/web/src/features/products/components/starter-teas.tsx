@@ -6,6 +6,8 @@ import { ProductPhoto } from '../../../components/product/product-photo';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Link } from '../../../components/ui/link';
+import { Loading } from '../../../components/ui/loading';
+import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { paths } from '../../../config/paths';
 import { useProducts } from '../api/get-products';
 
@@ -61,22 +63,13 @@ export function TeaList({ cartButton }: { cartButton: (product: Product) => Reac
   const { data, isPending, isError, refetch } = useProducts({ limit: TEA_COUNT });
   if (isError) return <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />;
   return (
-    <div aria-busy={isPending}>
-      {isPending && (
-        <span className="sr-only" role="status">
-          Loading teas
-        </span>
-      )}
+    <Loading label="Loading teas" busy={isPending}>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {isPending
           ? Array.from({ length: TEA_COUNT }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
               <li key={i} aria-hidden="true" className="flex items-center gap-4 rounded-box bg-base-100 p-3">
-                <div className="skeleton size-18 shrink-0" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <div className="skeleton h-4 w-3/4" />
-                  <div className="skeleton h-3 w-1/2" />
-                </div>
+                <SkeletonItem lead="size-18 shrink-0" lines={['h-4 w-3/4', 'h-3 w-1/2']} />
               </li>
             ))
           : data.products.map((product) => (
@@ -88,6 +81,6 @@ export function TeaList({ cartButton }: { cartButton: (product: Product) => Reac
       {!isPending && data.products.length === 0 && (
         <p className="text-center text-base-content/75">New teas are on their way; please look again soon.</p>
       )}
-    </div>
+    </Loading>
   );
 }

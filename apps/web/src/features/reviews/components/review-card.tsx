@@ -2,6 +2,7 @@ import { photoSources } from '@teatree/shared/media';
 import type { Review } from '@teatree/shared/schemas/review';
 import type { ReactNode } from 'react';
 import { HiCheckCircle } from '../../../components/ui/shell-icons';
+import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatDate } from '../../../lib/dates';
@@ -76,11 +77,7 @@ export function ReviewCardSkeleton() {
   return (
     <div className="flex h-full flex-col gap-4 surface p-6" aria-hidden="true">
       <div className="flex items-center gap-3">
-        <div className="skeleton size-12 shrink-0 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <div className="skeleton h-4 w-1/2" />
-          <div className="skeleton h-3 w-2/3" />
-        </div>
+        <SkeletonItem lead="size-12 shrink-0 rounded-full" lines={['h-4 w-1/2', 'h-3 w-2/3']} />
       </div>
       <div className="skeleton h-5 w-28" />
       <div className="skeleton h-4 w-full" />

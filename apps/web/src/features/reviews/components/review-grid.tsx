@@ -1,5 +1,6 @@
 import type { Review } from '@teatree/shared/schemas/review';
 import type { ReactNode } from 'react';
+import { Loading } from '../../../components/ui/loading';
 import { ReviewCard, ReviewCardSkeleton } from './review-card';
 
 type ReviewGridProps = {
@@ -32,11 +33,8 @@ export function ReviewGrid({ reviews, loadingCount = 0, renderAction }: ReviewGr
 /** The grid while the first reviews load, announced to screen readers. */
 export function ReviewGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading reviews
-      </span>
+    <Loading label="Loading reviews">
       <ReviewGrid reviews={[]} loadingCount={count} />
-    </div>
+    </Loading>
   );
 }
