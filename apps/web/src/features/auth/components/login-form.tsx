@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldMessages, toasts } from '@teatree/shared/messages';
 import { emailField, passwordField } from '@teatree/shared/schemas/fields';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField, FormAlert, FormNote, PasswordField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE, showServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -15,7 +14,6 @@ import { useSignIn } from '../api/sign-in';
 
 // The login form checks the password with the sign-up rule too (docs/product.md, "Validation rules").
 const loginSchema = z.object({ email: emailField, password: passwordField });
-type LoginValues = z.input<typeof loginSchema>;
 type LoginCredentials = z.output<typeof loginSchema>;
 
 /**
@@ -38,10 +36,7 @@ export function LoginForm({ notice = null }: { notice?: string | null }) {
     setFocus,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, LoginCredentials>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useZodForm(loginSchema, { email: '', password: '' });
 
   const onSubmit = async (credentials: LoginCredentials) => {
     setFormError(null);

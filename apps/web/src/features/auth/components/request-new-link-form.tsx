@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toasts } from '@teatree/shared/messages';
 import { emailField } from '@teatree/shared/schemas/fields';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailField, FormNote } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -21,10 +20,7 @@ export function RequestNewLinkForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(schema, { email: '' });
 
   const onSubmit = async ({ email }: z.output<typeof schema>) => {
     try {

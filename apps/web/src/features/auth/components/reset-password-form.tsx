@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordField } from '@teatree/shared/schemas/fields';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PASSWORD_HINT, PasswordField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { useZodForm } from '../../../hooks/use-zod-form';
 
 const newPasswordSchema = z
   .object({
@@ -14,7 +13,6 @@ const newPasswordSchema = z
     path: ['confirmPassword'],
     error: 'The two passwords are not the same',
   });
-type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 type ResetPasswordFormProps = { onSubmit: (newPassword: string) => Promise<void> };
 
@@ -27,10 +25,7 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(newPasswordSchema, { newPassword: '', confirmPassword: '' });
 
   return (
     <form onSubmit={handleSubmit((values) => onSubmit(values.newPassword))} noValidate className="flex flex-col gap-5">

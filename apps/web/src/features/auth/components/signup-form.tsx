@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toasts } from '@teatree/shared/messages';
-import { type SignUpInput, signUpInput } from '@teatree/shared/schemas/auth';
+import { signUpInput } from '@teatree/shared/schemas/auth';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { HiOutlineEnvelope } from 'react-icons/hi2';
 import type { z } from 'zod';
 import { EmailField, FormAlert, PASSWORD_HINT, PasswordField, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 
@@ -28,10 +27,7 @@ export function SignupForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput, unknown, SignUpDetails>({
-    resolver: zodResolver(signUpInput),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  } = useZodForm(signUpInput, { name: '', email: '', password: '' });
 
   const onSubmit = async (details: SignUpDetails) => {
     setFormError(null);

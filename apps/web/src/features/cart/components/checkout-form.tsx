@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import { type CheckoutInput, checkoutInput } from '@teatree/shared/schemas/cart';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../components/forms/delivery-fields';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -38,10 +38,7 @@ export function CheckoutForm({ customer, total }: { customer: { name: string; em
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutInput, unknown, Output>({
-    resolver: zodResolver(checkoutInput),
-    defaultValues: { address: '', phone: '' },
-  });
+  } = useZodForm(checkoutInput, { address: '', phone: '' });
 
   const onSubmit = async (values: Output) => {
     setRefusal(null);

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@teatree/shared/messages';
 import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
 import { type Order, orderMessages, purchaseFormSchema } from '@teatree/shared/schemas/order';
 import type { Product } from '@teatree/shared/schemas/product';
 import { useMemo, useState } from 'react';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { type Path, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CustomerFields,
@@ -16,6 +15,7 @@ import {
 import { isSoldOut } from '../../../components/product/sold-out';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../lib/auth';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -71,10 +71,7 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PurchaseFormValues, unknown, PurchaseFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: { quantity: product.minOrder, address: '', phone: '' },
-  });
+  } = useZodForm(schema, { quantity: product.minOrder, address: '', phone: '' });
   const quantity = useWatch({ control, name: 'quantity' });
   const total = orderTotal(product.price, quantity);
 

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Order, orderStatusInput } from '@teatree/shared/schemas/order';
 import { useCallback, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { HiOutlineTruck } from 'react-icons/hi2';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { OptionalLabel } from '../../../components/ui/optional-label';
+import { useZodForm } from '../../../hooks/use-zod-form';
 
 /** The shipping details of PATCH /api/purchase/{id}/status, checked by the same rules as on the server. */
 const shippingSchema = orderStatusInput.pick({ carrier: true, trackingNumber: true });
-type ShippingValues = z.input<typeof shippingSchema>;
 export type Shipping = z.output<typeof shippingSchema>;
 
 type ShipOrderDialogProps = {
@@ -36,10 +34,7 @@ export function ShipOrderDialog({ order, open, busy, onShip, onClose }: ShipOrde
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<ShippingValues, unknown, Shipping>({
-    resolver: zodResolver(shippingSchema),
-    defaultValues: { carrier: '', trackingNumber: '' },
-  });
+  } = useZodForm(shippingSchema, { carrier: '', trackingNumber: '' });
 
   const onOpen = useCallback(() => {
     reset({ carrier: '', trackingNumber: '' });

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, PRODUCT_NAME_MAX } from '@teatree/shared/constants';
 import { productInput } from '@teatree/shared/schemas/product';
 import { type ReactNode, useCallback, useState } from 'react';
-import { type Path, useController, useForm } from 'react-hook-form';
+import { type Path, useController } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
 import { PhotoField } from './photo-field';
@@ -105,9 +105,7 @@ export function ProductForm({
     setFocus,
     watch,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues,
+  } = useZodForm(schema, defaultValues, {
     // Focus goes to the first mistake in the order the fields are read, not the order they registered.
     shouldFocusError: false,
   });

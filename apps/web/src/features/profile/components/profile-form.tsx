@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toasts } from '@teatree/shared/messages';
 import { profileInput, type ShopUser } from '@teatree/shared/schemas/auth';
 import { emailField } from '@teatree/shared/schemas/fields';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmailField, FormNote, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { OptionalLabel } from '../../../components/ui/optional-label';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -41,10 +41,7 @@ export function ProfileForm({ profile }: { profile: ShopUser }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: toFormValues(profile),
-  });
+  } = useZodForm(profileFormSchema, toFormValues(profile));
 
   const onSubmit = async ({ email, ...changes }: ProfileFormOutput) => {
     const emailChanged = email !== profile.email.toLowerCase();

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_MAX } from '@teatree/shared/constants';
 import { toasts } from '@teatree/shared/messages';
 import { withThousands } from '@teatree/shared/numbers';
 import { RATING_DEFAULT, reviewInput } from '@teatree/shared/schemas/review';
-import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Path, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
@@ -42,10 +42,7 @@ export function ReviewForm({ productId, reviewer }: ReviewFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues, unknown, ReviewFormOutput>({
-    resolver: zodResolver(reviewFormSchema),
-    defaultValues: { review: '', rating: RATING_DEFAULT },
-  });
+  } = useZodForm(reviewFormSchema, { review: '', rating: RATING_DEFAULT });
   const length = useWatch({ control, name: 'review' })?.length ?? 0;
 
   const onSubmit = async (values: ReviewFormOutput) => {
