@@ -31,14 +31,16 @@ const outboxEntry: Entry = { label: 'Outbox', to: paths.outbox.getHref(), Icon: 
 export const accountItemClass =
   'flex w-full items-center gap-3 rounded-field px-3 py-2 text-left font-medium text-base-content/85 transition-colors hover:bg-base-200 hover:text-base-content focus-visible:bg-base-200';
 
-type AccountLinksProps = {
+/** Who is signed in and what their menu offers: what the navbar hands to the avatar menu and to the phone menu alike. */
+export type AccountState = {
   user: SessionUser;
   isAdmin: boolean;
   showOutbox: boolean;
   signingOut: boolean;
   onSignOut: () => void;
-  onNavigate: () => void;
 };
+
+type AccountLinksProps = AccountState & { onNavigate: () => void };
 
 /** The avatar menu's entries, shared by the desktop dropdown and the phone menu. */
 export function AccountLinks({ user, isAdmin, showOutbox, signingOut, onSignOut, onNavigate }: AccountLinksProps) {

@@ -1,23 +1,15 @@
-import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { useCallback, useId, useRef, useState } from 'react';
 import { HiMiniChevronDown } from 'react-icons/hi2';
 import { moveFocusWithArrows, useDismissable } from '../../hooks/use-dismissable';
 import { UserAvatar } from '../ui/user-avatar';
-import { AccountLinks } from './account-links';
-
-type AccountMenuProps = {
-  user: SessionUser;
-  isAdmin: boolean;
-  showOutbox: boolean;
-  signingOut: boolean;
-  onSignOut: () => void;
-};
+import { AccountLinks, type AccountState } from './account-links';
 
 /**
  * The signed-in visitor's avatar menu (docs/product.md, "Screens and routes") on wider screens: a disclosure button and a
  * panel of links, reachable by Tab and the arrow keys, closed by Escape, an outside click or a new page.
  */
-export function AccountMenu({ user, isAdmin, showOutbox, signingOut, onSignOut }: AccountMenuProps) {
+export function AccountMenu(account: AccountState) {
+  const { user } = account;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -67,14 +59,7 @@ export function AccountMenu({ user, isAdmin, showOutbox, signingOut, onSignOut }
         className="absolute right-0 top-full z-40 mt-2 w-80 rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
       >
         <nav aria-label="Account">
-          <AccountLinks
-            user={user}
-            isAdmin={isAdmin}
-            showOutbox={showOutbox}
-            signingOut={signingOut}
-            onSignOut={onSignOut}
-            onNavigate={close}
-          />
+          <AccountLinks {...account} onNavigate={close} />
         </nav>
       </div>
     </div>

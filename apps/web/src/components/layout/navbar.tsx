@@ -9,6 +9,7 @@ import { Link, NavLink } from '../ui/link';
 import { HiMiniBars3, HiMiniXMark } from '../ui/shell-icons';
 import { toast } from '../ui/toast';
 import { UserAvatar } from '../ui/user-avatar';
+import type { AccountState } from './account-links';
 import { BrandLink } from './brand-link';
 
 // Only signed-in visitors see the account menu: its code loads once the session names a user, and
@@ -74,6 +75,7 @@ export function Navbar({ cart }: { cart?: ReactNode }) {
     setLeftFrom(location.key);
     navigate(paths.home.getHref());
   };
+  const account: AccountState | null = user && { user, isAdmin, showOutbox, signingOut, onSignOut };
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300/70 bg-base-200/90 backdrop-blur supports-[backdrop-filter]:bg-base-200/75">
@@ -94,16 +96,10 @@ export function Navbar({ cart }: { cart?: ReactNode }) {
 
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           {cart}
-          {user ? (
+          {account ? (
             <div className="hidden md:block">
               <Suspense fallback={avatarPlaceholder}>
-                <AccountMenu
-                  user={user}
-                  isAdmin={isAdmin}
-                  showOutbox={showOutbox}
-                  signingOut={signingOut}
-                  onSignOut={onSignOut}
-                />
+                <AccountMenu {...account} />
               </Suspense>
             </div>
           ) : isPending ? (
@@ -151,17 +147,10 @@ export function Navbar({ cart }: { cart?: ReactNode }) {
                   ))}
                 </ul>
               </nav>
-              {user && (
+              {account && (
                 <nav aria-label="Account" className="mt-2 border-t border-base-300 pt-2">
                   <Suspense fallback={<span className="loading loading-spinner loading-sm m-3 text-primary" />}>
-                    <AccountLinks
-                      user={user}
-                      isAdmin={isAdmin}
-                      showOutbox={showOutbox}
-                      signingOut={signingOut}
-                      onSignOut={onSignOut}
-                      onNavigate={closeMenu}
-                    />
+                    <AccountLinks {...account} onNavigate={closeMenu} />
                   </Suspense>
                 </nav>
               )}
