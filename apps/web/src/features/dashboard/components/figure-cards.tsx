@@ -27,6 +27,12 @@ function TrendBadge({ current, previous, before }: { current: number; previous: 
   );
 }
 
+/** The figures under a period's revenue, each with its trend. */
+const SMALL_FIGURES = [
+  { key: 'orders', label: 'Paid orders', text: String },
+  { key: 'averageOrder', label: 'Average order', text: money },
+] as const;
+
 function PeriodCard({ figure }: { figure: DashboardFigure }) {
   const { title, before } = PERIODS[figure.period];
   const { previous } = figure;
@@ -44,20 +50,15 @@ function PeriodCard({ figure }: { figure: DashboardFigure }) {
             <TrendBadge current={figure.revenue} previous={previous.revenue} before={before} />
           </dd>
         </div>
-        <div className="flex flex-col gap-1">
-          <dt className="text-sm text-base-content/70">Paid orders</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <span className="text-lg font-semibold">{figure.orders}</span>
-            <TrendBadge current={figure.orders} previous={previous.orders} before={before} />
-          </dd>
-        </div>
-        <div className="flex flex-col gap-1">
-          <dt className="text-sm text-base-content/70">Average order</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <span className="text-lg font-semibold">{money(figure.averageOrder)}</span>
-            <TrendBadge current={figure.averageOrder} previous={previous.averageOrder} before={before} />
-          </dd>
-        </div>
+        {SMALL_FIGURES.map(({ key, label, text }) => (
+          <div key={key} className="flex flex-col gap-1">
+            <dt className="text-sm text-base-content/70">{label}</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span className="text-lg font-semibold">{text(figure[key])}</span>
+              <TrendBadge current={figure[key]} previous={previous[key]} before={before} />
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

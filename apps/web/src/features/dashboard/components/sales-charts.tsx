@@ -1,7 +1,7 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import { useMemo } from 'react';
 import { axisCount, axisMoney, dayName, money, shortDay } from '../format';
-import { Chart } from './chart';
+import { Chart, type ChartProps } from './chart';
 import { ChartFigure } from './chart-figure';
 
 const GREEN = '#2f6b3a';
@@ -13,6 +13,27 @@ const categoryLabel = (category: string) => category.replace(/ Tea$/, '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const countText = (n: number) => plural(n, 'order');
 
+type SpanChartProps = ChartProps & {
+  title: string;
+  summary: string;
+  /** A value as the table and the hover legend write it. */
+  valueText: (value: number) => string;
+};
+
+/** One chart of the span in its card, its points again as the card's table: a label and its value a row. */
+function SpanChart({ title, summary, ...chart }: SpanChartProps) {
+  const { labels, values, pointName, name, labelText, valueText } = chart;
+  const rows = labels.map((label, i): [string, string] => [
+    labelText ? labelText(label) : label,
+    valueText(values[i] ?? 0),
+  ]);
+  return (
+    <ChartFigure title={title} summary={summary} columns={[pointName, name]} rows={rows}>
+      <Chart {...chart} />
+    </ChartFigure>
+  );
+}
+
 /** Daily revenue, daily paid orders and revenue by category over the chosen span. */
 export function SalesCharts({ data }: { data: Dashboard }) {
   const { daily, categories, days } = data;
@@ -23,67 +44,47 @@ export function SalesCharts({ data }: { data: Dashboard }) {
   const categoryRevenue = useMemo(() => categories.map((entry) => entry.revenue), [categories]);
   const spanRevenue = revenue.reduce((sum, value) => sum + value, 0);
   const spanOrders = orders.reduce((sum, value) => sum + value, 0);
+  const day = { labels: dates, pointName: 'Day', labelText: dayName, shortLabel: shortDay };
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartFigure
+      <SpanChart
         title="Daily revenue"
         summary={`${money(Math.round(spanRevenue * 100) / 100)} over the last ${days} days, refunds taken off.`}
-        columns={['Day', 'Revenue']}
-        rows={daily.map((day) => [dayName(day.date), money(day.revenue)])}
-      >
-        <Chart
+        kind="bars"
+        {...day}
+        values={revenue}
+        name="Revenue"
+        format={axisMoney}
+        valueText={money}
+        color={GREEN}
+      />
+      <SpanChart
+        title="Daily paid orders"
+        summary={`${countText(spanOrders)} paid over the last ${days} days.`}
+        kind="line"
+        {...day}
+        values={orders}
+        name="Paid orders"
+        format={axisCount}
+        valueText={countText}
+        color={AMBER}
+      />
+      <div className="lg:col-span-2">
+        <SpanChart
+          title="Revenue by category"
+          summary={`Over the last ${days} days, refunds taken off.`}
           kind="bars"
-          labels={dates}
-          values={revenue}
+          labels={categoryNames}
+          values={categoryRevenue}
           name="Revenue"
           format={axisMoney}
           valueText={money}
-          pointName="Day"
-          labelText={dayName}
-          shortLabel={shortDay}
-          color={GREEN}
+          pointName="Category"
+          shortLabel={categoryLabel}
+          color={LEAF}
+          height={200}
         />
-      </ChartFigure>
-      <ChartFigure
-        title="Daily paid orders"
-        summary={`${countText(spanOrders)} paid over the last ${days} days.`}
-        columns={['Day', 'Paid orders']}
-        rows={daily.map((day) => [dayName(day.date), countText(day.orders)])}
-      >
-        <Chart
-          kind="line"
-          labels={dates}
-          values={orders}
-          name="Paid orders"
-          format={axisCount}
-          valueText={countText}
-          pointName="Day"
-          labelText={dayName}
-          shortLabel={shortDay}
-          color={AMBER}
-        />
-      </ChartFigure>
-      <div className="lg:col-span-2">
-        <ChartFigure
-          title="Revenue by category"
-          summary={`Over the last ${days} days, refunds taken off.`}
-          columns={['Category', 'Revenue']}
-          rows={categories.map((entry) => [entry.category, money(entry.revenue)])}
-        >
-          <Chart
-            kind="bars"
-            labels={categoryNames}
-            values={categoryRevenue}
-            name="Revenue"
-            format={axisMoney}
-            valueText={money}
-            pointName="Category"
-            shortLabel={categoryLabel}
-            color={LEAF}
-            height={200}
-          />
-        </ChartFigure>
       </div>
     </div>
   );
