@@ -27,3 +27,16 @@ export function ProductPhoto({ photo, sizes, className = '', width, height, eage
     />
   );
 }
+
+/** A square thumbnail beside a tea's name (a cart line, a review, a starter tea): `px` wide on every screen. */
+export function ProductThumb({ photo, px, className }: { photo: string; px: number; className: string }) {
+  return (
+    <ProductPhoto
+      photo={photo}
+      sizes={`${px}px`}
+      width={px}
+      height={px}
+      className={`${className} rounded-field bg-leaf-50 object-cover`}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { formatPrice } from '@teatree/shared/money';
 import type { CartLine } from '@teatree/shared/schemas/cart';
 import { useId, useState } from 'react';
 import { CategoryBadge } from '../../../components/product/category-badge';
-import { ProductPhoto } from '../../../components/product/product-photo';
+import { ProductThumb } from '../../../components/product/product-photo';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -153,13 +153,7 @@ export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: bo
           <div className="row-span-2 sm:row-span-1">
             {line.photo ? (
               <Link to={paths.product.getHref(line.productId)} tabIndex={-1} aria-hidden="true">
-                <ProductPhoto
-                  photo={line.photo}
-                  sizes="88px"
-                  width={88}
-                  height={88}
-                  className="aspect-square w-full rounded-field bg-leaf-50 object-cover"
-                />
+                <ProductThumb photo={line.photo} px={88} className="aspect-square w-full" />
               </Link>
             ) : (
               <div className="aspect-square w-full rounded-field bg-base-200" aria-hidden="true" />

@@ -2,7 +2,7 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { CategoryBadge } from '../../../components/product/category-badge';
-import { ProductPhoto } from '../../../components/product/product-photo';
+import { ProductThumb } from '../../../components/product/product-photo';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Link } from '../../../components/ui/link';
@@ -21,13 +21,7 @@ function TeaCard({ product, cartButton }: { product: Product; cartButton: ReactN
     <article className="flex h-full flex-col gap-3 surface p-3 transition-shadow duration-200 hover:shadow-md">
       <div className="flex items-center gap-4">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <ProductPhoto
-            photo={product.photo}
-            sizes="72px"
-            width={72}
-            height={72}
-            className="size-18 rounded-field bg-leaf-50 object-cover"
-          />
+          <ProductThumb photo={product.photo} px={72} className="size-18" />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="font-sans text-base font-semibold leading-snug">

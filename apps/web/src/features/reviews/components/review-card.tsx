@@ -1,6 +1,6 @@
-import { photoSources } from '@teatree/shared/media';
 import type { Review } from '@teatree/shared/schemas/review';
 import type { ReactNode } from 'react';
+import { ProductThumb } from '../../../components/product/product-photo';
 import { HiCheckCircle } from '../../../components/ui/shell-icons';
 import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -23,7 +23,6 @@ function VerifiedBuyer() {
  * whatever a reviewer typed, markup included.
  */
 export function ReviewCard({ review, action }: { review: Review; action?: ReactNode }) {
-  const product = photoSources(review.photo);
   const date = formatDate(review.createdAt);
 
   return (
@@ -54,16 +53,7 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
       </blockquote>
 
       <footer className="flex items-center gap-3 rounded-field bg-base-200/80 p-2.5">
-        <img
-          src={product.src}
-          srcSet={product.srcSet}
-          sizes={product.srcSet ? '48px' : undefined}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-12 shrink-0 rounded-field bg-leaf-50 object-cover"
-        />
+        <ProductThumb photo={review.photo} px={48} className="size-12 shrink-0" />
         <p className="min-w-0">
           <span className="block text-xs text-base-content/70">Reviewed tea</span>
           <span className="block truncate font-semibold">{review.name}</span>

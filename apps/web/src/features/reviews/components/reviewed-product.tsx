@@ -1,21 +1,19 @@
-import { photoSources } from '@teatree/shared/media';
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
+import { ProductPhoto } from '../../../components/product/product-photo';
 import { ProductRating } from './product-rating';
 
 /** The tea being reviewed (docs/product.md, "Screens and routes"): its photo, name, description and price. */
 export function ReviewedProduct({ product }: { product: Product }) {
-  const photo = photoSources(product.photo);
   return (
     <article aria-labelledby="reviewed-product-name" className="overflow-hidden surface">
       <div className="flex gap-4 p-4 sm:gap-6 sm:p-6 lg:block lg:p-0">
-        <img
-          src={photo.src}
-          srcSet={photo.srcSet}
-          sizes={photo.srcSet ? '(min-width: 1024px) 352px, (min-width: 640px) 160px, 112px' : undefined}
-          alt=""
+        <ProductPhoto
+          photo={product.photo}
+          sizes="(min-width: 1024px) 352px, (min-width: 640px) 160px, 112px"
           width={400}
           height={400}
+          eager
           className="size-28 shrink-0 rounded-field bg-leaf-50 object-cover sm:size-40 lg:aspect-[4/3] lg:h-auto lg:w-full lg:rounded-none"
         />
         <div className="flex min-w-0 flex-col gap-2 lg:p-6">
