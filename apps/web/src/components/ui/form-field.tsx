@@ -38,9 +38,14 @@ export function FieldFrame({ id, label, labelAction, error, hint, children }: Fi
 }
 
 /** Ties the message under a field to it, so a screen reader reads the error with the field. */
-export function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
+}
+
+/** What every control in a FieldFrame carries: the frame's id, and whether it is wrong and why. */
+export function controlProps(id: string, error: string | undefined, hint: ReactNode) {
+  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, hint) };
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -56,10 +61,8 @@ export function TextField({ label, labelAction, error, hint, className = '', ...
   return (
     <FieldFrame id={id} label={label} labelAction={labelAction} error={error} hint={hint}>
       <input
-        id={id}
         className={`input w-full bg-base-100 text-base ${error ? 'input-error' : ''} ${className}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, error, hint)}
         {...input}
       />
     </FieldFrame>
@@ -74,11 +77,9 @@ export function PasswordField({ label, labelAction, error, hint, className = '',
     <FieldFrame id={id} label={label} labelAction={labelAction} error={error} hint={hint}>
       <div className="relative">
         <input
-          id={id}
           type={visible ? 'text' : 'password'}
           className={`input w-full bg-base-100 pr-12 text-base ${error ? 'input-error' : ''} ${className}`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy(id, error, hint)}
+          {...controlProps(id, error, hint)}
           autoCapitalize="none"
           spellCheck={false}
           {...input}
@@ -120,10 +121,8 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <textarea
-        id={id}
         className={`textarea w-full bg-base-100 text-base ${error ? 'textarea-error' : ''} ${className}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, error, hint)}
         {...textarea}
       />
     </FieldFrame>

@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { describedBy, FieldFrame } from './form-field';
+import { controlProps, FieldFrame } from './form-field';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: ReactNode;
@@ -14,10 +14,8 @@ export function SelectField({ label, error, hint, children, className = '', ...s
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <select
-        id={id}
         className={`select w-full bg-base-100 text-base ${error ? 'select-error' : ''} ${className}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, error, hint)}
         {...select}
       >
         {children}

@@ -1,5 +1,5 @@
 import { toasts } from '@teatree/shared/messages';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { OptionalLabel } from '../../../components/ui/optional-label';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
@@ -16,6 +16,29 @@ function FieldMessage({ id, message }: { id: string; message: string | undefined
     <p id={id} className="mt-1.5 text-sm font-medium text-error">
       {message}
     </p>
+  );
+}
+
+/** A field of the form: its label, its control (`children`, with the id `id`) and its error under it. */
+function ContactField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
   );
 }
 
@@ -72,64 +95,42 @@ export function ContactForm() {
     setErrors('errors' in checked ? checked.errors : {});
   };
 
-  const field = (name: keyof ContactFields) => {
+  const fieldId = (name: keyof ContactFields) => `${id}-${name}`;
+  // The control's own attributes: its name, and its error tied to it for screen readers.
+  const control = (name: keyof ContactFields) => {
     const invalid = Boolean(errors[name]);
-    const errorId = `${id}-${name}-error`;
     return {
-      id: `${id}-${name}`,
-      errorId,
-      invalid,
-      props: { name, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined },
+      id: fieldId(name),
+      name,
+      'aria-invalid': invalid,
+      'aria-describedby': invalid ? `${fieldId(name)}-error` : undefined,
     };
   };
-  const nameField = field('name');
-  const emailField = field('email');
-  const messageField = field('message');
-  const inputClass = (invalid: boolean) =>
-    `input input-lg w-full bg-base-100 text-base ${invalid ? 'input-error' : ''}`;
+  const inputClass = (name: keyof ContactFields) =>
+    `input input-lg w-full bg-base-100 text-base ${errors[name] ? 'input-error' : ''}`;
   const sending = sendContact.isPending;
 
   return (
     <form onSubmit={onSubmit} onChange={onChange} noValidate className="flex flex-col gap-5">
-      <div>
-        <label htmlFor={nameField.id} className="mb-1.5 block font-medium">
-          Name
-        </label>
+      <ContactField id={fieldId('name')} label="Name" error={errors.name}>
+        <input type="text" autoComplete="name" className={inputClass('name')} {...control('name')} />
+      </ContactField>
+      <ContactField id={fieldId('email')} label="Email" error={errors.email}>
         <input
-          id={nameField.id}
-          type="text"
-          autoComplete="name"
-          className={inputClass(nameField.invalid)}
-          {...nameField.props}
-        />
-        <FieldMessage id={nameField.errorId} message={errors.name} />
-      </div>
-      <div>
-        <label htmlFor={emailField.id} className="mb-1.5 block font-medium">
-          Email
-        </label>
-        <input
-          id={emailField.id}
           type="email"
           autoComplete="email"
           inputMode="email"
-          className={inputClass(emailField.invalid)}
-          {...emailField.props}
+          className={inputClass('email')}
+          {...control('email')}
         />
-        <FieldMessage id={emailField.errorId} message={errors.email} />
-      </div>
-      <div>
-        <label htmlFor={messageField.id} className="mb-1.5 block font-medium">
-          <OptionalLabel>Message</OptionalLabel>
-        </label>
+      </ContactField>
+      <ContactField id={fieldId('message')} label={<OptionalLabel>Message</OptionalLabel>} error={errors.message}>
         <textarea
-          id={messageField.id}
           rows={5}
-          className={`textarea w-full bg-base-100 text-base ${messageField.invalid ? 'textarea-error' : ''}`}
-          {...messageField.props}
+          className={`textarea w-full bg-base-100 text-base ${errors.message ? 'textarea-error' : ''}`}
+          {...control('message')}
         />
-        <FieldMessage id={messageField.errorId} message={errors.message} />
-      </div>
+      </ContactField>
       <SubmitButton
         className="btn btn-primary btn-lg self-start px-8"
         busy={sending}
