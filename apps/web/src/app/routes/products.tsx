@@ -28,6 +28,7 @@ import { useDrawnInSlices } from '../../hooks/use-drawn-in-slices';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useAuthFailure } from '../../lib/auth-failure';
+import { failureMessage } from '../../lib/form-errors';
 
 const PAGE_SIZE = 20;
 
@@ -88,7 +89,7 @@ export default function ProductsRoute() {
       onError: async (failure) => {
         setDeleteOpen(false);
         if (await onAuthFailure(failure)) return;
-        toast.error(failure instanceof ApiError ? failure.message : `${name} could not be deleted just now`);
+        toast.error(failureMessage(failure, `${name} could not be deleted just now`));
         if (failure instanceof ApiError && failure.status === 404) void refetch();
       },
     });

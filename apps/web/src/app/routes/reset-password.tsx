@@ -9,7 +9,7 @@ import { useResetPassword } from '../../features/auth/api/reset-password';
 import { RequestNewLinkForm } from '../../features/auth/components/request-new-link-form';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { ApiError } from '../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../lib/form-errors';
+import { failureMessage } from '../../lib/form-errors';
 
 const backToLogin = (
   <Link to={paths.login.getHref()} className="link link-primary font-semibold">
@@ -58,7 +58,7 @@ export default function ResetPasswordRoute() {
       // A used or expired token cannot be saved by typing again; anything else (a password the server
       // finds too short, say) can, so it stays on the form.
       if (error instanceof ApiError && error.reason === 'INVALID_TOKEN') setRejected(true);
-      else setFormError(error instanceof ApiError ? error.message : OFFLINE_MESSAGE);
+      else setFormError(failureMessage(error));
     }
   };
 

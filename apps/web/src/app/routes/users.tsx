@@ -14,8 +14,7 @@ import { UsersTable, UsersTableSkeleton } from '../../features/users/components/
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useAuthFailure } from '../../lib/auth-failure';
-
-const failureMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+import { failureMessage } from '../../lib/form-errors';
 
 export default function UsersRoute() {
   const { user: me } = useSession();

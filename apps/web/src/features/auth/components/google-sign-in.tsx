@@ -1,6 +1,6 @@
 import { FcGoogle } from 'react-icons/fc';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/form-errors';
 import { useShopConfig } from '../../../lib/shop-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 
@@ -24,9 +24,7 @@ export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
         onClick={() =>
           google.mutate(redirectTo, {
             onError: (error) =>
-              toast.error(
-                error instanceof ApiError ? error.message : 'Google could not be reached just now. Please try again.',
-              ),
+              toast.error(failureMessage(error, 'Google could not be reached just now. Please try again.')),
           })
         }
       >

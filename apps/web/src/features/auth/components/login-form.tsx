@@ -7,8 +7,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { ApiError } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE, showServerErrors } from '../../../lib/form-errors';
+import { failureMessage, showServerErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 
@@ -64,7 +63,7 @@ export function LoginForm({ notice = null }: { notice?: string | null }) {
         toast.success(toasts.resetSent);
         setResetSentTo(email.toLowerCase());
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE),
+      onError: (error) => toast.error(failureMessage(error)),
     });
   };
 

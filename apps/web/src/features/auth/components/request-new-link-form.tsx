@@ -6,8 +6,7 @@ import { EmailField, FormNote } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../hooks/use-zod-form';
-import { ApiError } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 const schema = z.object({ email: emailField });
@@ -28,7 +27,7 @@ export function RequestNewLinkForm() {
       toast.success(toasts.resetSent);
       setSent(true);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE);
+      toast.error(failureMessage(error));
     }
   };
 

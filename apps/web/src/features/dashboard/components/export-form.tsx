@@ -4,7 +4,7 @@ import { HiOutlineArrowDownTray } from 'react-icons/hi2';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 import { downloadOrders } from '../api/export-orders';
 
 type Errors = { from?: string; to?: string };
@@ -38,7 +38,7 @@ export function ExportForm({ today, timeZone }: { today: string; timeZone: strin
       toast.success(`Downloaded ${name}`);
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) setErrors(failure.fields);
-      toast.error(failure instanceof ApiError ? failure.message : OFFLINE_MESSAGE);
+      toast.error(failureMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -3,9 +3,8 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
-import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 import { useDeleteOrder } from '../api/delete-order';
 import type { OrdersView } from '../utils/orders-view';
 
@@ -50,7 +49,7 @@ export function DeleteOrderDialog({ order, view, open, onClose }: DeleteOrderDia
       onError: async (error) => {
         onClose();
         if (await onAuthFailure(error)) return;
-        toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE);
+        toast.error(failureMessage(error));
       },
     });
   };

@@ -2,7 +2,7 @@ import type { ShopUser } from '@teatree/shared/schemas/auth';
 import { HiOutlineCheckBadge, HiOutlineExclamationTriangle } from 'react-icons/hi2';
 import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/form-errors';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 const memberSince = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
@@ -50,10 +50,7 @@ export function ProfileSummary({ profile }: { profile: ShopUser }) {
             onClick={() =>
               resend.mutate(profile.email, {
                 onSuccess: () => toast.success(`We sent a new link to ${profile.email}`),
-                onError: (error) =>
-                  toast.error(
-                    error instanceof ApiError ? error.message : 'The link could not be sent. Try again soon.',
-                  ),
+                onError: (error) => toast.error(failureMessage(error, 'The link could not be sent. Try again soon.')),
               })
             }
           >

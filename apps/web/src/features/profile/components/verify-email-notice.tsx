@@ -1,8 +1,7 @@
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { HiOutlineEnvelope } from 'react-icons/hi2';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 export const LINK_SENT_AGAIN = 'We sent you a new link. Please check your inbox.';
@@ -34,7 +33,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
         onClick={() =>
           resend.mutate(email, {
             onSuccess: () => toast.success(LINK_SENT_AGAIN),
-            onError: (error) => toast.error(error instanceof ApiError ? error.message : OFFLINE_MESSAGE),
+            onError: (error) => toast.error(failureMessage(error)),
           })
         }
       >

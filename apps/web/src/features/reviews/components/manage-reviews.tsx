@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
+import { failureMessage } from '../../../lib/form-errors';
 import { useDeleteReview } from '../api/delete-review';
 import { getAllReviewsInfiniteQueryOptions } from '../api/get-all-reviews';
 import { ReviewGrid, ReviewGridSkeleton } from './review-grid';
@@ -38,7 +39,7 @@ export function ManageReviews() {
           // Another admin (or its author) was quicker: show the list as it is now.
           toast.success('This review was already deleted');
           await refetch();
-        } else toast.error(failure instanceof ApiError ? failure.message : 'The review could not be deleted just now.');
+        } else toast.error(failureMessage(failure, 'The review could not be deleted just now.'));
       },
       onSettled: () => setBusyId(null),
     });
