@@ -1,5 +1,4 @@
 import type { Order } from '@teatree/shared/schemas/order';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Link } from '../../components/ui/link';
@@ -10,6 +9,7 @@ import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { NoOrders } from '../../features/orders/components/order-states';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
+import { useDialogSubject } from '../../hooks/use-dialog-subject';
 
 const PAGE_SIZE = 10;
 
@@ -26,9 +26,7 @@ export default function MyOrdersRoute() {
   const offset = (page - 1) * PAGE_SIZE;
   const orders = useMyOrders({ limit: PAGE_SIZE, offset });
   const { data, isPlaceholderData } = orders;
-  // Kept after the dialog closes, so its text does not blank out while it fades away.
-  const [toDelete, setToDelete] = useState<Order | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
+  const deleting = useDialogSubject<Order>();
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const unpaid = data?.orders.filter((order) => !order.paid && order.status === 'pending').length ?? 0;
@@ -75,10 +73,7 @@ export default function MyOrdersRoute() {
                 view="customer"
                 firstNumber={offset + 1}
                 busyId={null}
-                onDelete={(order) => {
-                  setToDelete(order);
-                  setDeleteOpen(true);
-                }}
+                onDelete={deleting.ask}
               />
               <Pagination
                 page={page}
@@ -92,7 +87,7 @@ export default function MyOrdersRoute() {
         }
       </QueryView>
 
-      <DeleteOrderDialog order={toDelete} view="customer" open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      <DeleteOrderDialog order={deleting.subject} view="customer" open={deleting.open} onClose={deleting.close} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@teatree/shared/schemas/product';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { HiArrowRight } from 'react-icons/hi2';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -24,6 +24,7 @@ import {
   readCatalogueSearch,
   toSearchParams,
 } from '../../features/products/utils/catalogue-search';
+import { useDialogSubject } from '../../hooks/use-dialog-subject';
 import { useDrawnInSlices } from '../../hooks/use-drawn-in-slices';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
@@ -57,9 +58,7 @@ export default function ProductsRoute() {
 
   const deleteProduct = useDeleteProduct();
   const onAuthFailure = useAuthFailure();
-  // Kept after the dialog closes, so its text does not blank out while it fades away.
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
+  const deleting = useDialogSubject<Product>();
 
   const update = (change: Partial<CatalogueSearch>, { typing = false } = {}) => {
     const next = { ...search, ...change, page: change.page ?? 1 };
@@ -79,15 +78,15 @@ export default function ProductsRoute() {
   }, [pastTheEnd, pageCount, search, setSearchParams]);
 
   const onConfirmDelete = () => {
-    if (!toDelete || !deleteOpen) return;
-    const { _id, name } = toDelete;
+    if (!deleting.subject || !deleting.open) return;
+    const { _id, name } = deleting.subject;
     deleteProduct.mutate(_id, {
       onSuccess: () => {
         toast.success(`${name} is deleted from the catalogue`);
-        setDeleteOpen(false);
+        deleting.close();
       },
       onError: async (failure) => {
-        setDeleteOpen(false);
+        deleting.close();
         if (await onAuthFailure(failure)) return;
         toast.error(failureMessage(failure, `${name} could not be deleted just now`));
         if (failure instanceof ApiError && failure.status === 404) void refetch();
@@ -99,10 +98,7 @@ export default function ProductsRoute() {
     ? {
         editTo: (product) => paths.editProduct.getHref(product._id),
         editState: { from: location.pathname + location.search },
-        onDelete: (product) => {
-          setToDelete(product);
-          setDeleteOpen(true);
-        },
+        onDelete: deleting.ask,
         busyId: deleteProduct.isPending ? (deleteProduct.variables ?? null) : null,
       }
     : undefined;
@@ -162,16 +158,16 @@ export default function ProductsRoute() {
       </div>
 
       <ConfirmDialog
-        open={deleteOpen}
+        open={deleting.open}
         title="Delete this tea?"
         confirmLabel="Delete"
         busy={deleteProduct.isPending}
         onConfirm={onConfirmDelete}
-        onClose={() => setDeleteOpen(false)}
+        onClose={deleting.close}
       >
         <p>
-          <strong className="text-base-content">{toDelete?.name}</strong> leaves the catalogue and can no longer be
-          ordered. Orders and reviews already made keep their copy of it. This cannot be undone.
+          <strong className="text-base-content">{deleting.subject?.name}</strong> leaves the catalogue and can no longer
+          be ordered. Orders and reviews already made keep their copy of it. This cannot be undone.
         </p>
       </ConfirmDialog>
     </div>

@@ -11,6 +11,7 @@ import { useMakeAdmin } from '../../features/users/api/make-admin';
 import { removeAdmin, useRemoveAdmin } from '../../features/users/api/remove-admin';
 import { useRemoveUser } from '../../features/users/api/remove-user';
 import { UsersTable, UsersTableSkeleton } from '../../features/users/components/users-table';
+import { useDialogSubject } from '../../hooks/use-dialog-subject';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useAuthFailure } from '../../lib/auth-failure';
@@ -25,9 +26,7 @@ export default function UsersRoute() {
   const removeUser = useRemoveUser();
   const onAuthFailure = useAuthFailure();
   const [busyEmail, setBusyEmail] = useState<string | null>(null);
-  // Kept after the dialog closes, so its text does not blank out while it fades away.
-  const [toRemove, setToRemove] = useState<ShopUser | null>(null);
-  const [removeOpen, setRemoveOpen] = useState(false);
+  const removing = useDialogSubject<ShopUser>();
 
   const onMakeAdmin = (user: ShopUser) => {
     setBusyEmail(user.email);
@@ -70,16 +69,16 @@ export default function UsersRoute() {
   };
 
   const onConfirmRemove = () => {
-    if (!toRemove || !removeOpen) return;
-    const { email } = toRemove;
+    if (!removing.subject || !removing.open) return;
+    const { email } = removing.subject;
     setBusyEmail(email);
     removeUser.mutate(email, {
       onSuccess: () => {
         toast.success(`User ${email} is removed`);
-        setRemoveOpen(false);
+        removing.close();
       },
       onError: async (failure) => {
-        setRemoveOpen(false);
+        removing.close();
         if (failure instanceof ApiError && failure.status === 401) await onAuthFailure(failure);
         else toast.error(failureMessage(failure, 'The user could not be removed just now.'));
         if (failure instanceof ApiError && failure.status === 409) void refetch();
@@ -116,25 +115,22 @@ export default function UsersRoute() {
             busyEmail={busyEmail}
             onMakeAdmin={onMakeAdmin}
             onRemoveAdmin={onRemoveAdmin}
-            onRemoveUser={(user) => {
-              setToRemove(user);
-              setRemoveOpen(true);
-            }}
+            onRemoveUser={removing.ask}
           />
         )}
       </QueryView>
 
       <ConfirmDialog
-        open={removeOpen}
+        open={removing.open}
         title="Remove this user?"
         confirmLabel="Remove User"
         busy={removeUser.isPending}
         onConfirm={onConfirmRemove}
-        onClose={() => setRemoveOpen(false)}
+        onClose={removing.close}
       >
         <p>
-          <strong className="break-all text-base-content">{toRemove?.email}</strong> will be signed out and their
-          account deleted. Their orders stay in the books. This cannot be undone.
+          <strong className="break-all text-base-content">{removing.subject?.email}</strong> will be signed out and
+          their account deleted. Their orders stay in the books. This cannot be undone.
         </p>
       </ConfirmDialog>
     </PageFrame>
