@@ -1,4 +1,5 @@
 import type { Product } from '@teatree/shared/schemas/product';
+import { CategoryBadge } from './category-badge';
 
 /** The badge a sold-out tea wears on every card and on its page. */
 export function SoldOutBadge() {
@@ -12,4 +13,20 @@ export function SoldOutBadge() {
 /** A tea has less than its minimum order left: nobody can order it until more arrives. */
 export function isSoldOut(product: Pick<Product, 'quantity' | 'minOrder'>): boolean {
   return product.quantity < Math.max(1, product.minOrder);
+}
+
+/** A tea's badges, on its cards and its page: its category, and Sold out while it is. */
+export function ProductBadges({
+  product,
+  className,
+}: {
+  product: Pick<Product, 'category' | 'quantity' | 'minOrder'>;
+  className: string;
+}) {
+  return (
+    <span className={className}>
+      <CategoryBadge category={product.category} />
+      {isSoldOut(product) && <SoldOutBadge />}
+    </span>
+  );
 }

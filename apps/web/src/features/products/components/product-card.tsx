@@ -1,9 +1,8 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
-import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductPhoto } from '../../../components/product/product-photo';
-import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { ProductBadges } from '../../../components/product/sold-out';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
@@ -41,10 +40,7 @@ export function ProductCard({
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:gap-3 sm:p-5">
         <div className="flex items-center justify-between gap-2">
-          <span className="flex flex-wrap gap-1.5">
-            <CategoryBadge category={product.category} />
-            {isSoldOut(product) && <SoldOutBadge />}
-          </span>
+          <ProductBadges product={product} className="flex flex-wrap gap-1.5" />
           <span className="truncate text-sm text-base-content/70">{product.brand}</span>
         </div>
         <h3 className="text-lg font-semibold leading-snug sm:text-xl">

@@ -3,9 +3,8 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { HiArrowRight, HiOutlineArchiveBox } from 'react-icons/hi2';
-import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductPhoto } from '../../../components/product/product-photo';
-import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { isSoldOut, ProductBadges } from '../../../components/product/sold-out';
 import { PageTitle } from '../../../components/seo/page-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
@@ -42,10 +41,7 @@ export function ProductDetails({
       </div>
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="flex items-center gap-2">
-            <CategoryBadge category={product.category} />
-            {soldOut && <SoldOutBadge />}
-          </span>
+          <ProductBadges product={product} className="flex items-center gap-2" />
           <span className="text-sm text-base-content/70">{product.brand}</span>
         </div>
         <h1 id="product-name" className="text-3xl font-semibold sm:text-4xl">

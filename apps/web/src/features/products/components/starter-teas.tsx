@@ -1,9 +1,8 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
-import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductThumb } from '../../../components/product/product-photo';
-import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { ProductBadges } from '../../../components/product/sold-out';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
@@ -16,7 +15,6 @@ const TEA_COUNT = 8;
 /** A tea to start with: its photo and name lead to its page, with Order and Add to cart beside them. */
 function TeaCard({ product, cartButton }: { product: Product; cartButton: ReactNode }) {
   const href = paths.product.getHref(product._id);
-  const soldOut = isSoldOut(product);
   return (
     <article className="flex h-full flex-col gap-3 surface p-3 transition-shadow duration-200 hover:shadow-md">
       <div className="flex items-center gap-4">
@@ -29,10 +27,7 @@ function TeaCard({ product, cartButton }: { product: Product; cartButton: ReactN
               {product.name}
             </Link>
           </h3>
-          <span className="flex flex-wrap gap-1.5">
-            <CategoryBadge category={product.category} />
-            {soldOut && <SoldOutBadge />}
-          </span>
+          <ProductBadges product={product} className="flex flex-wrap gap-1.5" />
           <span className="text-sm text-base-content/75">
             <span className="font-semibold text-primary tabular-nums">{formatPrice(product.price)}</span> · min.{' '}
             {product.minOrder}
