@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../seo/page-title';
+import { Link } from '../ui/link';
 
 type AuthCardProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };
 
@@ -15,5 +16,17 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
       <div className="flex flex-col gap-5">{children}</div>
       {footer && <div className="mt-6 border-t border-base-300 pt-5 text-center text-sm">{footer}</div>}
     </div>
+  );
+}
+
+/** The line under the sign-in card that leads to the sign-up one, and back. */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <p className="text-base-content/75">
+      {question}{' '}
+      <Link to={to} className="link link-primary font-semibold">
+        {label}
+      </Link>
+    </p>
   );
 }
