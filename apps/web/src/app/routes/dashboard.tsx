@@ -93,20 +93,8 @@ export default function DashboardRoute() {
 
               <Block id="sells-heading" title="What sells">
                 <div className="grid gap-4 lg:grid-cols-2">
-                  <TopTeas
-                    id="top-revenue-heading"
-                    title="Top teas by revenue"
-                    teas={data.topByRevenue}
-                    measure="revenue"
-                    days={data.days}
-                  />
-                  <TopTeas
-                    id="top-units-heading"
-                    title="Top teas by tins sold"
-                    teas={data.topByUnits}
-                    measure="units"
-                    days={data.days}
-                  />
+                  <TopTeas teas={data.topByRevenue} measure="revenue" days={data.days} />
+                  <TopTeas teas={data.topByUnits} measure="units" days={data.days} />
                 </div>
               </Block>
             </div>

@@ -3,20 +3,26 @@ import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { money } from '../format';
 
+type Measure = 'revenue' | 'units';
+
 type TopTeasProps = {
-  id: string;
-  title: string;
   teas: DashboardTea[];
   /** What the bars measure. */
-  measure: 'revenue' | 'units';
+  measure: Measure;
   days: number;
+};
+
+const MEASURES: Record<Measure, { id: string; title: string }> = {
+  revenue: { id: 'top-revenue-heading', title: 'Top teas by revenue' },
+  units: { id: 'top-units-heading', title: 'Top teas by tins sold' },
 };
 
 const unitsText = (units: number) => `${units} ${units === 1 ? 'tin' : 'tins'}`;
 
 /** A ranked list of teas, each with a bar as long as its share of the first. */
-export function TopTeas({ id, title, teas, measure, days }: TopTeasProps) {
-  const best = Math.max(1, ...teas.map((tea) => (measure === 'revenue' ? tea.revenue : tea.units)));
+export function TopTeas({ teas, measure, days }: TopTeasProps) {
+  const { id, title } = MEASURES[measure];
+  const best = Math.max(1, ...teas.map((tea) => tea[measure]));
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3 surface p-5">
       <h3 id={id} className="font-semibold">
@@ -29,7 +35,7 @@ export function TopTeas({ id, title, teas, measure, days }: TopTeasProps) {
       ) : (
         <ol className="flex flex-col gap-3">
           {teas.map((tea, index) => {
-            const value = measure === 'revenue' ? tea.revenue : tea.units;
+            const value = tea[measure];
             const share = Math.max(2, Math.round((Math.max(0, value) / best) * 100));
             return (
               <li key={tea.productId ?? tea.name} className="flex flex-col gap-1">
