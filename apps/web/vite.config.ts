@@ -92,7 +92,7 @@ const everyPageFirst = [
 /** The parts the public pages' lists share: tea and review cards, ratings, photos, section headings, drawing in slices. */
 const publicParts = [
   modules(
-    'components/ui/(page-icons|star-rating|section-heading|page-section|error-notice)',
+    'components/ui/(page-icons|star-rating|section-heading|page-section|error-notice|skeleton-item)',
     'components/product/(product-photo|sold-out|category-badge)',
     'lib/(media|dates)',
     'features/reviews/components/(product-rating|review-grid|review-card)',
@@ -103,6 +103,20 @@ const publicParts = [
     'money',
     'numbers',
     'media',
+  ),
+];
+
+/**
+ * The small pieces the forms and the account and back-office screens share (their frame, a query's
+ * states, empty states, pages, confirmations, the send button, the writes' helper): one chunk, where
+ * each alone would add a script, and its name to every page's first script.
+ */
+const screenParts = [
+  modules(
+    'components/layout/page-frame',
+    'components/ui/(query-view|submit-button|optional-label|empty-state|confirm-dialog|pagination|table-skeleton)',
+    'hooks/use-dialog-subject',
+    'lib/(mutations|form-errors)',
   ),
 ];
 
@@ -165,6 +179,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'query-later', test: matchesAny(queryLater) },
                 { name: 'core', test: matchesAny(everyPageFirst) },
                 { name: 'parts', test: matchesAny(publicParts) },
+                { name: 'screens', test: matchesAny(screenParts) },
               ],
             },
       },

@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
+import { useSession } from './auth';
 
 const authScreens = new Set<string>([paths.login.path, paths.signup.path]);
 
@@ -16,4 +18,15 @@ export function safeRedirect(value: string | null | undefined, fallback = paths.
   } catch {
     return fallback;
   }
+}
+
+/**
+ * For the sign-in and sign-up screens: the page remembered in `?redirectTo=` (lib/safe-redirect.ts), and
+ * whether the session names someone yet (just signed in, or already when the page opened), when it is
+ * time to go back there (docs/product.md, "Signing in").
+ */
+export function useRememberedPage() {
+  const [searchParams] = useSearchParams();
+  const { user } = useSession();
+  return { redirectTo: safeRedirect(searchParams.get('redirectTo')), signedIn: user !== null, searchParams };
 }

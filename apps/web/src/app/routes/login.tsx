@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { googleSignInError } from '../../features/auth/utils/google-sign-in-error';
-import { useRememberedPage } from '../guards/use-remembered-page';
+import { useRememberedPage } from '../../lib/safe-redirect';
 
 export default function LoginRoute() {
   const { redirectTo, signedIn, searchParams } = useRememberedPage();

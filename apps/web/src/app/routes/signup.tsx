@@ -3,7 +3,7 @@ import { AuthCard, AuthSwitch } from '../../components/layout/auth-card';
 import { paths } from '../../config/paths';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
 import { SignupForm } from '../../features/auth/components/signup-form';
-import { useRememberedPage } from '../guards/use-remembered-page';
+import { useRememberedPage } from '../../lib/safe-redirect';
 
 export default function SignupRoute() {
   const { redirectTo, signedIn } = useRememberedPage();

@@ -1,7 +1,5 @@
 import { toasts } from '@teatree/shared/messages';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { OptionalLabel } from '../../../components/ui/optional-label';
-import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
@@ -124,21 +122,27 @@ export function ContactForm() {
           {...control('email')}
         />
       </ContactField>
-      <ContactField id={fieldId('message')} label={<OptionalLabel>Message</OptionalLabel>} error={errors.message}>
+      <ContactField
+        id={fieldId('message')}
+        label={
+          <>
+            Message <span className="font-normal text-base-content/70">(optional)</span>
+          </>
+        }
+        error={errors.message}
+      >
         <textarea
           rows={5}
           className={`textarea w-full bg-base-100 text-base ${errors.message ? 'textarea-error' : ''}`}
           {...control('message')}
         />
       </ContactField>
-      <SubmitButton
-        className="btn btn-primary btn-lg self-start px-8"
-        busy={sending}
-        busyLabel="Sending…"
-        disabled={!hydrated}
-      >
-        Send message
-      </SubmitButton>
+      {/* Drawn here rather than with the shared SubmitButton: the home page's last section loads no
+          chunk of the account screens (docs/decisions/0018-home-page-scripts.md). */}
+      <button type="submit" className="btn btn-primary btn-lg self-start px-8" disabled={sending || !hydrated}>
+        {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {sending ? 'Sending…' : 'Send message'}
+      </button>
     </form>
   );
 }
