@@ -4,6 +4,7 @@ import { fieldMessages, toasts } from '@teatree/shared/messages';
 import {
   createCustomer,
   createUnverifiedCustomer,
+  fillSignUpForm,
   getProfile,
   getSession,
   newAccount,
@@ -85,10 +86,7 @@ test.describe('sign up', () => {
     const existing = await createCustomer(request);
     expectHttpError(page, 422, '/api/auth/sign-up/email');
     await page.goto('/signup');
-    await page.getByLabel('Name').fill('Second Try');
-    await page.getByLabel('Email').fill(existing.email);
-    await passwordInput(page).fill(PASSWORD);
-    await page.getByLabel(/I accept TeaTree's terms/).check();
+    await fillSignUpForm(page, { name: 'Second Try', email: existing.email, password: PASSWORD });
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('User already exists. Use another email.');
     await expect(page).toHaveURL('/signup');
@@ -107,10 +105,7 @@ test.describe('sign up', () => {
     );
     expectHttpError(page, 400, '/api/auth/sign-up/email');
     await page.goto('/signup');
-    await page.getByLabel('Name').fill('Field Fay');
-    await page.getByLabel('Email').fill('fay@teatree.com');
-    await passwordInput(page).fill(PASSWORD);
-    await page.getByLabel(/I accept TeaTree's terms/).check();
+    await fillSignUpForm(page, { name: 'Field Fay', email: 'fay@teatree.com', password: PASSWORD });
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText('This address cannot receive mail')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -1,19 +1,10 @@
 import { formatPrice } from '@teatree/shared/money';
 import { expectAccessible } from './support/axe';
-import { cartJourney } from './support/cart-journey';
+import { testCartJourney } from './support/cart-journey';
 import { expect, test } from './support/fixtures';
 import { findProducts } from './support/orders-api';
 
-// A whole shopping trip through a dozen screens, with screenshots: a minute or two, not seconds.
-test.beforeEach(() => test.setTimeout(180_000));
-
-test('a visitor fills a cart, signs up at checkout, places one order of three teas and pays it once', async ({
-  page,
-  request,
-  adminPage,
-}, testInfo) => {
-  await cartJourney(page, testInfo, request, adminPage);
-});
+testCartJourney();
 
 test.describe('the cart page', () => {
   test('reads a visitor’s cart from the browser, says which tea is gone, and passes axe', async ({ page, request }) => {

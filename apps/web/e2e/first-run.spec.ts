@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
-import { getSession, newAccount, PASSWORD, signOut } from './support/accounts';
+import { fillSignUpForm, getSession, newAccount, PASSWORD, signOut } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { linkFromLog } from './support/mail-log';
 
@@ -11,10 +11,7 @@ import { linkFromLog } from './support/mail-log';
 
 async function signUpThroughForm(page: Page, account: { name: string; email: string; password: string }) {
   await page.goto('/signup');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel(/I accept TeaTree's terms/).check();
+  await fillSignUpForm(page, account);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page.getByText(toasts.welcome, { exact: true })).toBeVisible();
 }

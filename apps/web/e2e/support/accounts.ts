@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { linkFromLog } from './mail-log';
 
 /**
@@ -103,4 +103,12 @@ export async function getSession(request: APIRequestContext) {
   const response = await request.get('/api/auth/get-session');
   expect(response.status()).toBe(200);
   return (await response.json()) as { user: { email: string; role: string } } | null;
+}
+
+/** Fills the Sign Up form (/signup) with an account and ticks the terms; the test sends it. */
+export async function fillSignUpForm(page: Page, account: Account) {
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel(/I accept TeaTree's terms/).check();
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { paymentText, toasts } from '@teatree/shared/messages';
 import { formatAmount, formatPrice } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
-import { newAccount, signInAsAdmin } from './accounts';
+import { fillSignUpForm, newAccount, signInAsAdmin } from './accounts';
 import { expect, test } from './fixtures';
 import { Album, entry, goByAccountMenu, goByMenu, linkFromOutbox, newestTeas } from './journeys';
 import { addProduct, getProduct, removeProduct, type ShopProduct } from './orders-api';
@@ -94,10 +94,7 @@ export async function cartJourney(page: Page, testInfo: TestInfo, admin: APIRequ
       await page.getByRole('link', { name: 'Checkout' }).click();
       await expect(page).toHaveURL('/login?redirectTo=%2Fcart');
       await page.getByRole('link', { name: 'Sign Up' }).click();
-      await page.getByLabel('Name').fill(account.name);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByLabel(/I accept TeaTree's terms/).check();
+      await fillSignUpForm(page, account);
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await expect(page.getByText(toasts.welcome, { exact: true })).toBeVisible();
       await expect(page).toHaveURL('/cart');
@@ -159,4 +156,18 @@ export async function cartJourney(page: Page, testInfo: TestInfo, admin: APIRequ
   } finally {
     for (const tea of [first, second, third, fourth]) await removeProduct(admin, tea);
   }
+}
+
+/** The cart journey as a test of its own, for the desktop file and the phone file alike. */
+export function testCartJourney() {
+  // A whole shopping trip through a dozen screens, with screenshots: a minute or two, not seconds.
+  test.beforeEach(() => test.setTimeout(180_000));
+
+  test('a visitor fills a cart, signs up at checkout, places one order of three teas and pays it once', async ({
+    page,
+    request,
+    adminPage,
+  }, testInfo) => {
+    await cartJourney(page, testInfo, request, adminPage);
+  });
 }

@@ -3,7 +3,7 @@ import { paymentText, toasts } from '@teatree/shared/messages';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import type { Product } from '@teatree/shared/schemas/product';
 import { REVIEW_DELETE_CONFIRM } from '@teatree/shared/schemas/review';
-import { ADMIN, createCustomer, newAccount, signInAsAdmin, signOut } from './accounts';
+import { ADMIN, createCustomer, fillSignUpForm, newAccount, signInAsAdmin, signOut } from './accounts';
 import { deleteTeas, teaPhotoPng, uniqueWord } from './catalogue';
 import { expect, test } from './fixtures';
 
@@ -152,10 +152,7 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
     await album.snap('login');
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL('/signup');
-    await page.getByLabel('Name').fill(account.name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel(/I accept TeaTree's terms/).check();
+    await fillSignUpForm(page, account);
     await album.snap('signup');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText(toasts.welcome, { exact: true })).toBeVisible();
