@@ -69,20 +69,15 @@ describe('POST /api/contact over SMTP', () => {
 
   it('refuses a body that is not JSON, an empty body and an oversized body', async () => {
     const before = (await stored()).length;
-    const notJson = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
-    expectApiError(notJson, 400);
-    const empty = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expectApiError(empty, 400);
+    for (const payload of ['{"name":', '']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectApiError(refused, 400);
+    }
     const huge = await app.inject({
       method: 'POST',
       url: '/api/contact',
