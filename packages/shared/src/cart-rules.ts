@@ -32,18 +32,43 @@ export function orderBounds(product: { quantity: number; minOrder: number; price
   return { min: product.minOrder, max, soldOut: product.quantity < product.minOrder };
 }
 
-/** Why `quantity` of this tea cannot be ordered today, or null when it can. */
+/**
+ * Every reason `quantity` of this tea cannot be ordered today, in the order a cart names them; none when
+ * it can. The one place these rules are written (docs/decisions/0024-one-order-path.md): a cart's
+ * lines, a cart's checkout and the purchase form's answer read them here, and so does a refused order,
+ * to say why. A tea whose stock is not known yet is given `quantity: Infinity`: its stock is checked
+ * when it is taken.
+ */
+export function lineProblems(
+  product: { quantity: number; minOrder: number; price: number } | undefined,
+  quantity: number,
+): CartProblem[] {
+  if (!product) return ['gone'];
+  const { min, soldOut } = orderBounds(product);
+  const problems: CartProblem[] = [];
+  if (soldOut) problems.push('soldOut');
+  if (quantity > product.quantity) problems.push('onlyLeft');
+  if (quantity > maxQuantityForPrice(toCents(product.price))) problems.push('tooDear');
+  if (quantity < min) problems.push('belowMin');
+  return problems;
+}
+
+/** Why `quantity` of this tea cannot be ordered today, or null when it can: the first of `lineProblems`, in words. */
 export function lineProblem(
   name: string,
   product: { quantity: number; minOrder: number; price: number } | undefined,
   quantity: number,
 ): { problem: CartProblem; message: string } | null {
-  if (!product) return { problem: 'gone', message: cartMessages.gone(name) };
-  const { min, max, soldOut } = orderBounds(product);
-  if (soldOut) return { problem: 'soldOut', message: cartMessages.soldOut(name) };
-  if (quantity > product.quantity)
-    return { problem: 'onlyLeft', message: cartMessages.onlyLeft(name, product.quantity) };
-  if (quantity > max) return { problem: 'tooDear', message: cartMessages.tooDear(name, max) };
-  if (quantity < min) return { problem: 'belowMin', message: cartMessages.belowMin(name, min) };
-  return null;
+  const [problem] = lineProblems(product, quantity);
+  if (!problem) return null;
+  if (!product) return { problem, message: cartMessages.gone(name) };
+  const { min, max } = orderBounds(product);
+  const message = {
+    gone: cartMessages.gone(name),
+    soldOut: cartMessages.soldOut(name),
+    onlyLeft: cartMessages.onlyLeft(name, product.quantity),
+    tooDear: cartMessages.tooDear(name, max),
+    belowMin: cartMessages.belowMin(name, min),
+  }[problem];
+  return { problem, message };
 }

@@ -8,11 +8,11 @@ import {
   checkoutInput,
 } from '@teatree/shared/schemas/cart';
 import { placedOrder } from '@teatree/shared/schemas/order';
+import { toOrderDto } from '@teatree/shared/schemas/order-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from '../modules/cart/changes.ts';
 import { previewCart, readCart } from '../modules/cart/repository.ts';
-import { toOrderDto } from '../modules/orders/repository.ts';
 import { checkOut } from '../workflows/place-order.ts';
 
 const productParam = z.object({ productId: z.string().min(1).max(64) });
@@ -144,7 +144,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await checkOut(app.shop, request.body, request.user!.id, app.origins.of(request));
+      const placed = await checkOut(app.shop, request.body, request.user!, app.origins.of(request));
       app.effects.ordersPlaced(request.user!.id);
       return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
     },

@@ -7,12 +7,13 @@ import {
   placedOrder,
   purchaseInput,
 } from '@teatree/shared/schemas/order';
+import { toOrderDetail, toOrderDto } from '@teatree/shared/schemas/order-answers';
 import { payOrderInput } from '@teatree/shared/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../lib/http-errors.ts';
 import { sendKeptPage } from '../lib/kept-page.ts';
-import { eventsOf, findOrder, linesOf, listOrders, toOrderDetail, toOrderDto } from '../modules/orders/repository.ts';
+import { eventsOf, findOrder, linesOf, listOrders } from '../modules/orders/repository.ts';
 import { deleteOrder, moveOrder } from '../workflows/cancel-order.ts';
 import { completePayment } from '../workflows/pay-order.ts';
 import { placeOrder } from '../workflows/place-order.ts';

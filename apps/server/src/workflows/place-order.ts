@@ -1,38 +1,16 @@
-import { maxQuantityForPrice } from '@teatree/shared/constants';
-import { cartMessages } from '@teatree/shared/schemas/cart';
 import { orderMessages } from '@teatree/shared/schemas/order';
-import { eq, sql } from 'drizzle-orm';
-import { builtOnce, type Slots } from '../db/built-once.ts';
-import type { Executor } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { orderRefusal } from '../db/errors.ts';
-import { products, user } from '../db/schema/index.ts';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  type HttpError,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../lib/http-errors.ts';
-import { cartOf, emptyCart, toCart } from '../modules/cart/repository.ts';
+import { user } from '../db/schema/index.ts';
+import { conflict, type HttpError, unauthorized } from '../lib/http-errors.ts';
+import { cartOf, toCart } from '../modules/cart/repository.ts';
 import { orderMails } from '../modules/orders/mails.ts';
-import {
-  customerForOrder,
-  insertOrder,
-  type NewLine,
-  type NewOrder,
-  newOrderRows,
-  type OrderLimits,
-  type OrderRows,
-  orderCustomer,
-  orderWrites,
-  placedOrder,
-} from '../modules/orders/repository.ts';
-import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
-import { findProduct, type ProductRow, productsOf, stockTake, takeStock } from '../modules/products/repository.ts';
-import { sameAsSold, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
+import { type NewLine, type NewOrder, newOrderRows, placedOrder } from '../modules/orders/new-order.ts';
+import { findProduct, productsOf } from '../modules/products/repository.ts';
+import type { TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import type { ShopContext } from './context.ts';
+import { accountRefusal, cartRefusal, formRefusal } from './order-refusals.ts';
+import { checkAccount, type OrderLimits, sendOrder } from './order-statement.ts';
 
 export interface PurchaseValues {
   productId: string;
@@ -57,23 +35,102 @@ const HOUR_MS = 60 * 60_000;
  * Places a one-tea order from the purchase form of /products/{id}. Its refusals name the form's
  * `quantity` field, as the form shows them.
  *
- * One statement, sent once (docs/decisions/0021-one-statement-orders.md): it locks the customer's
- * account, counts their orders after the lock, takes the tea's stock, and writes the order, its line,
- * its first event and its mail. The order copies the tea as this server last saw it and the customer as
- * their session knows them; the statement takes the stock only while the tea is still sold so, and
- * undoes itself (`refuse_order`) when anything is not as assumed: the account gone, unverified or
- * renamed, a limit reached, the tea changed, gone or short. A refusal then reads what it must to
- * answer, or to try again with the tea or the account as they are now.
+ * The order copies the tea as this server last saw it (TeasAsSold, docs/decisions/0021-one-statement-orders.md),
+ * whose stock only the statement knows; a refusal is answered from the tea as the database has it now.
  */
-export async function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Customer, origin: string) {
+export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Customer, origin: string) {
+  return place(ctx, customer, input, origin, {
+    fromCart: false,
+    changed: conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged }),
+    read: async (fresh) => {
+      let tea: TeaAsSold | undefined;
+      let stock = Number.POSITIVE_INFINITY;
+      if (fresh) {
+        ctx.teas.forget(input.productId);
+        const now = await findProduct(ctx.db, input.productId);
+        if (now) ctx.teas.remember(now);
+        [tea, stock] = [now, now?.quantity ?? 0];
+      } else {
+        tea = await ctx.teas.read(ctx.db, input.productId);
+      }
+      return {
+        fresh,
+        refusal: formRefusal(tea, stock, input.quantity),
+        ordered: tea ? [{ tea, quantity: input.quantity }] : [],
+      };
+    },
+  });
+}
+
+/**
+ * Places one order of every line of the customer's cart (docs/decisions/0013-carts.md), at today's
+ * prices, and empties the cart of them: all the stock or none. A line that does not fit refuses the
+ * whole order, naming the tea and what is left.
+ */
+export function checkOut(ctx: ShopContext, delivery: Delivery, customer: Customer, origin: string) {
+  return place(ctx, customer, delivery, origin, {
+    fromCart: true,
+    changed: conflict(orderMessages.teaChanged, { lines: orderMessages.teaChanged }),
+    read: async () => {
+      const lines = await cartOf(ctx.db, customer.id);
+      const catalogue = await productsOf(
+        ctx.db,
+        lines.map((line) => line.productId),
+      );
+      const refusal = cartRefusal(toCart(lines, catalogue));
+      return {
+        fresh: true,
+        refusal,
+        ordered: refusal ? [] : lines.map((line) => ({ tea: catalogue.get(line.productId)!, quantity: line.quantity })),
+      };
+    },
+  });
+}
+
+/** An order's lines as one way of ordering reads them. */
+interface Reading {
+  /** Read from the database now, rather than as this server remembers the teas. */
+  fresh: boolean;
+  /** The answer that refuses these lines before any is sent, when one does. */
+  refusal: HttpError | undefined;
+  ordered: { tea: TeaAsSold; quantity: number }[];
+}
+
+/** One way of ordering: where its lines come from (read again, fresh, after a refusal), and its words. */
+interface Way {
+  fromCart: boolean;
+  read(fresh: boolean): Promise<Reading>;
+  /** The answer once PLACE_ATTEMPTS statements were refused as the teas, the cart or the account changed. */
+  changed: HttpError;
+}
+
+/** How many statements an order sends, its lines or the account read again between them, before `changed` says so. */
+const PLACE_ATTEMPTS = 3;
+
+/**
+ * The one path of an order (docs/decisions/0024-one-order-path.md). Its lines are read and checked;
+ * a line refused on a reading that may be old is read again; a refusal stands once the account's own
+ * rules are answered (they come first). Lines that fit are sent in one statement (order-statement.ts),
+ * which locks the account, takes every line's stock, writes the order, its lines, its first event and
+ * its mail, and for a cart removes its lines; or undoes itself and says why: the account's refusal is
+ * answered, and anything else that changed since the reading (a tea, its stock, the cart, the account's
+ * name) sends the order again with the lines or the account read again.
+ */
+async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, origin: string, way: Way) {
   let account = { name: customer.name, email: customer.email };
-  for (let attempt = 1; attempt <= PLACE_ATTEMPTS; attempt++) {
-    const tea = await ctx.teas.read(ctx.db, input.productId);
-    if (!tea) throw await refusedWithoutTea(ctx, customer.id);
-    const rows = newOrderRows(
-      newOrder(ctx, customer.id, account, input),
-      soldLines([{ product: tea, quantity: input.quantity }]),
-    );
+  let fresh = false;
+  for (let sent = 0; ; ) {
+    const read = await way.read(fresh);
+    if (read.refusal && !read.fresh) {
+      fresh = true;
+      continue;
+    }
+    if (read.refusal) {
+      await accountFirst(ctx, customer.id);
+      throw read.refusal;
+    }
+    if (sent++ === PLACE_ATTEMPTS) throw way.changed;
+    const rows = newOrderRows(newOrder(ctx, customer.id, account, delivery), soldLines(read.ordered));
     const mail = ctx.mailer.prepare(
       orderMails.placed(
         {
@@ -91,143 +148,35 @@ export async function placeOrder(ctx: ShopContext, input: PurchaseValues, custom
     );
     let placed: { createdAt: Date } | undefined;
     try {
-      [placed] = await placeOneTea(ctx.db, {
+      [placed] = await sendOrder(ctx.db, {
         customerId: customer.id,
         limits: limitsNow(ctx),
         now: new Date(),
         rows,
+        minOrders: read.ordered.map(({ tea }) => tea.minOrder),
+        fromCart: way.fromCart,
         mail: mail.row,
       });
     } catch (error) {
       const reason = orderRefusal(error);
       if (reason === 'account_changed') account = await accountNow(ctx, customer.id);
-      else if (reason === 'not_taken') await whyNotTaken(ctx, input, tea);
-      else throw refusalOf(ctx, reason) ?? error;
+      else if (reason === 'not_taken' || reason === 'cart_changed') fresh = true;
+      else throw accountRefusal(ctx.rules, reason) ?? error;
       continue;
     }
     if (!placed) throw new Error('Placing an order wrote no order');
     mail.queued();
     return { order: placedOrder(rows.order, placed.createdAt), lines: rows.lines };
   }
-  throw conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged });
 }
 
-/** How many times an order is tried with the tea or the account read again, before a 409 says so. */
-const PLACE_ATTEMPTS = 3;
-
-type OneTeaOrder = {
-  customerId: string;
-  limits: OrderLimits;
-  now: Date;
-  rows: OrderRows;
-  mail: OutboxRow;
-};
-
-/**
- * The statement that places a one-tea order. Built once (db/built-once.ts): building its text took a
- * third of placing an order. Its parts run in the order their readings need: the order's owner and the
- * stock's gate both read `customer`, so the account is locked and the orders counted before the stock
- * is taken (two orders of carts and forms lock the account first, then teas) and before the new order
- * exists; `refuse_order` reads all of it, and raises whatever is not as the order assumed.
- */
-const placeOneTea = builtOnce<OneTeaOrder>()('place_one_tea', (db, v) => {
-  const customer = db
-    .$with('customer', { customerId: sql<string>`customer_id` })
-    .as(sql`select * from ${orderCustomer(v.customerId, v.limits)}`);
-  const [line] = v.rows.lines;
-  const taken = db
-    .$with('taken')
-    .as(
-      stockTake(
-        db,
-        line!.productId,
-        line!.quantity,
-        v.now,
-        sql`exists (select from ${customer})`,
-        ...soldAsConditions(line!),
-      ),
-    );
-  const writes = orderWrites(db, {
-    ...v.rows,
-    order: { ...v.rows.order, userId: sql`(select customer_id from ${customer})` },
-  });
-  const queuedMail = db.$with('queued_mail').as(outboxInsert(db, v.mail));
-  // The order's own values are known here: only the time the database gave it comes back.
-  return db
-    .with(customer, taken, ...writes.parts, queuedMail)
-    .select({ createdAt: writes.placed.createdAt })
-    .from(writes.placed)
-    .where(
-      sql`refuse_order((select case
-        when c.name is null then 'signed_out'
-        when not c.email_verified then 'unverified'
-        when c.unpaid >= ${v.limits.maxUnpaid} then 'unpaid'
-        when c.recent >= ${v.limits.perHour} then 'rate'
-        when c.name <> ${v.rows.order.customerName} or c.email <> ${v.rows.order.email} then 'account_changed'
-        when not exists (select from ${taken}) then 'not_taken'
-      end from ${customer} c))`,
-    );
-});
-
-/** The stock is taken only from the tea the line copies, as it copies it. */
-function soldAsConditions(line: Slots<OrderRows>['lines'][number]) {
-  return [
-    eq(products.name, line.name),
-    eq(products.category, line.category),
-    eq(products.brand, line.brand),
-    eq(products.description, line.description),
-    eq(products.photo, line.photo),
-    eq(products.priceCents, line.unitPriceCents),
-  ];
-}
-
-/** A refusal of the customer as the answer that says it, or undefined for one no answer says. */
-function refusalOf(ctx: ShopContext, reason: string | undefined): HttpError | undefined {
-  const { maxUnpaidOrders, ordersPerHour } = ctx.rules;
-  switch (reason) {
-    case 'signed_out':
-      return unauthorized('Please sign in again');
-    case 'unverified':
-      return forbidden(orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
-    case 'unpaid':
-      return tooManyRequests(orderMessages.tooManyUnpaid(maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
-    case 'rate':
-      return tooManyRequests(orderMessages.tooManyOrders(ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
-    default:
-      return undefined;
+/** The account's own refusal, thrown, before an order refused for its lines says so. */
+async function accountFirst(ctx: ShopContext, customerId: string) {
+  try {
+    await checkAccount(ctx.db, customerId, limitsNow(ctx));
+  } catch (error) {
+    throw accountRefusal(ctx.rules, orderRefusal(error)) ?? error;
   }
-}
-
-/**
- * The stock was not taken: the answer that says why, thrown; or, when the tea is sold otherwise now
- * than the order copied it (or its stock came back meanwhile), nothing, and the order is tried again
- * with the tea as it is.
- */
-async function whyNotTaken(ctx: ShopContext, input: PurchaseValues, ordered: TeaAsSold) {
-  ctx.teas.forget(input.productId);
-  const product = await findProduct(ctx.db, input.productId);
-  if (!product) throw notFound('This product does not exist', { productId: 'This product does not exist' });
-  ctx.teas.remember(product);
-  if (!sameAsSold(product, ordered)) return;
-  if (input.quantity < product.minOrder) {
-    const message = orderMessages.quantityBelowMin(product.minOrder);
-    throw badRequest(message, { quantity: message });
-  }
-  if (input.quantity > maxQuantityForPrice(product.priceCents)) {
-    const message = orderMessages.totalTooHigh(maxQuantityForPrice(product.priceCents));
-    throw badRequest(message, { quantity: message });
-  }
-  if (input.quantity > product.quantity) {
-    const message =
-      product.quantity < product.minOrder ? orderMessages.soldOut : orderMessages.quantityAboveStock(product.quantity);
-    throw conflict(message, { quantity: message });
-  }
-}
-
-/** No such tea: the account and the limits are answered first, as for any order, then the 404. */
-async function refusedWithoutTea(ctx: ShopContext, customerId: string): Promise<HttpError> {
-  mayOrderNow(ctx, await customerForOrder(ctx.db, customerId, limitsNow(ctx)));
-  return notFound('This product does not exist', { productId: 'This product does not exist' });
 }
 
 /** The account's name and address as they are now, when the session's were not. */
@@ -235,80 +184,6 @@ async function accountNow(ctx: ShopContext, customerId: string) {
   const [found] = await ctx.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, customerId));
   if (!found) throw unauthorized('Please sign in again');
   return found;
-}
-
-/**
- * Places one order of every line of the customer's cart (docs/decisions/0013-carts.md), and empties
- * the cart. The stock of every line is taken in the same transaction, all or nothing: a line that no
- * longer fits refuses the whole order, naming the tea and what is left. Teas are taken in the order of
- * their ids, so two carts that share teas wait for each other instead of deadlocking.
- */
-export function checkOut(ctx: ShopContext, delivery: Delivery, customerId: string, origin: string) {
-  return ctx.db.transaction(async (tx) => {
-    const account = await lockCustomer(ctx, tx, customerId);
-    const lines = await cartOf(tx, customerId, { lock: true });
-    if (lines.length === 0) throw conflict(cartMessages.empty, { lines: cartMessages.empty }, 'CART_EMPTY');
-
-    const catalogue = await productsOf(
-      tx,
-      lines.map((line) => line.productId),
-    );
-    const read = toCart(lines, catalogue);
-    const unfit = read.lines.find((line) => line.problem !== null);
-    if (unfit) throw lineRefused(unfit.productId, unfit.message!);
-    if (!read.ready) throw badRequest(cartMessages.totalTooHigh, { lines: cartMessages.totalTooHigh });
-
-    const taken = new Map<string, ProductRow>();
-    for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-      const product = await takeStock(tx, line.productId, line.quantity);
-      if (!product) {
-        // Someone took the tins between the read and the update: say what is left now.
-        const now = await findProduct(tx, line.productId);
-        const [again] = toCart([line], new Map(now ? [[now.id, now]] : [])).lines;
-        throw lineRefused(line.productId, again?.message ?? cartMessages.gone(line.name));
-      }
-      taken.set(line.productId, product);
-    }
-    const ordered = lines.map((line) => ({ product: taken.get(line.productId)!, quantity: line.quantity }));
-    const placed = await writeOrder(ctx, tx, account, delivery, ordered, origin);
-    await emptyCart(tx, customerId);
-    return placed;
-  });
-}
-
-/** A cart line that cannot be ordered: a 409 naming the line by its tea. */
-function lineRefused(productId: string, message: string) {
-  return conflict(message, { [`lines.${productId}`]: message }, 'CART_LINE_UNAVAILABLE');
-}
-
-/**
- * Locks the customer's account row, so that one customer's orders are placed one at a time and the
- * limits count what is really there, and checks that they may order now.
- */
-async function lockCustomer(ctx: ShopContext, tx: Executor, customerId: string) {
-  const account = mayOrderNow(ctx, await customerForOrder(tx, customerId, limitsNow(ctx)));
-  return { id: customerId, ...account };
-}
-
-/**
- * The account as read under its lock must still exist and have a verified address, and its orders be
- * within MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT: the same checks, in the same order, as the one-tea
- * statement's `refuse_order`.
- */
-function mayOrderNow(ctx: ShopContext, customer: Awaited<ReturnType<typeof customerForOrder>>) {
-  const { name, email, emailVerified, unpaid, recent } = customer;
-  const reason =
-    name === null || email === null
-      ? 'signed_out'
-      : !emailVerified
-        ? 'unverified'
-        : unpaid >= ctx.rules.maxUnpaidOrders
-          ? 'unpaid'
-          : recent >= ctx.rules.ordersPerHour
-            ? 'rate'
-            : undefined;
-  if (reason) throw refusalOf(ctx, reason)!;
-  return { name: name!, email: email! };
 }
 
 /** MAX_UNPAID_ORDERS, and ORDER_RATE_LIMIT over the last hour. */
@@ -319,17 +194,17 @@ const limitsNow = (ctx: ShopContext): OrderLimits => ({
 });
 
 /** What an order of these teas copies of each: the tea as sold, and how many. */
-function soldLines(ordered: readonly { product: TeaAsSold; quantity: number }[]): NewLine[] {
-  return ordered.map(({ product, quantity }) => ({
-    productId: product.id,
-    name: product.name,
-    category: product.category,
-    brand: product.brand,
-    description: product.description,
-    photo: product.photo,
-    unitPriceCents: product.priceCents,
+function soldLines(ordered: readonly { tea: TeaAsSold; quantity: number }[]): NewLine[] {
+  return ordered.map(({ tea, quantity }) => ({
+    productId: tea.id,
+    name: tea.name,
+    category: tea.category,
+    brand: tea.brand,
+    description: tea.description,
+    photo: tea.photo,
+    unitPriceCents: tea.priceCents,
     quantity,
-    totalCents: product.priceCents * quantity,
+    totalCents: tea.priceCents * quantity,
   }));
 }
 
@@ -348,24 +223,4 @@ function newOrder(
     address: delivery.address,
     expiresAt: new Date(Date.now() + ctx.rules.unpaidOrderMinutes * 60_000),
   };
-}
-
-/**
- * Writes the order (docs/decisions/0011-order-states.md), its lines with their own copy of each tea as
- * sold, its first event and the "placed" mail; its goods are held for UNPAID_ORDER_MINUTES.
- */
-async function writeOrder(
-  ctx: ShopContext,
-  tx: Executor,
-  account: { id: string; name: string; email: string },
-  delivery: Delivery,
-  ordered: readonly { product: ProductRow; quantity: number }[],
-  origin: string,
-) {
-  const placed = await insertOrder(tx, newOrder(ctx, account.id, account, delivery), soldLines(ordered));
-  await ctx.mailer.send(
-    orderMails.placed({ order: placed.order, lines: placed.lines, origin }, ctx.rules.unpaidOrderMinutes),
-    tx,
-  );
-  return placed;
 }

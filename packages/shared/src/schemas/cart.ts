@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { CART_LINES_MAX, CART_PROBLEMS, cartMessages } from '../cart-rules.ts';
 import { purchaseInput, quantityField } from './order.ts';
 
-export { CART_LINES_MAX, type CartProblem, cartMessages, lineProblem, orderBounds } from '../cart-rules.ts';
+export {
+  CART_LINES_MAX,
+  type CartProblem,
+  cartMessages,
+  lineProblem,
+  lineProblems,
+  orderBounds,
+} from '../cart-rules.ts';
 
 /**
  * The cart (docs/decisions/0013-carts.md): teas and quantities, never prices. A visitor's cart lives in

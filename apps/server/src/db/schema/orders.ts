@@ -24,7 +24,7 @@ const soldTea = () => ({
  * An order copies what it sold (name, photo, unit price…) so that it stays readable after the
  * product changes or is deleted. Its teas are its lines (`order_lines`); the product columns here
  * sum its lines up for the lists (one line: that line; several: "Earl Grey Bloom and 2 more", see
- * orderSummary in modules/orders/repository.ts). An order is never removed: deleting one
+ * orderSummary in modules/orders/new-order.ts). An order is never removed: deleting one
  * sets its status to `deleted` (docs/decisions/0011-order-states.md).
  */
 export const orders = pgTable(

@@ -49,10 +49,6 @@ export async function removeLine(db: Executor, userId: string, productId: string
   return removed.length > 0;
 }
 
-export async function emptyCart(db: Executor, userId: string) {
-  await db.delete(cartItems).where(eq(cartItems.userId, userId));
-}
-
 /** A product row as the cart's bounds read it (dollars, as the shared rules take them). */
 export const boundsOf = (row: ProductRow) => ({
   quantity: row.quantity,

@@ -1,190 +1,18 @@
-import { toDollars } from '@teatree/shared/money';
-import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from '@teatree/shared/schemas/order';
-import { and, asc, count, desc, eq, inArray, lte, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Order, OrderStatus } from '@teatree/shared/schemas/order';
+import { type OrderLineRecord, toOrderDto } from '@teatree/shared/schemas/order-answers';
+import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
  * The orders, their lines and their history: reads and writes of these three tables only. What an
- * order may become, and what else changes with it, is decided in src/workflows.
+ * order may become, and what else changes with it, is decided in src/workflows; a new order's rows are
+ * made in new-order.ts, and its answers read in @teatree/shared/schemas/order-answers.
  */
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-
-/** What an order's answer shows of each of its lines. */
-type ShownLine = Pick<
-  OrderLineRow,
-  'productId' | 'name' | 'category' | 'brand' | 'photo' | 'unitPriceCents' | 'quantity' | 'totalCents'
->;
-
-function toLineDto(line: ShownLine): OrderLine {
-  return {
-    productId: line.productId,
-    name: line.name,
-    category: line.category,
-    brand: line.brand,
-    photo: line.photo,
-    price: toDollars(line.unitPriceCents),
-    quantity: line.quantity,
-    total: toDollars(line.totalCents),
-  };
-}
-
-export function toOrderDto(row: OrderRow, lines: readonly ShownLine[]): Order {
-  return {
-    _id: row.id,
-    productId: row.productId,
-    name: row.name,
-    category: row.category,
-    brand: row.brand,
-    description: row.description,
-    photo: row.photo,
-    price: toDollars(row.unitPriceCents),
-    quantity: row.quantity,
-    total: toDollars(row.totalCents),
-    user: row.customerName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    paid: row.paidAt !== null,
-    transactionId: row.transactionId,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    expiresAt: row.status === 'pending' ? (row.expiresAt?.toISOString() ?? null) : null,
-    carrier: row.carrier,
-    trackingNumber: row.trackingNumber,
-    lines: lines.map(toLineDto),
-  };
-}
-
-export function toOrderDetail(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]) {
-  const history: OrderEvent[] = events.map((e) => ({
-    status: e.status,
-    at: e.createdAt.toISOString(),
-    note: e.note,
-  }));
-  return { ...toOrderDto(row, lines), history } satisfies OrderDetail;
-}
-
-/** A line to write: what the catalogue said of the tea when it was ordered. */
-/** A line as an order is placed with it: not yet paid. */
-export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position' | 'paidAt'>;
-
-export interface NewOrder {
-  userId: string;
-  customerName: string;
-  email: string;
-  phone: string;
-  address: string;
-  expiresAt: Date;
-}
-
-/**
- * What the order's own product columns say of its lines (docs/decisions/0013-carts.md): for one line,
- * that line; for several, the order as a whole: "Earl Grey Bloom and 2 more", every tin, the order's
- * total as its price, and the first line's tea, photo and category.
- */
-export function orderSummary(lines: readonly NewLine[]) {
-  const first = lines[0];
-  if (!first) throw new Error('An order needs at least one line');
-  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  if (lines.length === 1) return { ...first, totalCents };
-  return {
-    ...first,
-    name: `${first.name} and ${lines.length - 1} more`,
-    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    unitPriceCents: totalCents,
-    totalCents,
-  };
-}
-
-/**
- * The rows of a new order: the order, whose product columns sum its lines up, its lines with their own
- * copy of each tea as sold, and its first event. Not yet written: see `orderWrites`.
- */
-export function newOrderRows(order: NewOrder, lines: readonly NewLine[]) {
-  const summary = orderSummary(lines);
-  const id = newId('ord');
-  return {
-    order: {
-      id,
-      ...order,
-      productId: summary.productId,
-      name: summary.name,
-      category: summary.category,
-      brand: summary.brand,
-      description: summary.description,
-      photo: summary.photo,
-      unitPriceCents: summary.unitPriceCents,
-      quantity: summary.quantity,
-      totalCents: summary.totalCents,
-    },
-    lines: lines.map(
-      (line, i): OrderLineRow => ({ ...line, id: newId('line'), orderId: id, position: i + 1, paidAt: null }),
-    ),
-    event: { id: newId('evt'), orderId: id, status: 'pending' as OrderStatus, note: null as string | null },
-  };
-}
-
-export type OrderRows = ReturnType<typeof newOrderRows>;
-
-/**
- * The row a new order's rows wrote (`newOrderRows`): its own values, what a new order starts with
- * (pending, not paid, not shipped), and the time the database gave it.
- */
-export function placedOrder(order: OrderRows['order'], createdAt: Date): OrderRow {
-  return {
-    ...order,
-    status: 'pending',
-    transactionId: null,
-    paidAt: null,
-    carrier: null,
-    trackingNumber: null,
-    createdAt,
-  };
-}
-
-/** An order's rows as a statement writes them: values, placeholders, or SQL (a reading of the statement's own). */
-type Writable = {
-  order: PgInsertValue<typeof orders>;
-  lines: PgInsertValue<typeof orderLines>[];
-  event: PgInsertValue<typeof orderEvents>;
-};
-
-/**
- * The parts of one statement that write an order's rows (data-modifying CTEs), as values or as the
- * placeholders of a statement built once (db/built-once.ts). `placed` answers the order's row. For a
- * caller that writes more in the same statement (placing an order takes its stock and queues its mail too).
- */
-export function orderWrites(tx: Executor, rows: Writable) {
-  const placed = tx.$with('placed').as(tx.insert(orders).values(rows.order).returning());
-  const placedLines = tx
-    .$with('placed_lines')
-    .as(tx.insert(orderLines).values(rows.lines).returning({ id: orderLines.id }));
-  const firstEvent = tx
-    .$with('first_event')
-    .as(tx.insert(orderEvents).values(rows.event).returning({ id: orderEvents.id }));
-  return { placed, parts: [placed, placedLines, firstEvent] as const };
-}
-
-/** Writes an order with its lines and its first event, in one statement. */
-export async function insertOrder(
-  tx: Executor,
-  order: NewOrder,
-  lines: readonly NewLine[],
-): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
-  const rows = newOrderRows(order, lines);
-  const writes = orderWrites(tx, rows);
-  const [row] = await tx
-    .with(...writes.parts)
-    .select()
-    .from(writes.placed);
-  return { order: row!, lines: rows.lines };
-}
 
 export async function addEvent(tx: Executor, orderId: string, status: OrderStatus, note: string | null = null) {
   await tx.insert(orderEvents).values({ id: newId('evt'), orderId, status, note });
@@ -263,7 +91,7 @@ export interface OrderFilter {
  * An order's lines as the answer shows them, in their order, read inside the order's own query. The
  * outer order is named in full ("orders"."id"): a bare column would be the line's own.
  */
-const shownLines = sql<ShownLine[]>`coalesce((
+const shownLines = sql<OrderLineRecord[]>`coalesce((
   select json_agg(json_build_object(
     'productId', l.product_id, 'name', l.name, 'category', l.category, 'brand', l.brand, 'photo', l.photo,
     'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity, 'totalCents', l.total_cents
@@ -346,37 +174,6 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
       : 0);
   return { items: rows.map((row) => toOrderDto(row.order, row.lines)), total };
 }
-
-/** How far `customerForOrder` counts: MAX_UNPAID_ORDERS and ORDER_RATE_LIMIT, since an hour ago. */
-export type OrderLimits<V = number> = {
-  since: Date | V;
-  maxUnpaid: V;
-  perHour: V;
-};
-
-/**
- * The customer who places an order, their account's row locked until the transaction ends, and their
- * orders counted after the lock: how many await payment, and how many they placed since `since`, each
- * counted up to its limit (migration 0016's `order_customer`). The name is null when the account is gone.
- */
-export async function customerForOrder(db: Executor, customerId: string, limits: OrderLimits) {
-  const [customer] = await db
-    .select({
-      name: sql<string | null>`name`,
-      email: sql<string | null>`email`,
-      emailVerified: sql<boolean | null>`email_verified`,
-      unpaid: sql<number>`unpaid`,
-      recent: sql<number>`recent`,
-    })
-    .from(orderCustomer(customerId, limits));
-  return customer!;
-}
-
-/** `order_customer` as a table to select from, its values bound or the placeholders of a statement built once. */
-export const orderCustomer = (
-  customerId: string | Placeholder,
-  { since, maxUnpaid, perHour }: OrderLimits | OrderLimits<Placeholder>,
-) => sql`order_customer(${customerId}, ${sql.param(since, orders.createdAt)}, ${maxUnpaid}, ${perHour})`;
 
 /** Unpaid orders whose time ran out by `now`, the longest overdue first. */
 export async function overdueOrderIds(db: Executor, now: Date, limit: number): Promise<string[]> {

@@ -1,8 +1,7 @@
-import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toCents, toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { Product, ProductSort } from '@teatree/shared/schemas/product';
-import { and, eq, gte, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -95,44 +94,6 @@ export async function updateProduct(db: Executor, id: string, change: Partial<Pr
 export async function deleteProduct(db: Executor, id: string) {
   const removed = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
   return removed.length;
-}
-
-/**
- * Takes `quantity` of a tea from stock in one conditional UPDATE, if there is that much, the order
- * reaches the tea's minimum and the line stays under the most one order may come to. The row stays
- * locked until the transaction ends, and a concurrent buyer's UPDATE re-checks the stock after this
- * one commits: buyers together never take more than there is. Answers the product, or nothing.
- */
-export async function takeStock(tx: Executor, productId: string, quantity: number): Promise<ProductRow | undefined> {
-  const [row] = await stockTake(tx, productId, quantity);
-  return row;
-}
-
-/**
- * `takeStock` as a part of a larger statement (a data-modifying CTE); it answers the product's row, or
- * none. Its values may be the placeholders of a statement built once (db/built-once.ts).
- */
-export function stockTake(
-  tx: Executor,
-  productId: string | Placeholder,
-  quantity: number | Placeholder,
-  now: Date | Placeholder = new Date(),
-  ...conditions: SQL[]
-) {
-  return tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${quantity}`, updatedAt: sql`${sql.param(now, products.updatedAt)}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        gte(products.quantity, quantity),
-        sql`${products.minOrder} <= ${quantity}`,
-        // 64-bit arithmetic: a price of $100,000 times 1,000 would overflow a 32-bit total.
-        sql`${products.priceCents}::bigint * ${quantity} <= ${ORDER_TOTAL_MAX_CENTS}`,
-        ...conditions,
-      ),
-    )
-    .returning();
 }
 
 /** Puts goods back on the shelf; a tea deleted since is skipped. Answers whether any stock changed. */

@@ -1,8 +1,11 @@
 import type { Executor } from '../../db/client.ts';
 import { findProduct, type ProductRow } from './repository.ts';
 
-/** What an order copies of a tea: the rest of its row (its stock, its dates) may change meanwhile. */
-export const SOLD_AS = ['name', 'category', 'brand', 'description', 'photo', 'priceCents'] as const;
+/**
+ * What an order copies of a tea, and the minimum it was checked against: the rest of its row (its stock,
+ * its dates) may change meanwhile.
+ */
+export const SOLD_AS = ['name', 'category', 'brand', 'description', 'photo', 'priceCents', 'minOrder'] as const;
 
 /** A tea as an order copies it. */
 export type TeaAsSold = Pick<ProductRow, 'id' | (typeof SOLD_AS)[number]>;
@@ -15,6 +18,7 @@ export const soldAs = (tea: TeaAsSold): TeaAsSold => ({
   description: tea.description,
   photo: tea.photo,
   priceCents: tea.priceCents,
+  minOrder: tea.minOrder,
 });
 
 export const sameAsSold = (a: TeaAsSold, b: TeaAsSold) => SOLD_AS.every((column) => a[column] === b[column]);
@@ -22,7 +26,8 @@ export const sameAsSold = (a: TeaAsSold, b: TeaAsSold) => SOLD_AS.every((column)
 /**
  * The teas as orders last copied them, so that placing an order need not read its tea first
  * (docs/decisions/0021-one-statement-orders.md). Never trusted: the statement that takes a tea's stock
- * takes it only while the tea is still sold as remembered, and a refused order reads the tea again.
+ * takes it only while the tea is still sold as remembered, and a refused order, or one the tea as
+ * remembered would refuse, reads the tea again (docs/decisions/0024-one-order-path.md).
  * Nothing else keeps it fresh, so it needs no announcement; the least recently ordered teas go past
  * `max`.
  */

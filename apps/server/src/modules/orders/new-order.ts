@@ -1,0 +1,103 @@
+import type { OrderStatus } from '@teatree/shared/schemas/order';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import type { OrderLineRow, OrderRow } from './repository.ts';
+
+/**
+ * A new order's rows, made before the statement that writes them (workflows/order-statement.ts): the
+ * order, whose product columns sum its lines up, its lines with their own copy of each tea as sold, and
+ * its first event.
+ */
+
+/** A line as an order is placed with it: what the catalogue said of the tea when it was ordered, not yet paid. */
+export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position' | 'paidAt'>;
+
+export interface NewOrder {
+  userId: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  expiresAt: Date;
+}
+
+/**
+ * What the order's own product columns say of its lines (docs/decisions/0013-carts.md): for one line,
+ * that line; for several, the order as a whole: "Earl Grey Bloom and 2 more", every tin, the order's
+ * total as its price, and the first line's tea, photo and category.
+ */
+export function orderSummary(lines: readonly NewLine[]) {
+  const first = lines[0];
+  if (!first) throw new Error('An order needs at least one line');
+  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  if (lines.length === 1) return { ...first, totalCents };
+  return {
+    ...first,
+    name: `${first.name} and ${lines.length - 1} more`,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    unitPriceCents: totalCents,
+    totalCents,
+  };
+}
+
+/** The rows of a new order, not yet written: see `orderWrites` and workflows/order-statement.ts. */
+export function newOrderRows(order: NewOrder, lines: readonly NewLine[]) {
+  const summary = orderSummary(lines);
+  const id = newId('ord');
+  return {
+    order: {
+      id,
+      ...order,
+      productId: summary.productId,
+      name: summary.name,
+      category: summary.category,
+      brand: summary.brand,
+      description: summary.description,
+      photo: summary.photo,
+      unitPriceCents: summary.unitPriceCents,
+      quantity: summary.quantity,
+      totalCents: summary.totalCents,
+    },
+    lines: lines.map(
+      (line, i): OrderLineRow => ({ ...line, id: newId('line'), orderId: id, position: i + 1, paidAt: null }),
+    ),
+    event: { id: newId('evt'), orderId: id, status: 'pending' as OrderStatus, note: null as string | null },
+  };
+}
+
+export type OrderRows = ReturnType<typeof newOrderRows>;
+
+/**
+ * The row a new order's rows wrote (`newOrderRows`): its own values, what a new order starts with
+ * (pending, not paid, not shipped), and the time the database gave it.
+ */
+export function placedOrder(order: OrderRows['order'], createdAt: Date): OrderRow {
+  return {
+    ...order,
+    status: 'pending',
+    transactionId: null,
+    paidAt: null,
+    carrier: null,
+    trackingNumber: null,
+    createdAt,
+  };
+}
+
+/**
+ * The parts of one statement that write an order's own row and its first event (data-modifying CTEs),
+ * as the placeholders of a statement built once (db/built-once.ts), or SQL (a reading of the
+ * statement's own). `placed` answers the order's row. Its lines are written by the statement itself,
+ * from arrays (workflows/order-statement.ts).
+ */
+export function orderWrites(
+  tx: Executor,
+  rows: { order: PgInsertValue<typeof orders>; event: PgInsertValue<typeof orderEvents> },
+) {
+  const placed = tx.$with('placed').as(tx.insert(orders).values(rows.order).returning());
+  const firstEvent = tx
+    .$with('first_event')
+    .as(tx.insert(orderEvents).values(rows.event).returning({ id: orderEvents.id }));
+  return { placed, parts: [placed, firstEvent] as const };
+}

@@ -1,0 +1,87 @@
+import { maxQuantityForPrice } from '@teatree/shared/constants';
+import { toDollars } from '@teatree/shared/money';
+import { type Cart, type CartProblem, cartMessages, lineProblems } from '@teatree/shared/schemas/cart';
+import { orderMessages } from '@teatree/shared/schemas/order';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  type HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../lib/http-errors.ts';
+import type { TeaAsSold } from '../modules/products/teas-as-sold.ts';
+import type { OrderRules } from './context.ts';
+
+/**
+ * The answers of an order refused, by either way of ordering (docs/decisions/0024-one-order-path.md).
+ * The rules themselves are written once each: the account's in migration 0021's
+ * `order_customer_refusal`, a line's in `lineProblems`, an order's total in the cart's `toCart`. Here
+ * only what each way says of them: the purchase form names its `quantity` field, a cart its lines.
+ */
+
+/** An account's refusal (the reason the database gave) as the answer that says it, or undefined for one no answer says. */
+export function accountRefusal(rules: OrderRules, reason: string | undefined): HttpError | undefined {
+  switch (reason) {
+    case 'signed_out':
+      return unauthorized('Please sign in again');
+    case 'unverified':
+      return forbidden(orderMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
+    case 'unpaid':
+      return tooManyRequests(orderMessages.tooManyUnpaid(rules.maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
+    case 'rate':
+      return tooManyRequests(orderMessages.tooManyOrders(rules.ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The purchase form names one problem of its quantity, the first in this order (a cart names the first
+ * in `lineProblems`' own): its bounds first, then the stock.
+ */
+const FORM_ORDER: readonly CartProblem[] = ['gone', 'belowMin', 'tooDear', 'soldOut', 'onlyLeft'];
+
+const PRODUCT_MISSING = 'This product does not exist';
+
+/**
+ * Why the purchase form's quantity of this tea cannot be ordered, as the form's answer, or undefined
+ * when it can. `stock` is Infinity for a tea as remembered (TeasAsSold), whose stock is known only to
+ * the statement that takes it.
+ */
+export function formRefusal(tea: TeaAsSold | undefined, stock: number, quantity: number): HttpError | undefined {
+  const problems = lineProblems(
+    tea && { quantity: stock, minOrder: tea.minOrder, price: toDollars(tea.priceCents) },
+    quantity,
+  );
+  const problem = FORM_ORDER.find((p) => problems.includes(p));
+  if (!problem) return undefined;
+  if (!tea || problem === 'gone') return notFound(PRODUCT_MISSING, { productId: PRODUCT_MISSING });
+  const says = (answer: typeof badRequest, message: string) => answer(message, { quantity: message });
+  switch (problem) {
+    case 'belowMin':
+      return says(badRequest, orderMessages.quantityBelowMin(tea.minOrder));
+    case 'tooDear':
+      return says(badRequest, orderMessages.totalTooHigh(maxQuantityForPrice(tea.priceCents)));
+    case 'soldOut':
+      return says(conflict, orderMessages.soldOut);
+    case 'onlyLeft':
+      return says(conflict, orderMessages.quantityAboveStock(stock));
+  }
+}
+
+/**
+ * Why a cart as it reads now cannot be checked out, as the answer, or undefined when it can: empty, a
+ * line that cannot be ordered (the first, named by its tea), or over $100,000 in all.
+ */
+export function cartRefusal(cart: Cart): HttpError | undefined {
+  if (cart.count === 0) return conflict(cartMessages.empty, { lines: cartMessages.empty }, 'CART_EMPTY');
+  const unfit = cart.lines.find((line) => line.problem !== null);
+  if (unfit) {
+    const message = unfit.message!;
+    return conflict(message, { [`lines.${unfit.productId}`]: message }, 'CART_LINE_UNAVAILABLE');
+  }
+  if (!cart.ready) return badRequest(cartMessages.totalTooHigh, { lines: cartMessages.totalTooHigh });
+  return undefined;
+}

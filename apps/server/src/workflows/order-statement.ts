@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../db/array-literal.ts';
+import { builtOnce } from '../db/built-once.ts';
+import type { Executor } from '../db/client.ts';
+import { cartItems, orderLines, orders, products } from '../db/schema/index.ts';
+import { type OrderRows, orderWrites } from '../modules/orders/new-order.ts';
+import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
+
+/**
+ * The one statement that places an order, from a tea's page or from a cart
+ * (docs/decisions/0024-one-order-path.md, which amends 0021-one-statement-orders.md), and the account's
+ * rules alone for an order refused before it is sent. The rules of an account live in migration 0021's
+ * `order_customer_refusal`, the rules of a line in `lineProblems` (@teatree/shared/cart-rules): the
+ * statement only compares what it was given with what it finds, and refuses (`refuse_order`, migration
+ * 0016) when anything is not as the order assumed.
+ */
+
+/** How far the account's rules count: MAX_UNPAID_ORDERS, and ORDER_RATE_LIMIT since `since`. */
+export interface OrderLimits {
+  since: Date;
+  maxUnpaid: number;
+  perHour: number;
+}
+
+/** An order to place: its rows, and what the statement checks them against. */
+export interface OrderToPlace {
+  customerId: string;
+  limits: OrderLimits;
+  now: Date;
+  rows: OrderRows;
+  /** Each line's tea's minimum as the order read it: its stock is taken only while it is still so. */
+  minOrders: readonly number[];
+  /** The lines come from the customer's cart, which the statement empties of them. */
+  fromCart: boolean;
+  mail: OutboxRow;
+}
+
+/** A statement's lines, one array per column, each bound as one text (db/array-literal.ts). */
+type LineArrays = Record<
+  | 'ids'
+  | 'productIds'
+  | 'names'
+  | 'categories'
+  | 'brands'
+  | 'descriptions'
+  | 'photos'
+  | 'prices'
+  | 'quantities'
+  | 'totals'
+  | 'minOrders',
+  string
+>;
+
+type StatementValues = {
+  customerId: string;
+  since: Date;
+  maxUnpaid: number;
+  perHour: number;
+  now: Date;
+  order: OrderRows['order'];
+  event: OrderRows['event'];
+  lines: LineArrays;
+  lineCount: number;
+  fromCart: boolean;
+  mail: OutboxRow;
+};
+
+/**
+ * Places an order in one statement, sent once: it answers the time the database gave the order, or
+ * fails with the reason `orderRefusal` (db/errors.ts) reads.
+ */
+export function sendOrder(db: Executor, order: OrderToPlace) {
+  const { lines } = order.rows;
+  return placeOrderStatement(db, {
+    customerId: order.customerId,
+    since: order.limits.since,
+    maxUnpaid: order.limits.maxUnpaid,
+    perHour: order.limits.perHour,
+    now: order.now,
+    order: order.rows.order,
+    event: order.rows.event,
+    lines: {
+      ids: arrayLiteral(lines.map((line) => line.id)),
+      productIds: arrayLiteral(lines.map((line) => line.productId!)),
+      names: arrayLiteral(lines.map((line) => line.name)),
+      categories: arrayLiteral(lines.map((line) => line.category)),
+      brands: arrayLiteral(lines.map((line) => line.brand)),
+      descriptions: arrayLiteral(lines.map((line) => line.description)),
+      photos: arrayLiteral(lines.map((line) => line.photo)),
+      prices: arrayLiteral(lines.map((line) => line.unitPriceCents)),
+      quantities: arrayLiteral(lines.map((line) => line.quantity)),
+      totals: arrayLiteral(lines.map((line) => line.totalCents)),
+      minOrders: arrayLiteral(order.minOrders),
+    },
+    lineCount: lines.length,
+    fromCart: order.fromCart,
+    mail: order.mail,
+  });
+}
+
+/**
+ * The statement, built once (db/built-once.ts): its text is the same for one line or twenty, for the
+ * purchase form or a cart. Its parts run in the order their readings need: the order's owner, the
+ * stock's gate and the cart's lines all read `customer`, so the account is locked and its orders counted
+ * before any stock is taken or cart line removed (every order locks its account first, then its teas, in
+ * the order of their ids) and before the new order exists. The refusal reads the account's, then
+ * whether every line's stock was taken, then whether the cart still held exactly the lines read.
+ */
+const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) => {
+  const l = v.lines;
+  const customer = db
+    .$with('customer', { customerId: sql<string>`customer_id`, refusal: sql<string | null>`refusal` })
+    .as(
+      sql`select * from order_customer_refusal(${v.customerId}, ${sql.param(v.since, orders.createdAt)}, ${v.maxUnpaid}, ${v.perHour}, ${v.order.customerName}, ${v.order.email})`,
+    );
+  const taken = db.$with('taken', { productId: sql<string>`product_id` }).as(
+    sql`select t.product_id from take_order_stock(
+      ${l.productIds}::text[], ${l.quantities}::integer[], ${l.names}::text[], ${l.categories}::text[],
+      ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[],
+      ${l.minOrders}::integer[], ${sql.param(v.now, products.updatedAt)}
+    ) as t(product_id) where exists (select from ${customer})`,
+  );
+  const writes = orderWrites(db, {
+    order: { ...v.order, userId: sql`(select customer_id from ${customer})` },
+    event: v.event,
+  });
+  const placedLines = db.$with('placed_lines', { id: sql<string>`id` }).as(
+    sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents)
+    select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total
+    from unnest(
+      ${l.ids}::text[], ${l.productIds}::text[], ${l.names}::text[], ${l.categories}::text[], ${l.brands}::text[],
+      ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[], ${l.quantities}::integer[], ${l.totals}::bigint[]
+    ) with ordinality as l(id, product_id, name, category, brand, description, photo, price, quantity, total, position)
+    returning id`,
+  );
+  // A cart's lines as they are when the account is locked; none for an order from a tea's page.
+  const cartLines = db
+    .$with('cart_lines', { productId: sql<string>`product_id`, quantity: sql<number>`quantity` })
+    .as(
+      sql`delete from ${cartItems} where ${v.fromCart} and user_id = (select customer_id from ${customer}) returning product_id, quantity`,
+    );
+  const queuedMail = db.$with('queued_mail').as(outboxInsert(db, v.mail));
+  // The order's own values are known here: only the time the database gave it comes back.
+  return db
+    .with(customer, taken, ...writes.parts, placedLines, cartLines, queuedMail)
+    .select({ createdAt: writes.placed.createdAt })
+    .from(writes.placed)
+    .where(
+      sql`refuse_order(coalesce((select refusal from ${customer}), case
+        when (select count(*) from ${taken}) < ${v.lineCount} then 'not_taken'
+        when ${v.fromCart} and (
+          (select count(*) from ${cartLines}) <> ${v.lineCount}
+          or exists (
+            select product_id, quantity from ${cartLines}
+            except select * from unnest(${l.productIds}::text[], ${l.quantities}::integer[])
+          )
+        ) then 'cart_changed'
+      end))`,
+    );
+});
+
+/**
+ * The account's rules alone (migration 0021's `order_customer_refusal`), for an order refused before it
+ * is sent: whatever the account refuses is answered first, as the statement would. Fails with the
+ * reason, as the statement does; answers nothing when the account may order.
+ */
+export async function checkAccount(db: Executor, customerId: string, limits: OrderLimits) {
+  await db
+    .select({ allowed: sql<boolean>`refuse_order(refusal)` })
+    .from(
+      sql`order_customer_refusal(${customerId}, ${sql.param(limits.since, orders.createdAt)}, ${limits.maxUnpaid}, ${limits.perHour}, null, null)`,
+    );
+}

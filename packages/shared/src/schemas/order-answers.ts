@@ -1,0 +1,106 @@
+import { toDollars } from '../money.ts';
+import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from './order.ts';
+
+/**
+ * How an order as the server keeps it reads in the API's answers (the contracts in order.ts): its
+ * cents become dollars, its dates text, and an order no longer awaiting payment shows no expiry. Any
+ * module that answers with an order builds its answer here.
+ */
+
+/** An order's columns as the server stores them. */
+export interface OrderRecord {
+  id: string;
+  productId: string | null;
+  name: string;
+  category: string;
+  brand: string;
+  description: string;
+  photo: string;
+  unitPriceCents: number;
+  quantity: number;
+  totalCents: number;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  status: OrderStatus;
+  transactionId: string | null;
+  paidAt: Date | null;
+  expiresAt: Date | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  createdAt: Date;
+}
+
+/** What an order's answer shows of each of its lines. */
+export interface OrderLineRecord {
+  productId: string | null;
+  name: string;
+  category: string;
+  brand: string;
+  photo: string;
+  unitPriceCents: number;
+  quantity: number;
+  totalCents: number;
+}
+
+/** A step of an order's history as stored. */
+export interface OrderEventRecord {
+  status: OrderStatus;
+  note: string | null;
+  createdAt: Date;
+}
+
+function toLineDto(line: OrderLineRecord): OrderLine {
+  return {
+    productId: line.productId,
+    name: line.name,
+    category: line.category,
+    brand: line.brand,
+    photo: line.photo,
+    price: toDollars(line.unitPriceCents),
+    quantity: line.quantity,
+    total: toDollars(line.totalCents),
+  };
+}
+
+export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]): Order {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    name: row.name,
+    category: row.category,
+    brand: row.brand,
+    description: row.description,
+    photo: row.photo,
+    price: toDollars(row.unitPriceCents),
+    quantity: row.quantity,
+    total: toDollars(row.totalCents),
+    user: row.customerName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    paid: row.paidAt !== null,
+    transactionId: row.transactionId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    expiresAt: row.status === 'pending' ? (row.expiresAt?.toISOString() ?? null) : null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    lines: lines.map(toLineDto),
+  };
+}
+
+export function toOrderDetail(
+  row: OrderRecord,
+  lines: readonly OrderLineRecord[],
+  events: readonly OrderEventRecord[],
+): OrderDetail {
+  const history: OrderEvent[] = events.map((e) => ({
+    status: e.status,
+    at: e.createdAt.toISOString(),
+    note: e.note,
+  }));
+  return { ...toOrderDto(row, lines), history };
+}
