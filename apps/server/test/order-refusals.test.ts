@@ -1,0 +1,256 @@
+import { cartMessages } from '@teatree/shared/schemas/cart';
+import { orderMessages } from '@teatree/shared/schemas/order';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartItems, orders, products, user } from '../src/db/schema/index.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { ADDRESS, placeOrder } from './helpers/shopping.ts';
+
+/**
+ * Every refusal of an order, through both ways of ordering (docs/decisions/0024-one-order-path.md): the
+ * purchase form of a tea's page (POST /api/purchase) and a cart's checkout (POST /api/cart/checkout).
+ * Each answers with its own words and fields, and writes nothing: no order, the stock as it was, the
+ * cart as it was.
+ */
+
+const MAX_UNPAID = 2;
+const PER_HOUR = 3;
+const app = useTestApp({
+  env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: String(MAX_UNPAID), ORDER_RATE_LIMIT: String(PER_HOUR) },
+});
+
+/** What a refused order answers: status, message, the field it names (`TEA` stands for the tea's id) and its code. */
+interface Answer {
+  status: number;
+  message: string;
+  field?: string;
+  code?: string;
+}
+
+interface Given {
+  customer: Session;
+  tea: string;
+  quantity: number;
+  /** The tea is deleted once it is in the cart (a form orders a tea id that names nothing). */
+  gone?: boolean;
+  /** Other teas the cart holds with it. */
+  besides?: { tea: string; quantity: number }[];
+  /** How much of the tea the form orders, when not `quantity`. */
+  formQuantity?: number;
+}
+
+interface Refusal {
+  refusal: string;
+  given: () => Promise<Given>;
+  form: Answer;
+  cart: Answer;
+}
+
+const NAME = 'Silver Needle';
+const tea = (values: Parameters<typeof addProduct>[1] = {}) => addProduct(app, { name: NAME, ...values });
+
+/** A customer who placed `count` orders, deleted (rate) or left unpaid. */
+async function customerWithOrders(count: number, { deleted }: { deleted: boolean }) {
+  const customer = await signUp(app);
+  const other = await tea({ quantity: 100, minOrder: 1 });
+  for (let i = 0; i < count; i++) {
+    const id = await placeOrder(app, customer, other, 1);
+    if (deleted) await app.inject({ method: 'DELETE', url: `/api/purchase/${id}`, headers: customer.headers });
+  }
+  return customer;
+}
+
+const REFUSALS: Refusal[] = [
+  {
+    refusal: 'an unverified address',
+    given: async () => ({ customer: await signUp(app, { verified: false }), tea: await tea(), quantity: 3 }),
+    form: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
+    cart: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
+  },
+  {
+    refusal: 'MAX_UNPAID_ORDERS unpaid orders',
+    given: async () => ({
+      customer: await customerWithOrders(MAX_UNPAID, { deleted: false }),
+      tea: await tea(),
+      quantity: 3,
+    }),
+    form: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
+    cart: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
+  },
+  {
+    refusal: 'ORDER_RATE_LIMIT orders in the last hour',
+    given: async () => ({
+      customer: await customerWithOrders(PER_HOUR, { deleted: true }),
+      tea: await tea(),
+      quantity: 3,
+    }),
+    form: { status: 429, message: orderMessages.tooManyOrders(PER_HOUR), code: 'ORDER_RATE_LIMITED' },
+    cart: { status: 429, message: orderMessages.tooManyOrders(PER_HOUR), code: 'ORDER_RATE_LIMITED' },
+  },
+  {
+    refusal: 'a tea sold out (less left than its minimum)',
+    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 2, minOrder: 3 }), quantity: 3 }),
+    form: { status: 409, message: orderMessages.soldOut, field: 'quantity' },
+    cart: {
+      status: 409,
+      message: cartMessages.soldOut(NAME),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
+    refusal: 'more than the stock',
+    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 5, minOrder: 1 }), quantity: 6 }),
+    form: { status: 409, message: orderMessages.quantityAboveStock(5), field: 'quantity' },
+    cart: {
+      status: 409,
+      message: cartMessages.onlyLeft(NAME, 5),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
+    refusal: 'less than the minimum order',
+    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 50, minOrder: 3 }), quantity: 2 }),
+    form: { status: 400, message: orderMessages.quantityBelowMin(3), field: 'quantity' },
+    cart: {
+      status: 409,
+      message: cartMessages.belowMin(NAME, 3),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
+    refusal: 'a line over $100,000',
+    given: async () => ({
+      customer: await signUp(app),
+      tea: await tea({ quantity: 10, minOrder: 1, priceCents: 90_000_00 }),
+      quantity: 2,
+    }),
+    form: { status: 400, message: orderMessages.totalTooHigh(1), field: 'quantity' },
+    cart: {
+      status: 409,
+      message: cartMessages.tooDear(NAME, 1),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
+    // A form orders one tea: its line is the order. A cart's lines may each fit and add up to too much.
+    refusal: 'an order over $100,000 in all',
+    given: async () => ({
+      customer: await signUp(app),
+      tea: await tea({ quantity: 10, minOrder: 1, priceCents: 60_000_00 }),
+      quantity: 1,
+      besides: [{ tea: await tea({ quantity: 10, minOrder: 1, priceCents: 50_000_00 }), quantity: 1 }],
+      formQuantity: 2,
+    }),
+    form: { status: 400, message: orderMessages.totalTooHigh(1), field: 'quantity' },
+    cart: { status: 400, message: cartMessages.totalTooHigh, field: 'lines' },
+  },
+  {
+    refusal: 'a tea no longer sold',
+    given: async () => ({ customer: await signUp(app), tea: await tea(), quantity: 3, gone: true }),
+    form: { status: 404, message: 'This product does not exist', field: 'productId' },
+    cart: {
+      status: 409,
+      message: cartMessages.gone(NAME),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
+    refusal: 'an unverified address, before a line that does not fit',
+    given: async () => ({
+      customer: await signUp(app, { verified: false }),
+      tea: await tea({ quantity: 50, minOrder: 3 }),
+      quantity: 2,
+    }),
+    form: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
+    cart: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
+  },
+  {
+    refusal: 'MAX_UNPAID_ORDERS, before a tea no longer sold',
+    given: async () => ({
+      customer: await customerWithOrders(MAX_UNPAID, { deleted: false }),
+      tea: await tea(),
+      quantity: 3,
+      gone: true,
+    }),
+    form: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
+    cart: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
+  },
+];
+
+const userIdOf = async (who: Session) =>
+  (await app.db.select({ id: user.id }).from(user).where(eq(user.email, who.email)))[0]!.id;
+const stockOf = async (id: string) =>
+  (await app.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
+const ordersOf = async (userId: string) =>
+  (await app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).length;
+const cartOf = async (userId: string) =>
+  (
+    await app.db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+  ).sort((a, b) => (a.productId < b.productId ? -1 : 1));
+
+/** The lines straight into the cart: adding them through the API would refuse most of them first. */
+async function fillCart(userId: string, lines: { tea: string; quantity: number }[]) {
+  for (const line of lines) {
+    await app.db.insert(cartItems).values({ userId, productId: line.tea, name: NAME, quantity: line.quantity });
+  }
+}
+
+function expectAnswer(res: Awaited<ReturnType<typeof app.inject>>, answer: Answer, teaId: string) {
+  const field = answer.field?.replace('TEA', teaId);
+  const body = expectApiError(res, answer.status, field, answer.message);
+  expect(body.message).toBe(answer.message);
+  if (field) expect(body.fields[field]).toBe(answer.message);
+  if (answer.code) expect(body.code).toBe(answer.code);
+}
+
+describe.each(REFUSALS)('an order refused for $refusal', ({ given, form, cart }) => {
+  it('is refused by the purchase form, writing nothing', async () => {
+    const { customer, tea: teaId, quantity, formQuantity = quantity, gone } = await given();
+    const userId = await userIdOf(customer);
+    if (gone) await app.db.delete(products).where(eq(products.id, teaId));
+    const placed = await ordersOf(userId);
+    const stock = await stockOf(teaId);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/purchase',
+      headers: customer.headers,
+      payload: { productId: teaId, quantity: formQuantity, address: ADDRESS },
+    });
+    expectAnswer(res, form, teaId);
+    expect(await ordersOf(userId)).toBe(placed);
+    expect(await stockOf(teaId)).toBe(stock);
+  });
+
+  it('is refused by a cart’s checkout, writing nothing and keeping the cart', async () => {
+    const { customer, tea: teaId, quantity, gone, besides = [] } = await given();
+    const userId = await userIdOf(customer);
+    const lines = [{ tea: teaId, quantity }, ...besides];
+    await fillCart(userId, lines);
+    if (gone) await app.db.delete(products).where(eq(products.id, teaId));
+    const placed = await ordersOf(userId);
+    const stocks = await Promise.all(lines.map((line) => stockOf(line.tea)));
+    const held = await cartOf(userId);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cart/checkout',
+      headers: customer.headers,
+      payload: { address: ADDRESS },
+    });
+    expectAnswer(res, cart, teaId);
+    expect(await ordersOf(userId)).toBe(placed);
+    expect(await Promise.all(lines.map((line) => stockOf(line.tea)))).toEqual(stocks);
+    expect(await cartOf(userId)).toEqual(held);
+  });
+});
