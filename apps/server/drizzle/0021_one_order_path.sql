@@ -35,41 +35,42 @@ END;
 $$;
 --> statement-breakpoint
 -- Takes the stock of an order's lines one tea at a time, in the order of the teas' ids, so that two
--- orders sharing teas wait for each other instead of deadlocking (a loop's UPDATEs lock their rows in
--- the order they run; one UPDATE of several rows locks them in whatever order it meets them). A line's
--- stock is taken only while the tea is still as the order read it (what it copies, and its minimum) and
--- holds the line's quantity: the one fact about a line no reading can know beforehand. It stops at the
--- first line it cannot take, and answers the ids of those it took: fewer than the lines, and the
--- statement that called it undoes itself.
+-- orders sharing teas wait for each other instead of deadlocking: a loop's UPDATEs lock their rows in
+-- the order they run (one UPDATE of several rows locks them in whatever order it meets them). The lines
+-- come sorted by id, and lines in any other order are an error, not a risk. A line's stock is taken
+-- only while the tea is still as the order read it (what it copies, and its minimum) and holds the
+-- line's quantity: the one fact about a line no reading can know beforehand. It stops at the first line
+-- it cannot take, and answers how many it took: fewer than the lines, and the statement that called it
+-- undoes itself. A loop over the arrays' subscripts, rather than over a query of them: it costs about
+-- as much as the one UPDATE an order of one tea took before.
 CREATE FUNCTION "take_order_stock"(
   ids text[], quantities integer[], names text[], categories text[], brands text[], descriptions text[],
   photos text[], prices integer[], min_orders integer[], taken_at timestamptz
 )
-RETURNS SETOF text
+RETURNS integer
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  line record;
+  i integer;
 BEGIN
-  FOR line IN
-    SELECT * FROM unnest(ids, quantities, names, categories, brands, descriptions, photos, prices, min_orders)
-      AS l(id, quantity, name, category, brand, description, photo, price_cents, min_order)
-    ORDER BY l.id
-  LOOP
-    UPDATE "products" p SET "quantity" = p."quantity" - line.quantity, "updated_at" = taken_at
-    WHERE p."id" = line.id
-      AND p."quantity" >= line.quantity
-      AND p."name" = line.name
-      AND p."category" = line.category
-      AND p."brand" = line.brand
-      AND p."description" = line.description
-      AND p."photo" = line.photo
-      AND p."price_cents" = line.price_cents
-      AND p."min_order" = line.min_order;
-    IF NOT FOUND THEN
-      RETURN;
+  FOR i IN 1..coalesce(array_length(ids, 1), 0) LOOP
+    IF i > 1 AND ids[i] COLLATE "C" <= ids[i - 1] COLLATE "C" THEN
+      RAISE EXCEPTION 'an order''s lines must come sorted by their teas'' ids';
     END IF;
-    RETURN NEXT line.id;
+    UPDATE "products" p SET "quantity" = p."quantity" - quantities[i], "updated_at" = taken_at
+    WHERE p."id" = ids[i]
+      AND p."quantity" >= quantities[i]
+      AND p."name" = names[i]
+      AND p."category" = categories[i]
+      AND p."brand" = brands[i]
+      AND p."description" = descriptions[i]
+      AND p."photo" = photos[i]
+      AND p."price_cents" = prices[i]
+      AND p."min_order" = min_orders[i];
+    IF NOT FOUND THEN
+      RETURN i - 1;
+    END IF;
   END LOOP;
+  RETURN coalesce(array_length(ids, 1), 0);
 END;
 $$;
 --> statement-breakpoint

@@ -35,9 +35,13 @@ export interface OrderToPlace {
   mail: OutboxRow;
 }
 
-/** A statement's lines, one array per column, each bound as one text (db/array-literal.ts). */
+/**
+ * A statement's lines, one array per column, each bound as one text (db/array-literal.ts), sorted by
+ * their teas' ids: the order their stock is taken in. `positions` keeps the order the customer chose.
+ */
 type LineArrays = Record<
   | 'ids'
+  | 'positions'
   | 'productIds'
   | 'names'
   | 'categories'
@@ -70,7 +74,10 @@ type StatementValues = {
  * fails with the reason `orderRefusal` (db/errors.ts) reads.
  */
 export function sendOrder(db: Executor, order: OrderToPlace) {
-  const { lines } = order.rows;
+  const byTea = order.rows.lines.map((line, i) => ({ line, minOrder: order.minOrders[i]! }));
+  // Code units, as the statement's `COLLATE "C"` compares the ids.
+  byTea.sort((a, b) => (a.line.productId! < b.line.productId! ? -1 : 1));
+  const lines = byTea.map(({ line }) => line);
   return placeOrderStatement(db, {
     customerId: order.customerId,
     since: order.limits.since,
@@ -81,6 +88,7 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
     event: order.rows.event,
     lines: {
       ids: arrayLiteral(lines.map((line) => line.id)),
+      positions: arrayLiteral(lines.map((line) => line.position)),
       productIds: arrayLiteral(lines.map((line) => line.productId!)),
       names: arrayLiteral(lines.map((line) => line.name)),
       categories: arrayLiteral(lines.map((line) => line.category)),
@@ -90,7 +98,7 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
       prices: arrayLiteral(lines.map((line) => line.unitPriceCents)),
       quantities: arrayLiteral(lines.map((line) => line.quantity)),
       totals: arrayLiteral(lines.map((line) => line.totalCents)),
-      minOrders: arrayLiteral(order.minOrders),
+      minOrders: arrayLiteral(byTea.map(({ minOrder }) => minOrder)),
     },
     lineCount: lines.length,
     fromCart: order.fromCart,
@@ -113,12 +121,13 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     .as(
       sql`select * from order_customer_refusal(${v.customerId}, ${sql.param(v.since, orders.createdAt)}, ${v.maxUnpaid}, ${v.perHour}, ${v.order.customerName}, ${v.order.email})`,
     );
-  const taken = db.$with('taken', { productId: sql<string>`product_id` }).as(
-    sql`select t.product_id from take_order_stock(
+  // Taken once per row of `customer` (always one): after the account is locked.
+  const taken = db.$with('taken', { count: sql<number>`taken` }).as(
+    sql`select take_order_stock(
       ${l.productIds}::text[], ${l.quantities}::integer[], ${l.names}::text[], ${l.categories}::text[],
       ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[],
       ${l.minOrders}::integer[], ${sql.param(v.now, products.updatedAt)}
-    ) as t(product_id) where exists (select from ${customer})`,
+    ) as taken from ${customer}`,
   );
   const writes = orderWrites(db, {
     order: { ...v.order, userId: sql`(select customer_id from ${customer})` },
@@ -128,9 +137,10 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents)
     select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total
     from unnest(
-      ${l.ids}::text[], ${l.productIds}::text[], ${l.names}::text[], ${l.categories}::text[], ${l.brands}::text[],
-      ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[], ${l.quantities}::integer[], ${l.totals}::bigint[]
-    ) with ordinality as l(id, product_id, name, category, brand, description, photo, price, quantity, total, position)
+      ${l.ids}::text[], ${l.positions}::integer[], ${l.productIds}::text[], ${l.names}::text[], ${l.categories}::text[],
+      ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[], ${l.quantities}::integer[],
+      ${l.totals}::bigint[]
+    ) as l(id, position, product_id, name, category, brand, description, photo, price, quantity, total)
     returning id`,
   );
   // A cart's lines as they are when the account is locked; none for an order from a tea's page.
@@ -147,7 +157,7 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     .from(writes.placed)
     .where(
       sql`refuse_order(coalesce((select refusal from ${customer}), case
-        when (select count(*) from ${taken}) < ${v.lineCount} then 'not_taken'
+        when (select taken from ${taken}) < ${v.lineCount} then 'not_taken'
         when ${v.fromCart} and (
           (select count(*) from ${cartLines}) <> ${v.lineCount}
           or exists (
