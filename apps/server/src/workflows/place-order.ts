@@ -41,7 +41,7 @@ const HOUR_MS = 60 * 60_000;
 export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Customer, origin: string) {
   return place(ctx, customer, input, origin, {
     fromCart: false,
-    changed: conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged }),
+    changed: () => conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged }),
     read: async (fresh) => {
       let tea: TeaAsSold | undefined;
       let stock = Number.POSITIVE_INFINITY;
@@ -70,7 +70,7 @@ export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Cu
 export function checkOut(ctx: ShopContext, delivery: Delivery, customer: Customer, origin: string) {
   return place(ctx, customer, delivery, origin, {
     fromCart: true,
-    changed: conflict(orderMessages.teaChanged, { lines: orderMessages.teaChanged }),
+    changed: () => conflict(orderMessages.teaChanged, { lines: orderMessages.teaChanged }),
     read: async () => {
       const lines = await cartOf(ctx.db, customer.id);
       const catalogue = await productsOf(
@@ -100,8 +100,11 @@ interface Reading {
 interface Way {
   fromCart: boolean;
   read(fresh: boolean): Promise<Reading>;
-  /** The answer once PLACE_ATTEMPTS statements were refused as the teas, the cart or the account changed. */
-  changed: HttpError;
+  /**
+   * The answer once PLACE_ATTEMPTS statements were refused as the teas, the cart or the account changed;
+   * made only then, as an error's stack costs every order that makes one.
+   */
+  changed(): HttpError;
 }
 
 /** How many statements an order sends, its lines or the account read again between them, before `changed` says so. */
@@ -129,7 +132,7 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
       await accountFirst(ctx, customer.id);
       throw read.refusal;
     }
-    if (sent++ === PLACE_ATTEMPTS) throw way.changed;
+    if (sent++ === PLACE_ATTEMPTS) throw way.changed();
     const rows = newOrderRows(newOrder(ctx, customer.id, account, delivery), soldLines(read.ordered));
     const mail = ctx.mailer.prepare(
       orderMails.placed(
