@@ -73,5 +73,5 @@ BEGIN
   RETURN coalesce(array_length(ids, 1), 0);
 END;
 $$;
---> statement-breakpoint
-DROP FUNCTION "order_customer"(text, timestamptz, integer, integer);
+-- order_customer (migration 0016) stays one release more: app servers of the release before place
+-- orders with it until every server runs this one (docs/decisions/0024-one-order-path.md).
