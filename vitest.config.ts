@@ -34,7 +34,9 @@ const shared = {
   // import was a third of a file's time. Each file still builds its own app on its own database, and
   // the server keeps no state in its modules that one app could leave to the next.
   isolate: false,
-  testTimeout: 30_000,
+  // Generous: two files run side by side on two cores, and a test asserts what a client sees, never how
+  // fast a busy machine answers.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 
