@@ -52,17 +52,31 @@ export function PaymentSkeleton() {
   );
 }
 
-/** The card form's place while the shop's payment set-up loads: Pay Now shows, not yet usable. */
-export function CardFormLoading() {
+type CardFormLoadingProps = {
+  /** How many field-shaped rows stand for the form, and their height, so the page does not jump when it arrives. */
+  rows?: number;
+  rowHeight?: 'h-12' | 'h-14';
+  gap?: 'gap-4' | 'gap-5';
+  /** The form's own Pay Now where it is already loaded; otherwise a plain one. */
+  button?: ReactNode;
+};
+
+/** The card form's place while the shop's payment set-up or the card form loads: Pay Now shows, not yet usable. */
+export function CardFormLoading({ rows = 1, rowHeight = 'h-12', gap = 'gap-4', button }: CardFormLoadingProps) {
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
+    <div className={`flex flex-col ${gap}`} aria-busy="true">
       <span className="sr-only" role="status">
         Loading the card form
       </span>
-      <div className="skeleton h-12 w-full" aria-hidden="true" />
-      <button type="button" className="btn btn-primary btn-lg w-full" disabled>
-        Pay Now
-      </button>
+      {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+        <div key={row} className={`skeleton ${rowHeight} w-full`} aria-hidden="true" />
+      ))}
+      {button ?? (
+        <button type="button" className="btn btn-primary btn-lg w-full" disabled>
+          Pay Now
+        </button>
+      )}
     </div>
   );
 }

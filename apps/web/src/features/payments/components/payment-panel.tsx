@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure } from '../../../lib/auth-failure';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { usePaymentIntent } from '../api/create-payment-intent';
+import { CardFormLoading } from './payment-page-parts';
 import { TestCardForm } from './test-card-form';
 import { TestModeNotice } from './test-mode-notice';
 import type { CardFormProps } from './use-record-payment';
@@ -21,21 +22,6 @@ type PaymentPanelProps = Omit<CardFormProps, 'clientSecret'> & {
    */
   onOrderChanged: (message?: string) => void;
 };
-
-function CardFormSkeleton() {
-  return (
-    <div className="flex flex-col gap-5" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the card form
-      </span>
-      <div className="skeleton h-12 w-full" aria-hidden="true" />
-      <div className="skeleton h-12 w-full" aria-hidden="true" />
-      <button type="button" className="btn btn-primary btn-lg w-full" disabled>
-        Pay Now
-      </button>
-    </div>
-  );
-}
 
 /**
  * Asks the server for the order's payment intent, then shows the card form of the shop's provider.
@@ -74,7 +60,7 @@ export function PaymentPanel({ orderId, payments, onOrderChanged, ...form }: Pay
       ) : (
         <>
           {intentProblem}
-          <Suspense fallback={<CardFormSkeleton />}>
+          <Suspense fallback={<CardFormLoading rows={2} gap="gap-5" />}>
             <StripeCardForm publishableKey={payments.publishableKey} clientSecret={clientSecret} {...form} />
           </Suspense>
         </>

@@ -5,6 +5,7 @@ import { paymentText } from '@teatree/shared/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-field';
 import { PayButton } from './pay-button';
+import { CardFormLoading } from './payment-page-parts';
 import { type CardFormProps, useRecordPayment } from './use-record-payment';
 
 /*
@@ -122,13 +123,11 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   }
   if (!stripe) {
     return (
-      <div className="flex flex-col gap-5" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading the card form
-        </span>
-        <div className="skeleton h-14 w-full" aria-hidden="true" />
-        <PayButton ready={false} processing={false} retry={false} />
-      </div>
+      <CardFormLoading
+        rowHeight="h-14"
+        gap="gap-5"
+        button={<PayButton ready={false} processing={false} retry={false} />}
+      />
     );
   }
   return (
