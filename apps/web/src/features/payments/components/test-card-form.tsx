@@ -1,5 +1,5 @@
 import { cardMessages } from '@teatree/shared/schemas/payment';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -106,7 +106,16 @@ export function TestCardForm({ clientSecret, billing, onConfirmed, onRefused }: 
   };
 
   const invalid = (field: CardField) => error?.field === field;
-  const fieldProps = (field: CardField) => ({
+  // Every card field takes digits, written as the card prints them, and marks itself when it is the one at fault.
+  const fieldProps = (
+    field: CardField,
+    value: string,
+    set: (value: string) => void,
+    format: (typed: string) => string,
+  ) => ({
+    inputMode: 'numeric' as const,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(format(event.target.value)),
     'aria-invalid': invalid(field),
     'aria-describedby': invalid(field) ? alertId : undefined,
     className: invalid(field) ? 'input-error' : '',
@@ -117,31 +126,22 @@ export function TestCardForm({ clientSecret, billing, onConfirmed, onRefused }: 
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
         label="Card number"
-        inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        value={number}
-        onChange={(event) => setNumber(formatCardNumber(event.target.value))}
-        {...fieldProps('number')}
+        {...fieldProps('number', number, setNumber, formatCardNumber)}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
           label="Expiry (MM/YY)"
-          inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          value={expiry}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-          {...fieldProps('expiry')}
+          {...fieldProps('expiry', expiry, setExpiry, formatExpiry)}
         />
         <TextField
           label="CVC"
-          inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          value={cvc}
-          onChange={(event) => setCvc(digits(event.target.value, 4))}
-          {...fieldProps('cvc')}
+          {...fieldProps('cvc', cvc, setCvc, (typed) => digits(typed, 4))}
         />
       </div>
       {error && (
