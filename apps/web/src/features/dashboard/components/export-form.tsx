@@ -1,5 +1,5 @@
 import { EXPORT_DAYS_MAX, ordersExportQuery } from '@teatree/shared/schemas/dashboard';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { HiOutlineArrowDownTray } from 'react-icons/hi2';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
@@ -14,14 +14,13 @@ type Errors = { from?: string; to?: string };
  * on this month so far.
  */
 export function ExportForm({ today, timeZone }: { today: string; timeZone: string }) {
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
+  const [range, setRange] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ordersExportQuery.safeParse({ from, to });
+    const parsed = ordersExportQuery.safeParse(range);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -44,6 +43,15 @@ export function ExportForm({ today, timeZone }: { today: string; timeZone: strin
     }
   };
 
+  // Both ends of the range are days of the shop up to today, each with its own error.
+  const dateField = (field: keyof Errors) => ({
+    type: 'date',
+    value: range[field],
+    max: today,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setRange({ ...range, [field]: event.target.value }),
+  });
+
   return (
     <form noValidate onSubmit={submit} aria-labelledby="export-heading" className="flex flex-col gap-4 surface p-5">
       <div>
@@ -56,22 +64,8 @@ export function ExportForm({ today, timeZone }: { today: string; timeZone: strin
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <TextField
-          label="From"
-          type="date"
-          value={from}
-          max={today}
-          error={errors.from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={to}
-          max={today}
-          error={errors.to}
-          onChange={(e) => setTo(e.target.value)}
-        />
+        <TextField label="From" {...dateField('from')} />
+        <TextField label="To" {...dateField('to')} />
         <button type="submit" className="btn btn-primary gap-2 sm:mt-8" disabled={busy}>
           <HiOutlineArrowDownTray className="size-5" aria-hidden="true" />
           {busy ? 'Preparing…' : 'Download CSV'}

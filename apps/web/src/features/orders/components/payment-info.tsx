@@ -1,4 +1,6 @@
 import type { Order } from '@teatree/shared/schemas/order';
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { HiOutlineCheckCircle, HiOutlineCreditCard } from 'react-icons/hi2';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
@@ -6,6 +8,21 @@ import { formatTime } from '../utils/order-time';
 import type { OrdersView } from '../utils/orders-view';
 import { HiOutlineReceiptRefund } from './order-icons';
 import { OrderAgainLink } from './order-links';
+
+type SettledPaymentProps = { icon: IconType; label: string; tone: string; children: ReactNode };
+
+/** A payment that has come to rest (paid, or refunded): its mark in its colour, and what there is to know of it beneath. */
+function SettledPayment({ icon: Icon, label, tone, children }: SettledPaymentProps) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <span className={`inline-flex items-center gap-1 font-semibold ${tone}`}>
+        <Icon className="size-4" aria-hidden="true" />
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The Payment column (docs/product.md): Paid with the transaction id, or Pay Now for the customer's
@@ -15,15 +32,11 @@ import { OrderAgainLink } from './order-links';
 export function PaymentInfo({ order, view }: { order: Order; view: OrdersView }) {
   if (order.status === 'refunded') {
     return (
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <span className="inline-flex items-center gap-1 font-semibold text-[#4e2a6e]">
-          <HiOutlineReceiptRefund className="size-4" aria-hidden="true" />
-          Refunded
-        </span>
+      <SettledPayment icon={HiOutlineReceiptRefund} label="Refunded" tone="text-[#4e2a6e]">
         <span className="text-xs text-base-content/70">
           {view === 'admin' ? 'The payment went back to the customer' : 'Your payment went back to your card'}
         </span>
-      </div>
+      </SettledPayment>
     );
   }
   if (order.status === 'expired') {
@@ -36,14 +49,10 @@ export function PaymentInfo({ order, view }: { order: Order; view: OrdersView })
   }
   if (order.paid) {
     return (
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <span className="inline-flex items-center gap-1 font-semibold text-success">
-          <HiOutlineCheckCircle className="size-4" aria-hidden="true" />
-          Paid
-        </span>
+      <SettledPayment icon={HiOutlineCheckCircle} label="Paid" tone="text-success">
         <span className="text-xs text-base-content/70">Transaction id</span>
         <code className="break-all text-xs text-base-content">{order.transactionId}</code>
-      </div>
+      </SettledPayment>
     );
   }
   if (order.status !== 'pending') return <span className="text-sm text-base-content/70">Not paid</span>;
