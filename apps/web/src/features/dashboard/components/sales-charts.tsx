@@ -13,6 +13,10 @@ const categoryLabel = (category: string) => category.replace(/ Tea$/, '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const countText = (n: number) => plural(n, 'order');
 
+// What a chart counts: its name in the table and the legend, its axis, its values written out, and how it is drawn.
+const revenueMeasure = { kind: 'bars', name: 'Revenue', format: axisMoney, valueText: money } as const;
+const ordersMeasure = { kind: 'line', name: 'Paid orders', format: axisCount, valueText: countText } as const;
+
 type SpanChartProps = ChartProps & {
   title: string;
   summary: string;
@@ -44,42 +48,37 @@ export function SalesCharts({ data }: { data: Dashboard }) {
   const categoryRevenue = useMemo(() => categories.map((entry) => entry.revenue), [categories]);
   const spanRevenue = revenue.reduce((sum, value) => sum + value, 0);
   const spanOrders = orders.reduce((sum, value) => sum + value, 0);
-  const day = { labels: dates, pointName: 'Day', labelText: dayName, shortLabel: shortDay };
+  const perDay = (values: number[]) => ({
+    labels: dates,
+    values,
+    pointName: 'Day',
+    labelText: dayName,
+    shortLabel: shortDay,
+  });
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <SpanChart
         title="Daily revenue"
         summary={`${money(Math.round(spanRevenue * 100) / 100)} over the last ${days} days, refunds taken off.`}
-        kind="bars"
-        {...day}
-        values={revenue}
-        name="Revenue"
-        format={axisMoney}
-        valueText={money}
+        {...perDay(revenue)}
+        {...revenueMeasure}
         color={GREEN}
       />
       <SpanChart
         title="Daily paid orders"
         summary={`${countText(spanOrders)} paid over the last ${days} days.`}
-        kind="line"
-        {...day}
-        values={orders}
-        name="Paid orders"
-        format={axisCount}
-        valueText={countText}
+        {...perDay(orders)}
+        {...ordersMeasure}
         color={AMBER}
       />
       <div className="lg:col-span-2">
         <SpanChart
           title="Revenue by category"
           summary={`Over the last ${days} days, refunds taken off.`}
-          kind="bars"
           labels={categoryNames}
           values={categoryRevenue}
-          name="Revenue"
-          format={axisMoney}
-          valueText={money}
+          {...revenueMeasure}
           pointName="Category"
           shortLabel={categoryLabel}
           color={LEAF}
