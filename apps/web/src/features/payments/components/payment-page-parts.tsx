@@ -27,27 +27,29 @@ export function PaymentNotice({ title, children }: { title: string; children: Re
   );
 }
 
+/** A payment card while it loads: its bars, as skeleton classes, shaped like what will fill it. */
+function SkeletonCard({ gap, bars }: { gap: 'gap-3' | 'gap-4'; bars: string[] }) {
+  return (
+    <PaymentCard>
+      <div className={`flex flex-col ${gap}`} aria-hidden="true">
+        {bars.map((bar, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
+          <div key={i} className={`skeleton ${bar}`} />
+        ))}
+      </div>
+    </PaymentCard>
+  );
+}
+
 export function PaymentSkeleton() {
   return (
     <div aria-busy="true" className="mx-auto flex max-w-xl flex-col gap-6">
       <span className="sr-only" role="status">
         Loading your order
       </span>
-      <PaymentCard>
-        <div className="flex flex-col gap-3" aria-hidden="true">
-          <div className="skeleton h-4 w-1/3" />
-          <div className="skeleton h-8 w-3/4" />
-          <div className="skeleton h-4 w-1/2" />
-          <div className="skeleton h-6 w-1/3" />
-        </div>
-      </PaymentCard>
-      <PaymentCard>
-        <div className="flex flex-col gap-4" aria-hidden="true">
-          <div className="skeleton h-12 w-full" />
-          <div className="skeleton h-12 w-full" />
-          <div className="skeleton h-12 w-full" />
-        </div>
-      </PaymentCard>
+      {/* The order's summary, then the card form's fields. */}
+      <SkeletonCard gap="gap-3" bars={['h-4 w-1/3', 'h-8 w-3/4', 'h-4 w-1/2', 'h-6 w-1/3']} />
+      <SkeletonCard gap="gap-4" bars={['h-12 w-full', 'h-12 w-full', 'h-12 w-full']} />
     </div>
   );
 }
