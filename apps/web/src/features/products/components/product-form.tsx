@@ -146,6 +146,15 @@ export function ProductForm({
 
   const saving = isSubmitting;
 
+  // The stock and the minimum order are both counts of whole tins.
+  const tinCount = (name: 'quantity' | 'minOrder') => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    step: '1',
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
   return (
     <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="flex flex-col gap-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
@@ -210,23 +219,11 @@ export function ProductForm({
                 {...register('price')}
               />
               <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-              <TextField
-                label="Quantity"
-                type="number"
-                inputMode="numeric"
-                step="1"
-                error={errors.quantity?.message}
-                hint="Tins in stock, 1 to 1000."
-                {...register('quantity')}
-              />
+              <TextField label="Quantity" hint="Tins in stock, 1 to 1000." {...tinCount('quantity')} />
               <TextField
                 label="Minimum order"
-                type="number"
-                inputMode="numeric"
-                step="1"
-                error={errors.minOrder?.message}
                 hint="The fewest tins one order takes, 1 to 1000."
-                {...register('minOrder')}
+                {...tinCount('minOrder')}
               />
             </div>
           </FormSection>
