@@ -218,26 +218,27 @@ test.describe('ordering a tea', () => {
         timeout: 5_000,
       });
     }).toPass({ timeout: 40_000 });
+    const tea = first!;
     await expect(page.getByRole('link', { name: /Choose a tea from the full list/ })).toHaveAttribute(
       'href',
       '/products',
     );
-    await teas.first().getByRole('link', { name: first!.name, exact: true }).click();
-    await expect(page).toHaveURL(`/products/${first!._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+    await teas.first().getByRole('link', { name: tea.name, exact: true }).click();
+    await expect(page).toHaveURL(`/products/${tea._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
     await page.goBack();
     await teas
       .first()
-      .getByRole('link', { name: `Order ${first!.name}` })
+      .getByRole('link', { name: `Order ${tea.name}` })
       .click();
-    await expect(page).toHaveURL(`/products/${first!._id}`);
+    await expect(page).toHaveURL(`/products/${tea._id}`);
 
     // The full list is no dead end either: a tea's name leads to its page.
     await page.goto('/purchase');
     await page.getByRole('link', { name: /Choose a tea from the full list/ }).click();
     await expect(page).toHaveURL('/products');
-    await page.getByRole('main').getByRole('link', { name: first.name, exact: true }).click();
-    await expect(page).toHaveURL(`/products/${first._id}`);
+    await page.getByRole('main').getByRole('link', { name: tea.name, exact: true }).click();
+    await expect(page).toHaveURL(`/products/${tea._id}`);
   });
 });
 

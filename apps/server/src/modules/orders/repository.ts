@@ -199,3 +199,35 @@ export async function unpaidOrderIdsOf(db: Executor, userId: string): Promise<st
 export async function forgetPhoneOnOrdersOf(tx: Executor, userId: string): Promise<void> {
   await tx.update(orders).set({ phone: '' }).where(eq(orders.userId, userId));
 }
+
+/** Order states in which the money was taken and kept: their customers bought what the lines hold. */
+const BOUGHT = ['paid', 'shipped', 'delivered'] as const;
+
+/**
+ * Which of these customers have paid for which of these teas, as `customer tea` keys: an order of
+ * theirs that is paid, shipped or delivered holds a line of it (refunded, cancelled, expired and unpaid
+ * orders do not count). One query for a whole page of reviews, from the customers' orders (by the
+ * `user_id` index) to their lines (by `order_id`); asked per review inside the list's query, the
+ * planner read every order line instead.
+ */
+export async function boughtTeas(
+  db: Executor,
+  customerIds: readonly string[],
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  const bought = new Set<string>();
+  if (customerIds.length === 0 || productIds.length === 0) return bought;
+  const pairs = await db
+    .select({ userId: orders.userId, productId: orderLines.productId })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        inArray(orders.userId, [...customerIds]),
+        inArray(orders.status, BOUGHT),
+        inArray(orderLines.productId, [...productIds]),
+      ),
+    );
+  for (const pair of pairs) bought.add(`${pair.userId} ${pair.productId}`);
+  return bought;
+}

@@ -1,35 +1,18 @@
 import { FORMER_CUSTOMER, maskEmail } from '@teatree/shared/privacy';
 import type { Review } from '@teatree/shared/schemas/review';
-import { and, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderLines, orders, reviews } from '../../db/schema/index.ts';
+import { reviews } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { boughtTeas } from '../orders/repository.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** Order states in which the money was taken and kept: their customers bought what the lines hold. */
-const BOUGHT = ['paid', 'shipped', 'delivered'] as const;
-
-/**
- * Which of these reviews' authors have paid for the tea they speak of: an order of theirs that is paid,
- * shipped or delivered holds a line of it (refunded, cancelled, expired and unpaid orders do not
- * count). One query for a whole page, from the authors' orders (by the `user_id` index) to their lines
- * (by `order_id`); asked per review inside the list's query, the planner read every order line instead.
- */
+/** Marks the reviews whose author has paid for the tea they speak of (the orders module says who did). */
 async function withVerifiedBuyers(db: Executor, rows: ReviewRow[]): Promise<ListedReviewRow[]> {
   const userIds = [...new Set(rows.flatMap((row) => (row.userId && row.productId ? [row.userId] : [])))];
   const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
-  const bought = new Set<string>();
-  if (userIds.length > 0 && productIds.length > 0) {
-    const pairs = await db
-      .select({ userId: orders.userId, productId: orderLines.productId })
-      .from(orders)
-      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(
-        and(inArray(orders.userId, userIds), inArray(orders.status, BOUGHT), inArray(orderLines.productId, productIds)),
-      );
-    for (const pair of pairs) bought.add(`${pair.userId} ${pair.productId}`);
-  }
+  const bought = await boughtTeas(db, userIds, productIds);
   return rows.map((row) => ({ ...row, verifiedBuyer: bought.has(`${row.userId} ${row.productId}`) }));
 }
 
