@@ -1,13 +1,11 @@
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import type { Order } from '@teatree/shared/schemas/order';
 import type { Review } from '@teatree/shared/schemas/review';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
 import { cartOf } from '../cart/repository.ts';
 import { listOrders } from '../orders/repository.ts';
 import { reviewsOf } from '../reviews/repository.ts';
-import { toShopUser } from '../users/repository.ts';
+import { findUserById, toShopUser } from '../users/repository.ts';
 
 /** What "Download my data" gives a customer: everything the shop keeps that is linked to their account. */
 export interface CustomerData {
@@ -22,7 +20,7 @@ export interface CustomerData {
 const ORDERS_PER_READ = 500;
 
 export async function customerData(db: Executor, userId: string, now = new Date()): Promise<CustomerData | undefined> {
-  const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+  const row = await findUserById(db, userId);
   if (!row) return undefined;
   // Every order, however many: read in pages, so no single answer from the database grows without bound.
   const orders: Order[] = [];
