@@ -59,12 +59,12 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   // E2E_OUTPUT_DIR keeps two runs on one machine from clearing each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
-  // Three test files at a time, each test in a file after the other: two on the shared shop, and the
-  // ALONE files one after another on the second shop (their projects take one worker). The files
+  // Two test files at a time, one per core, each test in a file after the other: the ALONE files one
+  // after another on the second shop (their projects take one worker), beside the other files. The files
   // that share a shop take "a tea" from the demo catalogue, which no test edits or deletes
   // (apps/web/e2e/support/catalogue.ts), and make their own to change or count precisely.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   // Generous on purpose: a test asserts what a visitor sees, never how fast a busy machine shows it
@@ -88,9 +88,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: [/.*\.mobile\.spec\.ts/, ALONE] },
-    { name: 'mobile', use: phone, testMatch: /.*\.mobile\.spec\.ts/, testIgnore: ALONE_ON_A_PHONE },
-    // The second shop's files, one at a time (their own worker), while the two projects above run.
+    // The second shop's files come first, so that one worker takes them from the start, one after
+    // another (their projects take one worker), while the other workers run the files below.
     { name: 'desktop, alone', use: { ...desktop, ...aloneShop }, testMatch: ALONE, workers: 1 },
     {
       name: 'mobile, alone',
@@ -99,6 +98,8 @@ export default defineConfig({
       dependencies: ['desktop, alone'],
       workers: 1,
     },
+    { name: 'desktop', use: desktop, testIgnore: [/.*\.mobile\.spec\.ts/, ALONE] },
+    { name: 'mobile', use: phone, testMatch: /.*\.mobile\.spec\.ts/, testIgnore: ALONE_ON_A_PHONE },
   ],
   webServer: [
     {
