@@ -59,12 +59,12 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   // E2E_OUTPUT_DIR keeps two runs on one machine from clearing each other's traces.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
-  // Two test files at a time, one per core, each test in a file after the other: the ALONE files one
-  // after another on the second shop (their projects take one worker), beside the other files. The files
+  // Three test files at a time, each test in a file after the other: the ALONE files one after another
+  // on the second shop (their projects take one worker), two other files beside them. The files
   // that share a shop take "a tea" from the demo catalogue, which no test edits or deletes
   // (apps/web/e2e/support/catalogue.ts), and make their own to change or count precisely.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   // Generous on purpose: a test asserts what a visitor sees, never how fast a busy machine shows it
