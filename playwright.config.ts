@@ -74,7 +74,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL: SHOP,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the network
+    // and the console. Without the film of screenshots: recording that cost a fifth of the run's CPU
+    // (docs/quality.md), and the DOM snapshots show the same page.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
