@@ -6,6 +6,39 @@ import { media, mediaVariants } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** No side of a picture longer than this, and no picture longer than MAX_SIDE_RATIO times its width (or height). */
+export const MAX_SIDE = 8_000;
+export const MAX_SIDE_RATIO = 10;
+
+/** A picture whose pixels could not be decoded whole: cut short, or damaged. */
+export class DamagedPicture extends Error {}
+
+/**
+ * Decodes a picture once, at the largest width the shop serves, and encodes each width from that:
+ * a JPEG is shrunk while it is decoded, and no width decodes the upload again. Throws if the
+ * picture is cut short or damaged.
+ */
+async function encodeWidths(input: Buffer) {
+  const largest = Math.max(...MEDIA_WIDTHS);
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+    .autoOrient()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((err: Error) => {
+      throw new DamagedPicture(err.message);
+    });
+  const decoded = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  return Promise.all(
+    MEDIA_WIDTHS.map(async (width) => ({
+      width,
+      data: await sharp(data, decoded)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer(),
+    })),
+  );
+}
 
 /**
  * Re-encodes a picture to WebP in each of the shop's widths (never upscaled), with its metadata
@@ -16,22 +49,11 @@ export async function storeImage(
   input: Buffer,
   originalName: string,
 ): Promise<{ id: string; url: string }> {
-  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const meta = await image.metadata();
+  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw new Error('The picture has no size');
-  const variants = await Promise.all(
-    MEDIA_WIDTHS.map(async (w) => ({
-      width: w,
-      data: await image
-        .clone()
-        .autoOrient()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 82, effort: 4 })
-        .toBuffer(),
-    })),
-  );
+  const variants = await encodeWidths(input);
   const id = newId('img');
   await db.insert(media).values({ id, originalName: originalName.slice(0, 200), width, height });
   await db
