@@ -47,7 +47,9 @@ async function inspect(data: Buffer, filename: string, mimetype: string) {
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (Math.max(width, height) > MAX_SIDE) {
-    throw refuse(`This picture is more than ${MAX_SIDE.toLocaleString('en-US')} pixels on a side: please make it smaller`);
+    throw refuse(
+      `This picture is more than ${MAX_SIDE.toLocaleString('en-US')} pixels on a side: please make it smaller`,
+    );
   }
   if (width * height > accepted.megapixels * 1e6) {
     throw refuse(`This picture is larger than ${accepted.megapixels} megapixels: please make it smaller`);
