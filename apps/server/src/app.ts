@@ -15,6 +15,7 @@ import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import { teaPages } from './modules/products/tea-page.ts';
+import { drawnPageHead, withHead } from './modules/seo/page-head.ts';
 import backupEndpoint from './plugins/backup-endpoint.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -37,6 +38,7 @@ import paymentRoutes from './routes/payments.ts';
 import productRoutes from './routes/products.ts';
 import profileRoutes from './routes/profile.ts';
 import reviewRoutes from './routes/reviews.ts';
+import seoRoutes from './routes/seo.ts';
 import shopConfigRoutes from './routes/shop-config.ts';
 import userRoutes from './routes/users.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -144,8 +146,16 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   );
   await app.register(backupEndpoint, { dataDir: config.dataDir });
   await app.register(mediaRoutes);
-  const teaPage = teaPages({ db: app.db, catalogue: app.catalogue, webDist: config.webDist, log: app.log });
-  await app.register(webPlugin, { webDist: config.webDist, preload: teaPage.preload, draw: teaPage.draw });
+  // The shop's own address, in what search engines and link previews read (docs/decisions/0028-found-by-search-engines.md).
+  const origin = config.publicUrl;
+  await app.register(seoRoutes, { db: app.db, origin });
+  const teaPage = teaPages({ db: app.db, catalogue: app.catalogue, webDist: config.webDist, origin, log: app.log });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    preload: teaPage.preload,
+    draw: teaPage.draw,
+    head: (html, address) => withHead(html, drawnPageHead(html, address, origin, config.SHOP_EMAIL), origin),
+  });
 
   return app;
 }

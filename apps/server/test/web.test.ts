@@ -20,7 +20,7 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'assets', 'core-def456.js'), script);
     writeFileSync(path.join(dist, 'assets', 'core-def456.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets', 'core-def456.js.gz'), gzipSync(script, { level: 9 }));
-    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -44,8 +44,8 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(script);
-    const robots = await app.inject('/robots.txt');
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const logo = await app.inject('/logo.svg');
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it("sends the build's compressed copy of a file as it is, in the encoding the browser prefers", async () => {
@@ -138,8 +138,9 @@ describe('serving the web app', () => {
 describe('serving the prerendered pages', () => {
   let app: TestApp;
   let dist: string;
+  // Long enough to be worth compressing.
   const page = (name: string) =>
-    `<!doctype html><title>${name}</title><div id="root" data-screen="${name}"><main>${name}</main></div>`;
+    `<!doctype html><title>${name}</title><div id="root" data-screen="${name}"><main>${name}</main>${'<p>Tea.</p>'.repeat(120)}</div>`;
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'teatree-dist-'));
@@ -147,7 +148,6 @@ describe('serving the prerendered pages', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
     for (const name of ['home', 'products', 'not-found'])
       writeFileSync(path.join(dist, 'pages', `${name}.html`), page(name));
-    writeFileSync(path.join(dist, 'pages', 'home.html.br'), brotliCompressSync(page('home')));
     writeFileSync(
       path.join(dist, 'pages', 'pages.json'),
       JSON.stringify({
@@ -175,7 +175,7 @@ describe('serving the prerendered pages', () => {
     }
   });
 
-  it("sends a drawn page's compressed copy to a browser that accepts it, still revalidated", async () => {
+  it('sends a drawn page compressed, once for all, to a browser that accepts it, still revalidated', async () => {
     const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -36,8 +36,7 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 export function keptPage(items: unknown[], total: number): KeptPage {
-  const body = Buffer.from(JSON.stringify(items));
-  return { body, total, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+  return { ...keptBody(Buffer.from(JSON.stringify(items))), total };
 }
 
 /** The encoding to send in, from an Accept-Encoding header: Brotli, else gzip, else none (a `q=0` refuses one). */
@@ -63,17 +62,27 @@ export function sendKeptPage(
   page: KeptPage,
   { private: own = false } = {},
 ) {
-  reply
-    .header('ETag', page.etag)
-    .header('Cache-Control', own ? 'private, no-cache' : 'no-cache')
-    .header('X-Total-Count', String(page.total));
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (page.body.length < COMPRESS_FROM_BYTES) return reply.send(page.body);
+  reply.header('Cache-Control', own ? 'private, no-cache' : 'no-cache').header('X-Total-Count', String(page.total));
+  return sendKept(request, reply, page, 'application/json; charset=utf-8');
+}
+
+/** Any body kept in memory: its ETag, and its compressed copies made once, on the first request that asks. */
+export type KeptBody = Omit<KeptPage, 'total'>;
+
+export function keptBody(body: Buffer): KeptBody {
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
+}
+
+/** Sends a kept body as it is, or compressed once for all; 304 when the browser has it. */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptBody, type: string) {
+  reply.header('ETag', kept.etag);
+  if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
+  reply.type(type);
+  if (kept.body.length < COMPRESS_FROM_BYTES) return reply.send(kept.body);
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(page.body);
-  page.encoded[encoding] ??= COMPRESS[encoding](page.body);
-  return reply.header('Content-Encoding', encoding).send(page.encoded[encoding]);
+  if (!encoding) return reply.send(kept.body);
+  kept.encoded[encoding] ??= COMPRESS[encoding](kept.body);
+  return reply.header('Content-Encoding', encoding).send(kept.encoded[encoding]);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type KeptBody, keptBody, sendKept } from '../lib/kept-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -47,6 +48,31 @@ function pageFinder(files: Record<string, string> = {}) {
 }
 
 /**
+ * The pages drawn at build time with `head` applied (the tags that need the shop's address, which the
+ * build does not know), each read and rewritten once, kept in memory with its compressed copies. The
+ * not-found page and the pattern pages (a tea's skeleton, the signed-in screens' shell) are not: they
+ * stand for no one address.
+ */
+function keptDrawnPages(
+  webDist: string,
+  pages: Record<string, string>,
+  head: (html: string, address: string) => string,
+) {
+  const addressOf = new Map(Object.entries(pages).map(([address, file]) => [file, address]));
+  const kept = new Map<string, KeptBody>();
+  return (file: string): KeptBody | undefined => {
+    const address = addressOf.get(file);
+    if (address === undefined || address === '/404' || address.includes(':')) return undefined;
+    let page = kept.get(file);
+    if (!page) {
+      page = keptBody(Buffer.from(head(readFileSync(path.join(webDist, 'pages', file), 'utf8'), address)));
+      kept.set(file, page);
+    }
+    return page;
+  };
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, pages always revalidated. A public page
  * asked for without a query string gets its prerendered HTML (it paints before any script runs); a
  * tea's page is drawn with the tea in it (`draw`), or else gets its drawn skeleton; a signed-in screen
@@ -65,6 +91,8 @@ export default fp(
       preload?: (pathname: string) => string | undefined;
       /** A page drawn when asked for, in place of its skeleton: a tea's page with the tea in it (see tea-page.ts). */
       draw?: (pathname: string) => Promise<{ html: string; link?: string } | undefined>;
+      /** Writes into a page drawn at build time what its `<head>` needs from the running shop (see keptDrawnPages). */
+      head?: (html: string, address: string) => string;
     },
   ) {
     const indexFile = path.join(opts.webDist, 'index.html');
@@ -75,6 +103,7 @@ export default fp(
     const isAppRoute = (pathname: string) => !appRoute || appRoute(pathname) !== undefined;
     const drawnPage = pageFinder(pageIndex?.pages);
     const shell = pageFinder(pageIndex?.shells);
+    const headed = pageIndex && opts.head ? keptDrawnPages(opts.webDist, pageIndex.pages, opts.head) : undefined;
 
     if (hasWebApp) {
       await app.register(fastifyStatic, {
@@ -121,6 +150,8 @@ export default fp(
       const drawn = (query === undefined ? drawnPage(pathname) : undefined) ?? shell(pathname);
       const link = opts.preload?.(pathname);
       if (link) reply.header('Link', link);
+      const kept = drawn && query === undefined ? headed?.(drawn) : undefined;
+      if (kept) return sendKept(request, reply.header('Cache-Control', 'no-cache'), kept, 'text/html; charset=utf-8');
       return sendPage(reply, drawn ? `pages/${drawn}` : 'index.html');
     };
 

@@ -19,9 +19,11 @@ export type ApiProduct = {
   photo: string;
   user: string;
   email: string;
+  rating: number | null;
+  reviewCount: number;
 };
 
-export type NewTea = Omit<ApiProduct, '_id' | 'user' | 'email'>;
+export type NewTea = Omit<ApiProduct, '_id' | 'user' | 'email' | 'rating' | 'reviewCount'>;
 
 let made = 0;
 

@@ -113,3 +113,8 @@ export async function returnStock(
   }
   return changed;
 }
+
+/** Every tea's id and when it last changed (its price, stock or text), oldest first: what a sitemap lists. */
+export function teaChanges(db: Executor): Promise<{ id: string; updatedAt: Date }[]> {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(products.createdAt);
+}

@@ -5,6 +5,7 @@ import { photoPreloadLink, TEA_PAGE_PHOTO_SIZES } from '@teatree/shared/media';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { teaPageHead, withHead } from '../seo/page-head.ts';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { readProduct, toPublicProduct } from './repository.ts';
 
@@ -25,7 +26,8 @@ const detailsLink = (id: string) =>
 /**
  * A tea's page, drawn when it is asked for with the tea in it (photo, name, price, stock), so it shows
  * before any script has run, and carrying the tea as data, so the browser's first render draws the
- * same (docs/decisions/0017-pages-answer-at-once.md). The tea is read from the database, as its page's
+ * same (docs/decisions/0017-pages-answer-at-once.md). Its head names the tea for search engines and
+ * link previews (its description, photo, price, stock and rating: ../seo/page-head.ts). The tea is read from the database, as its page's
  * own request would; its drawing is kept while the tea stays the same.
  *
  * When the page cannot be drawn (an address with a query string, a tea that does not exist, the
@@ -36,11 +38,14 @@ export function teaPages({
   db,
   catalogue,
   webDist,
+  origin,
   log,
 }: {
   db: Executor;
   catalogue: CatalogueSnapshot;
   webDist: string;
+  /** The shop's own address (PUBLIC_URL), for the page's canonical address, previews and product data. */
+  origin: string;
   log: FastifyBaseLogger;
 }) {
   const kept = new Map<string, string>();
@@ -88,7 +93,7 @@ export function teaPages({
         const key = JSON.stringify(tea);
         let html = kept.get(key);
         if (html === undefined) {
-          html = await page.draw(page.template, tea);
+          html = withHead(await page.draw(page.template, tea), teaPageHead(tea, origin), origin);
           if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
           kept.set(key, html);
         }

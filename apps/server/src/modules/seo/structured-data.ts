@@ -1,0 +1,105 @@
+import { BRAND } from '@teatree/shared/messages';
+import type { Product as Tea } from '@teatree/shared/schemas/product';
+import type { BreadcrumbList, Organization, Product, WebSite, WithContext } from 'schema-dts';
+
+/**
+ * What search engines read of the shop's pages (docs/decisions/0026-found-by-search-engines.md), in
+ * schema.org's vocabulary as JSON-LD: the types come from `schema-dts`, so a property schema.org does
+ * not have, or a value of the wrong kind, fails the typecheck. Addresses are absolute, on the shop's
+ * own address (PUBLIC_URL).
+ */
+
+/** The `<script type="application/ld+json">` for one object, safe inside HTML: no `</script>` can end it early. */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+export const absolute = (origin: string, address: string) => new URL(address, `${origin}/`).href;
+
+/** A tea as Google's product results read it: its offer (price, currency, stock) and, once reviewed, its rating. */
+export function teaProduct(tea: Tea, origin: string): WithContext<Product> {
+  const url = absolute(origin, `/products/${encodeURIComponent(tea._id)}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: tea.name,
+    description: tea.description,
+    image: absolute(origin, tea.photo),
+    url,
+    sku: tea._id,
+    category: tea.category,
+    brand: { '@type': 'Brand', name: tea.brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: tea.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: tea.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@id': `${absolute(origin, '/')}#organization` },
+    },
+    ...(tea.rating !== null && tea.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: tea.rating,
+            reviewCount: tea.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Home › Products › the tea: the trail search results show above a tea's page. */
+export function teaBreadcrumbs(tea: Tea, origin: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: absolute(origin, '/') },
+      { '@type': 'ListItem', position: 2, name: 'Products', item: absolute(origin, '/products') },
+      { '@type': 'ListItem', position: 3, name: tea.name, item: absolute(origin, `/products/${tea._id}`) },
+    ],
+  };
+}
+
+/** The shop itself, on its home page: who sells, and how to search its teas. */
+export function shopOnHomePage(
+  origin: string,
+  contactEmail: string,
+): [WithContext<Organization>, WithContext<WebSite>] {
+  const home = absolute(origin, '/');
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${home}#organization`,
+      name: BRAND,
+      url: home,
+      logo: absolute(origin, '/logo.png'),
+      email: contactEmail,
+      foundingDate: '1995',
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${home}#website`,
+      name: BRAND,
+      url: home,
+      publisher: { '@id': `${home}#organization` },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${absolute(origin, '/products')}?q={search_term_string}` },
+        // schema-dts has no name for Google's `query-input`, which SearchAction carries in its examples.
+        ...({ 'query-input': 'required name=search_term_string' } as object),
+      },
+    },
+  ];
+}
