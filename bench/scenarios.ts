@@ -7,6 +7,26 @@ const BROWSER = 'gzip, deflate, br, zstd';
 /** Orders a second placed while the catalogue is read, in the scenario that mixes them. */
 const ORDERS_ALONGSIDE = 20;
 const SEARCHES = Array.from({ length: 200 }, (_, i) => `/api/products?q=${encodeURIComponent(String(i * 37))}`);
+/** Searches as shoppers type them, misspelt: words of the bench's tea names with a letter doubled or left out. */
+const TYPOS = [
+  'mornnig',
+  'gardn',
+  'mistt',
+  'peek',
+  'vally',
+  'silvr',
+  'goldenn',
+  'jaed',
+  'rivr',
+  'clowd',
+  'ambr',
+  'leef',
+];
+const TYPED_SEARCHES = Array.from(
+  { length: 200 },
+  (_, i) =>
+    `/api/products?q=${encodeURIComponent(`${TYPOS[i % TYPOS.length]} ${TYPOS[(i * 5 + 1) % TYPOS.length]}${i >= 144 ? ` ${i}` : ''}`)}`,
+);
 /**
  * The scenarios, given the signed-in bench customer's cookie, the well-stocked teas and the shop's
  * address (a write with a session cookie names the page it comes from, as a browser's does).
@@ -24,6 +44,7 @@ export const scenarios = (
   // What a browser asks: the same page, compressed (kept so, once, beside the page).
   ['GET /api/products (first page, br)', { paths: ['/api/products'], headers: { 'accept-encoding': BROWSER } }],
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
+  ['GET /api/products?q= (200 searches with typos)', { paths: TYPED_SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
   ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
   ['GET /api/reviews (first page, br)', { paths: ['/api/reviews?limit=6'], headers: { 'accept-encoding': BROWSER } }],

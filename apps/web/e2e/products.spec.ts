@@ -161,7 +161,9 @@ test.describe('products page', () => {
 
       await page.goBack();
       await expect(page).toHaveURL(`/products?q=${brand}&page=2`);
-      await expect(c.sort).toHaveValue('newest');
+      // A search lists the best match first until another order is chosen.
+      await expect(c.sort).toHaveValue('relevance');
+      await expect(c.sort.locator('option:checked')).toHaveText('Best match');
       await expect(tableRows(page).getByRole('rowheader')).toHaveText(names([2, 1]));
 
       await page.goBack();
@@ -187,10 +189,16 @@ test.describe('products page', () => {
     }
   });
 
-  test('a search that finds nothing says so, and Clear filters brings every tea back', async ({ page, request }) => {
+  test('a misspelt search finds its tea first; one that finds nothing says so, and Clear filters brings every tea back', async ({
+    page,
+    request,
+  }) => {
     const demo = await demoTeas(request);
-    await page.goto('/products?q=no+such+tea&category=White+Tea');
-    await expect(page.getByRole('heading', { name: 'No teas match “no such tea” in White Tea' })).toBeVisible();
+    await page.goto('/products?q=bergamott');
+    await expect(tableRows(page).first().getByRole('rowheader')).toHaveText(/^Earl Grey Bloom/);
+
+    await page.goto('/products?q=zzyzx+qqq&category=White+Tea');
+    await expect(page.getByRole('heading', { name: 'No teas match “zzyzx qqq” in White Tea' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 
     await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();

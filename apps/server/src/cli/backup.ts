@@ -19,6 +19,7 @@ import {
   readControlFile,
   readDump,
 } from '../db/backup.ts';
+import { PGLITE_EXTENSIONS } from '../db/prepared-pglite.ts';
 import { claimDataDir, holderOf } from '../db/process-lock.ts';
 
 const USAGE = 'Usage: npm run backup [-- --out FILE]';
@@ -117,7 +118,7 @@ async function dumpStopped(dataDir: string): Promise<Buffer> {
     throw new Refusal(`The shop started on ${dataDir} while this command was starting: run it again.`);
   }
   try {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     try {
       return await dumpPglite(client);
     } finally {

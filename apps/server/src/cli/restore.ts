@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../config.ts';
 import { LOCK_FILE, NotADumpError, readDump, timestamp } from '../db/backup.ts';
+import { PGLITE_EXTENSIONS } from '../db/prepared-pglite.ts';
 import { claimDataDir, holderOf } from '../db/process-lock.ts';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
@@ -124,6 +125,7 @@ async function load(directory: string, tar: Uint8Array): Promise<number> {
   const client = await PGlite.create({
     dataDir: directory,
     loadDataDir: new Blob([tar], { type: 'application/x-tar' }),
+    extensions: PGLITE_EXTENSIONS,
   });
   try {
     const { rows } = await client.query<{ n: number }>(

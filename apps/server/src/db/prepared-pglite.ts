@@ -6,7 +6,11 @@ import {
   type Transaction,
   types,
 } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PREPARED_PER_CONNECTION, preparedName } from './prepared-client.ts';
+
+/** The extensions the shop's migrations create (pg_trgm, for the catalogue's search), loaded with every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 const asText = (value: string) => value;
 
@@ -34,7 +38,7 @@ const DRIZZLE_TEXT_TYPES = [
  * `PreparingPglite` then leaves Drizzle's parsers out of the call.
  */
 export async function openPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  const pglite = await PGlite.create(options);
+  const pglite = await PGlite.create({ ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } });
   // Set once PGlite is ready: its start gives every array type a parser of its own, after the options'.
   for (const type of DRIZZLE_TEXT_TYPES) pglite.parsers[type] = asText;
   return pglite;

@@ -69,6 +69,12 @@ export type ProductInput = z.input<typeof productInput>;
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/**
+ * The orders a list may be asked for in: the catalogue's, and, with a search, the best match first,
+ * which is then the order when none is asked for (docs/product.md, "Search").
+ */
+export const CATALOGUE_ORDERS = ['relevance', ...PRODUCT_SORTS] as const;
+export type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number];
 
 /** The catalogue's query string: paging, search by name or brand, one category, and an order. */
 export const productListQuery = z.object({
@@ -76,7 +82,7 @@ export const productListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   q: z.string().trim().max(60, { error: 'Search must be at most 60 characters' }).optional(),
   category: categoryField.optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  sort: z.enum(CATALOGUE_ORDERS, { error: `Sort must be one of ${CATALOGUE_ORDERS.join(', ')}` }).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;
 

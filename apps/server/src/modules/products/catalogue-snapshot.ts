@@ -5,6 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
 import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repository.ts';
 import { type ProductQuery, toProductDto, toPublicProduct } from './repository.ts';
+import { searchTeas, searchWords } from './search.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,12 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** A tea of the catalogue, with what the lists sort and search by. */
+/** A tea of the catalogue, with what the lists sort by. */
 interface Entry {
   /** The tea as the lists show it: one object, shared by every order of the list, so that a change of stock is written once. */
   product: Product;
-  /** Its name and brand, lower-cased, to search in. */
-  text: string;
   createdAt: number;
 }
 
@@ -30,6 +29,8 @@ interface Snapshot {
   sorted: Record<ProductSort, Entry[]>;
   byId: Map<string, Product>;
   pages: Map<string, KeptPage>;
+  /** The teas each search found, best first, by its words: asked of the database once a snapshot. */
+  searches: Map<string, string[]>;
 }
 
 /** New quantities in stock, by tea, as the database announced them (`stock:<tea>=<quantity>,…`, migration 0018). */
@@ -105,28 +106,50 @@ export class CatalogueSnapshot {
 
   async page(query: ProductQuery): Promise<KeptPage> {
     const snapshot = await this.snapshot();
+    const words = query.q ? searchWords(query.q).join(' ') : '';
+    // A search lists the best match first unless another order is asked for (docs/product.md, "Search").
+    const order = query.sort ?? (words ? 'relevance' : 'newest');
     const key = JSON.stringify([
       query.limit,
       query.offset,
-      query.q?.toLowerCase() ?? '',
+      query.q ? words || query.q : '',
       query.category ?? '',
-      query.sort ?? 'newest',
+      order,
     ]);
     let page = snapshot.pages.get(key);
     if (!page) {
-      const needle = query.q?.toLowerCase();
-      const matches = snapshot.sorted[query.sort ?? 'newest'].filter(
-        (entry) =>
-          (!query.category || entry.product.category === query.category) && (!needle || entry.text.includes(needle)),
-      );
-      page = keptPage(
-        matches.slice(query.offset, query.offset + query.limit).map((e) => e.product),
-        matches.length,
-      );
+      let teas: Product[];
+      if (query.q && !words) {
+        teas = []; // a search of punctuation alone finds nothing
+      } else if (words) {
+        const found = await this.search(snapshot, words);
+        teas =
+          order === 'relevance'
+            ? found.flatMap((id) => snapshot.byId.get(id) ?? [])
+            : (() => {
+                const ids = new Set(found);
+                return snapshot.sorted[order].filter((e) => ids.has(e.product._id)).map((e) => e.product);
+              })();
+      } else {
+        teas = snapshot.sorted[order === 'relevance' ? 'newest' : order].map((e) => e.product);
+      }
+      const matches = query.category ? teas.filter((tea) => tea.category === query.category) : teas;
+      page = keptPage(matches.slice(query.offset, query.offset + query.limit), matches.length);
       if (snapshot.pages.size >= this.maxPages) snapshot.pages.delete(snapshot.pages.keys().next().value!);
       snapshot.pages.set(key, page);
     }
     return page;
+  }
+
+  /** The ids a search finds, kept with the snapshot: the catalogue it searched is the one the snapshot holds. */
+  private async search(snapshot: Snapshot, words: string): Promise<string[]> {
+    let found = snapshot.searches.get(words);
+    if (!found) {
+      found = await searchTeas(this.db, words);
+      if (snapshot.searches.size >= this.maxPages) snapshot.searches.delete(snapshot.searches.keys().next().value!);
+      snapshot.searches.set(words, found);
+    }
+    return found;
   }
 
   /**
@@ -195,12 +218,12 @@ export class CatalogueSnapshot {
     // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
     const entries: Entry[] = rows.map((row) => {
       const product = toPublicProduct(toProductDto(row, ratings.get(row.id) ?? NO_REVIEWS));
-      return { product, text: `${product.name}\n${product.brand}`.toLowerCase(), createdAt: row.createdAt.getTime() };
+      return { product, createdAt: row.createdAt.getTime() };
     });
     const sorted = {} as Snapshot['sorted'];
     for (const sort of Object.keys(COMPARE) as ProductSort[]) sorted[sort] = [...entries].sort(COMPARE[sort]);
     const byId = new Map(entries.map(({ product }) => [product._id, product]));
-    return { loadedAt: Date.now(), fingerprint, sorted, byId, pages: new Map() };
+    return { loadedAt: Date.now(), fingerprint, sorted, byId, pages: new Map(), searches: new Map() };
   }
 }
 

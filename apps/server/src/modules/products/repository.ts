@@ -1,6 +1,6 @@
 import { toCents, toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
-import type { Product, ProductSort } from '@teatree/shared/schemas/product';
+import type { CatalogueOrder, Product } from '@teatree/shared/schemas/product';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -42,7 +42,7 @@ export interface ProductQuery {
   offset: number;
   q?: string;
   category?: string;
-  sort?: ProductSort;
+  sort?: CatalogueOrder;
 }
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {

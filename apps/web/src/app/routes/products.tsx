@@ -21,6 +21,7 @@ import { ProductsTable, ProductsTableSkeleton } from '../../features/products/co
 import {
   type CatalogueSearch,
   catalogueHref,
+  changedSearch,
   readCatalogueSearch,
   toSearchParams,
 } from '../../features/products/utils/catalogue-search';
@@ -61,7 +62,7 @@ export default function ProductsRoute() {
   const deleting = useDialogSubject<Product>();
 
   const update = (change: Partial<CatalogueSearch>, { typing = false } = {}) => {
-    const next = { ...search, ...change, page: change.page ?? 1 };
+    const next = changedSearch(search, change);
     setSearchParams(toSearchParams(next), {
       // One search typed with pauses is one step back, not one per pause.
       replace: typing && isTyping(location.state),

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@teatree/shared/constants';
-import type { Product, ProductSort } from '@teatree/shared/schemas/product';
+import type { CatalogueOrder, Product } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,7 +10,7 @@ export type ProductPageParams = {
   offset?: number;
   q?: string;
   category?: Category;
-  sort?: ProductSort;
+  sort?: CatalogueOrder;
 };
 
 /** Leaves out what the server would take as its default, so equal lists share one cache entry. */

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@teatree/shared/constants';
-import { PRODUCT_SORTS, type ProductSort } from '@teatree/shared/schemas/product';
+import { CATALOGUE_ORDERS, type CatalogueOrder, PRODUCT_SORTS } from '@teatree/shared/schemas/product';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HiMiniXMark, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { type CatalogueSearch, hasFilters, SEARCH_MAX, SORT_LABELS } from '../utils/catalogue-search';
@@ -119,9 +119,9 @@ export function CatalogueFilters({ search, onChange, onClear }: CatalogueFilters
               id={`${id}-sort`}
               className="select w-full bg-base-100 text-base"
               value={search.sort}
-              onChange={(event) => onChange({ sort: event.currentTarget.value as ProductSort })}
+              onChange={(event) => onChange({ sort: event.currentTarget.value as CatalogueOrder })}
             >
-              {PRODUCT_SORTS.map((sort) => (
+              {(search.q.trim() ? CATALOGUE_ORDERS : PRODUCT_SORTS).map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { changedSearch, readCatalogueSearch, toSearchParams } from '../utils/catalogue-search';
+
+const read = (query: string) => readCatalogueSearch(new URLSearchParams(query));
+
+describe("the catalogue's search in the address", () => {
+  it('lists a search by best match unless another order is chosen, and keeps the address short', () => {
+    expect(read('q=oolong').sort).toBe('relevance');
+    expect(toSearchParams(read('q=oolong')).toString()).toBe('q=oolong');
+    expect(read('q=oolong&sort=price-asc').sort).toBe('price-asc');
+    expect(read('').sort).toBe('newest');
+    // "Best match" without a search means the newest first.
+    expect(read('sort=relevance').sort).toBe('newest');
+    expect(toSearchParams(read('sort=relevance')).toString()).toBe('');
+  });
+
+  it('takes the best match when a search is typed, unless an order was chosen, and the newest when it is cleared', () => {
+    const typed = changedSearch(read(''), { q: 'green' });
+    expect(typed).toEqual({ q: 'green', category: '', sort: 'relevance', page: 1 });
+    const chosen = changedSearch(read('sort=price-desc'), { q: 'green' });
+    expect(chosen.sort).toBe('price-desc');
+    expect(changedSearch(typed, { q: '' }).sort).toBe('newest');
+    expect(changedSearch(read('q=green&page=3'), { category: 'Green Tea' }).page).toBe(1);
+    expect(changedSearch(read('q=green'), { page: 2 })).toMatchObject({ sort: 'relevance', page: 2 });
+  });
+});
