@@ -184,7 +184,7 @@ test.describe('dialogs keep focus inside and give it back', () => {
 
       // Everything the open menu offers, in the order Tab should visit it.
       const panel = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
-      const entries = panel.getByRole('link').or(panel.getByRole('button'));
+      const entries = panel.getByRole('combobox').or(panel.getByRole('link')).or(panel.getByRole('button'));
       await expect(
         panel.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }),
       ).toBeVisible();

@@ -3,6 +3,7 @@ import { Navbar } from '../../components/layout/navbar';
 import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
 import { ScreenOutlet } from '../../components/layout/screen-outlet';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { TeaSearch } from '../../features/products/components/tea-search';
 
 export function RootLayout() {
   return (
@@ -13,7 +14,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar cart={<CartButton />} />
+      <Navbar cart={<CartButton />} search={(onNavigate) => <TeaSearch onNavigate={onNavigate} />} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ScreenOutlet />
       </main>

@@ -29,8 +29,11 @@ const navItems = [
 const linkClass =
   'rounded-field px-3 py-2 font-medium text-base-content/80 transition-colors hover:bg-base-300/60 hover:text-base-content aria-[current=page]:bg-leaf-100 aria-[current=page]:text-primary';
 
-/** The bar on every page; `cart` is the cart button, which the app puts in beside the account. */
-export function Navbar({ cart }: { cart?: ReactNode }) {
+/**
+ * The bar on every page; `cart` is the cart button, which the app puts in beside the account, and
+ * `search` the search box, in the bar on wide screens and at the top of the menu on phones.
+ */
+export function Navbar({ cart, search }: { cart?: ReactNode; search?: (onNavigate?: () => void) => ReactNode }) {
   const { user, isAdmin, isPending } = useSession();
   // Only an admin sees the Outbox entry, so only an admin's page asks how mail is sent.
   const { data: config } = useShopConfig({ enabled: isAdmin });
@@ -94,7 +97,9 @@ export function Navbar({ cart }: { cart?: ReactNode }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-2">
+        {search && <div className="hidden w-44 md:block lg:w-60">{search()}</div>}
+
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
           {cart}
           {account ? (
             <div className="hidden md:block">
@@ -135,6 +140,7 @@ export function Navbar({ cart }: { cart?: ReactNode }) {
               onKeyDown={moveFocusWithArrows}
               className="absolute right-0 top-full mt-2 max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-xl"
             >
+              {search && <div className="mb-2 p-1">{search(closeMenu)}</div>}
               <nav aria-label="Main">
                 <ul className="flex flex-col gap-1">
                   {navItems.map((item) => (
