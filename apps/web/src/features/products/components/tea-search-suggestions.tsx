@@ -5,7 +5,9 @@ import type { Product } from '@teatree/shared/schemas/product';
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { getProductsQueryOptions } from '../api/get-products';
-import type { Suggestion } from './tea-search';
+
+/** One line of the suggestions: a tea's page, or all the teas the search finds. */
+export type Suggestion = { key: string; href: string };
 
 /** How long typing pauses before the teas are asked for, and how many are suggested. */
 const PAUSE_MS = 200;

@@ -2,13 +2,11 @@ import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } f
 import { useNavigate } from 'react-router';
 import { HiMiniMagnifyingGlass } from '../../../components/ui/shell-icons';
 import { paths } from '../../../config/paths';
+import type { Suggestion } from './tea-search-suggestions';
 
 // The suggestions' code (the list, its query, prices and photos) loads when the box is first focused:
 // the box itself is in every page's first script.
 const TeaSearchSuggestions = lazy(() => import('./tea-search-suggestions'));
-
-/** One line of the suggestions: a tea's page, or all the teas the search finds. */
-export type Suggestion = { key: string; href: string };
 
 const resultsHref = (term: string) => `${paths.products.path}?q=${encodeURIComponent(term)}`;
 
