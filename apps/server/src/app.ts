@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { toCents } from '@teatree/shared/money';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -122,6 +123,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       unpaidOrderMinutes: config.UNPAID_ORDER_MINUTES,
       maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
       ordersPerHour: config.ORDER_RATE_LIMIT,
+      unpaidSharePercent: config.UNPAID_SHARE_PERCENT,
+      unpaidValueMaxCents: toCents(config.UNPAID_VALUE_MAX),
     },
   });
 

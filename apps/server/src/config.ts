@@ -55,6 +55,18 @@ export const envSchema = z.object({
     .max(7 * 24 * 60, 'must be at most a week (10080 minutes)')
     .default(30),
   MAX_UNPAID_ORDERS: positiveInt.default(5),
+  // What one buyer may hold unpaid (docs/decisions/0026-unpaid-holds-bounded.md): a share of each tea's
+  // stock, and a value in all (dollars, to the cent).
+  UNPAID_SHARE_PERCENT: positiveInt.max(100, 'must be at most 100').default(25),
+  UNPAID_VALUE_MAX: z.coerce
+    .number({ error: 'must be an amount in dollars' })
+    .positive('must be more than 0')
+    .max(1_000_000_000, 'must be at most 1000000000')
+    .refine(
+      (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      'must have at most two decimals',
+    )
+    .default(1000),
   ORDER_RATE_LIMIT: positiveInt.default(20),
   CATALOGUE_REFRESH_MS: positiveInt.default(5000),
   // The owner's dashboard (docs/decisions/0014-dashboard.md): whose "today" it counts, and when a tea runs low.

@@ -17,8 +17,17 @@ import { ADDRESS, placeOrder } from './helpers/shopping.ts';
 
 const MAX_UNPAID = 2;
 const PER_HOUR = 3;
+/** What one buyer may hold unpaid: the shop's defaults (docs/operations.md). */
+const SHARE = 25;
+const VALUE_MAX_CENTS = 1000_00;
 const app = useTestApp({
-  env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: String(MAX_UNPAID), ORDER_RATE_LIMIT: String(PER_HOUR) },
+  env: {
+    AUTH_RATE_LIMIT: '1000',
+    MAX_UNPAID_ORDERS: String(MAX_UNPAID),
+    ORDER_RATE_LIMIT: String(PER_HOUR),
+    UNPAID_SHARE_PERCENT: String(SHARE),
+    UNPAID_VALUE_MAX: String(VALUE_MAX_CENTS / 100),
+  },
 });
 
 /** What a refused order answers: status, message, the field it names (`TEA` stands for the tea's id) and its code. */
@@ -149,6 +158,64 @@ const REFUSALS: Refusal[] = [
     }),
     form: { status: 400, message: orderMessages.totalTooHigh(1), field: 'quantity' },
     cart: { status: 400, message: cartMessages.totalTooHigh, field: 'lines' },
+  },
+  {
+    refusal: 'more than UNPAID_SHARE_PERCENT of a tea’s stock',
+    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 100, minOrder: 1 }), quantity: 26 }),
+    form: {
+      status: 409,
+      message: orderMessages.holdShare(NAME, SHARE, 25, 25),
+      field: 'quantity',
+      code: 'UNPAID_HOLD_LIMIT',
+    },
+    cart: {
+      status: 409,
+      message: orderMessages.holdShare(NAME, SHARE, 25, 25),
+      field: 'lines.TEA',
+      code: 'UNPAID_HOLD_LIMIT',
+    },
+  },
+  {
+    // 20 held unpaid of 100: the share is 25 of the 100 the shop had before the buyer's order took them.
+    refusal: 'a tea’s share already held by the buyer’s unpaid orders',
+    given: async () => {
+      const customer = await signUp(app);
+      const teaId = await tea({ quantity: 100, minOrder: 1 });
+      await placeOrder(app, customer, teaId, 20);
+      return { customer, tea: teaId, quantity: 6 };
+    },
+    form: {
+      status: 409,
+      message: orderMessages.holdShare(NAME, SHARE, 25, 5),
+      field: 'quantity',
+      code: 'UNPAID_HOLD_LIMIT',
+    },
+    cart: {
+      status: 409,
+      message: orderMessages.holdShare(NAME, SHARE, 25, 5),
+      field: 'lines.TEA',
+      code: 'UNPAID_HOLD_LIMIT',
+    },
+  },
+  {
+    refusal: 'unpaid orders over UNPAID_VALUE_MAX in all',
+    given: async () => {
+      const customer = await signUp(app);
+      await placeOrder(app, customer, await tea({ quantity: 100, minOrder: 1, priceCents: 300_01 }), 1);
+      return { customer, tea: await tea({ quantity: 100, minOrder: 1, priceCents: 350_00 }), quantity: 2 };
+    },
+    form: {
+      status: 409,
+      message: orderMessages.holdValue(VALUE_MAX_CENTS, 699_99),
+      field: 'quantity',
+      code: 'UNPAID_HOLD_LIMIT',
+    },
+    cart: {
+      status: 409,
+      message: orderMessages.holdValue(VALUE_MAX_CENTS, 699_99),
+      field: 'lines',
+      code: 'UNPAID_HOLD_LIMIT',
+    },
   },
   {
     refusal: 'a tea no longer sold',

@@ -49,7 +49,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.shop, request.body, request.user!, app.origins.of(request));
+      const placed = await placeOrder(
+        app.shop,
+        request.body,
+        { ...request.user!, clientAddress: request.ip },
+        app.origins.of(request),
+      );
       app.effects.ordersPlaced(request.user!.id);
       return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
     },

@@ -13,6 +13,10 @@ export interface OrderRules {
   maxUnpaidOrders: number;
   /** Orders one customer may place in an hour: ORDER_RATE_LIMIT. */
   ordersPerHour: number;
+  /** The share of each tea's stock one buyer's unpaid orders may hold, in percent: UNPAID_SHARE_PERCENT. */
+  unpaidSharePercent: number;
+  /** What one buyer's unpaid orders may come to in all, in cents: UNPAID_VALUE_MAX. */
+  unpaidValueMaxCents: number;
 }
 
 /**

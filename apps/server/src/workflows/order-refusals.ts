@@ -38,6 +38,34 @@ export function accountRefusal(rules: OrderRules, reason: string | undefined): H
 }
 
 /**
+ * A hold refused (migration 0022's `order_hold_refusal`: `hold_share|<tea>|<more>|<most>` or
+ * `hold_value|<more>|<most>`) as the answer that says what is allowed, or undefined for any other reason.
+ * `field` names what each way of ordering shows it on: the purchase form its `quantity`, a cart the line
+ * of the tea, or its `lines` for the value.
+ */
+export function holdRefusal(
+  rules: OrderRules,
+  reason: string | undefined,
+  teaName: (productId: string) => string,
+  field: (productId?: string) => string,
+): HttpError | undefined {
+  const [kind, ...parts] = reason?.split('|') ?? [];
+  let message: string;
+  let named: string;
+  if (kind === 'hold_share' && parts.length === 3) {
+    const [productId, more, most] = parts as [string, string, string];
+    message = orderMessages.holdShare(teaName(productId), rules.unpaidSharePercent, Number(most), Number(more));
+    named = field(productId);
+  } else if (kind === 'hold_value' && parts.length === 2) {
+    message = orderMessages.holdValue(Number(parts[1]), Number(parts[0]));
+    named = field();
+  } else {
+    return undefined;
+  }
+  return conflict(message, { [named]: message }, 'UNPAID_HOLD_LIMIT');
+}
+
+/**
  * The purchase form names one problem of its quantity, the first in this order (a cart names the first
  * in `lineProblems`' own): its bounds first, then the stock.
  */

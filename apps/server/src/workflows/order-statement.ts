@@ -22,10 +22,20 @@ export interface OrderLimits {
   perHour: number;
 }
 
+/**
+ * What one buyer may hold unpaid (migration 0022's `order_hold_refusal`): UNPAID_SHARE_PERCENT of each
+ * tea's stock, and UNPAID_VALUE_MAX in all, in cents.
+ */
+export interface HoldLimits {
+  sharePercent: number;
+  maxValueCents: number;
+}
+
 /** An order to place: its rows, and what the statement checks them against. */
 export interface OrderToPlace {
   customerId: string;
   limits: OrderLimits;
+  holds: HoldLimits;
   now: Date;
   rows: OrderRows;
   /** Each line's tea's minimum as the order read it: its stock is taken only while it is still so. */
@@ -60,6 +70,8 @@ type StatementValues = {
   since: Date;
   maxUnpaid: number;
   perHour: number;
+  sharePercent: number;
+  maxValueCents: number;
   now: Date;
   order: OrderRows['order'];
   event: OrderRows['event'];
@@ -83,6 +95,8 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
     since: order.limits.since,
     maxUnpaid: order.limits.maxUnpaid,
     perHour: order.limits.perHour,
+    sharePercent: order.holds.sharePercent,
+    maxValueCents: order.holds.maxValueCents,
     now: order.now,
     order: order.rows.order,
     event: order.rows.event,
@@ -116,18 +130,28 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
  */
 const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) => {
   const l = v.lines;
+  // The account's refusal, and what the buyer may hold unpaid: read in the one row that locks the
+  // account, before this statement's order or stock are written (a function's own queries would see them).
   const customer = db
-    .$with('customer', { customerId: sql<string>`customer_id`, refusal: sql<string | null>`refusal` })
+    .$with('customer', {
+      customerId: sql<string>`customer_id`,
+      refusal: sql<string | null>`refusal`,
+      hold: sql<string | null>`hold`,
+    })
     .as(
-      sql`select * from order_customer_refusal(${v.customerId}, ${sql.param(v.since, orders.createdAt)}, ${v.maxUnpaid}, ${v.perHour}, ${v.order.customerName}, ${v.order.email})`,
+      sql`select c.customer_id, c.refusal, order_hold_refusal(
+        c.customer_id, ${l.productIds}::text[], ${l.quantities}::integer[], ${l.minOrders}::integer[],
+        ${v.order.totalCents}::bigint, ${v.sharePercent}::integer, ${v.maxValueCents}::bigint
+      ) as hold
+      from order_customer_refusal(${v.customerId}, ${sql.param(v.since, orders.createdAt)}, ${v.maxUnpaid}, ${v.perHour}, ${v.order.customerName}, ${v.order.email}) c`,
     );
-  // Taken once per row of `customer` (always one): after the account is locked.
+  // Taken once per row of `customer` (always one): after the account is locked, unless the hold is refused.
   const taken = db.$with('taken', { count: sql<number>`taken` }).as(
     sql`select take_order_stock(
       ${l.productIds}::text[], ${l.quantities}::integer[], ${l.names}::text[], ${l.categories}::text[],
       ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[],
       ${l.minOrders}::integer[], ${sql.param(v.now, products.updatedAt)}
-    ) as taken from ${customer}`,
+    ) as taken from ${customer} where hold is null`,
   );
   const writes = orderWrites(db, {
     order: { ...v.order, userId: sql`(select customer_id from ${customer})` },
@@ -156,7 +180,7 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     .select({ createdAt: writes.placed.createdAt })
     .from(writes.placed)
     .where(
-      sql`refuse_order(coalesce((select refusal from ${customer}), case
+      sql`refuse_order(coalesce((select refusal from ${customer}), (select hold from ${customer}), case
         when (select taken from ${taken}) < ${v.lineCount} then 'not_taken'
         when ${v.fromCart} and (
           (select count(*) from ${cartLines}) <> ${v.lineCount}

@@ -9,8 +9,8 @@ import { type NewLine, type NewOrder, newOrderRows, placedOrder } from '../modul
 import { findProduct, productsOf } from '../modules/products/repository.ts';
 import type { TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import type { ShopContext } from './context.ts';
-import { accountRefusal, cartRefusal, formRefusal } from './order-refusals.ts';
-import { checkAccount, type OrderLimits, sendOrder } from './order-statement.ts';
+import { accountRefusal, cartRefusal, formRefusal, holdRefusal } from './order-refusals.ts';
+import { checkAccount, type HoldLimits, type OrderLimits, sendOrder } from './order-statement.ts';
 
 export interface PurchaseValues {
   productId: string;
@@ -27,6 +27,8 @@ export interface Customer {
   id: string;
   name: string;
   email: string;
+  /** The network address they order from, kept on the order (docs/decisions/0026-unpaid-holds-bounded.md). */
+  clientAddress?: string;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -41,6 +43,7 @@ const HOUR_MS = 60 * 60_000;
 export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Customer, origin: string) {
   return place(ctx, customer, input, origin, {
     fromCart: false,
+    field: () => 'quantity',
     changed: () => conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged }),
     read: async (fresh) => {
       let tea: TeaAsSold | undefined;
@@ -70,6 +73,7 @@ export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Cu
 export function checkOut(ctx: ShopContext, delivery: Delivery, customer: Customer, origin: string) {
   return place(ctx, customer, delivery, origin, {
     fromCart: true,
+    field: (productId) => (productId ? `lines.${productId}` : 'lines'),
     changed: () => conflict(orderMessages.teaChanged, { lines: orderMessages.teaChanged }),
     read: async () => {
       const lines = await cartOf(ctx.db, customer.id);
@@ -99,6 +103,8 @@ interface Reading {
 /** One way of ordering: where its lines come from (read again, fresh, after a refusal), and its words. */
 interface Way {
   fromCart: boolean;
+  /** The field a refusal of the whole order (no tea given) or of one tea's line names. */
+  field(productId?: string): string;
   read(fresh: boolean): Promise<Reading>;
   /**
    * The answer once PLACE_ATTEMPTS statements were refused as the teas, the cart or the account changed;
@@ -133,7 +139,7 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
       throw read.refusal;
     }
     if (sent++ === PLACE_ATTEMPTS) throw way.changed();
-    const rows = newOrderRows(newOrder(ctx, customer.id, account, delivery), soldLines(read.ordered));
+    const rows = newOrderRows(newOrder(ctx, customer, account, delivery), soldLines(read.ordered));
     const mail = ctx.mailer.prepare(
       orderMails.placed(
         {
@@ -154,6 +160,7 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
       [placed] = await sendOrder(ctx.db, {
         customerId: customer.id,
         limits: limitsNow(ctx),
+        holds: holdsOf(ctx),
         now: new Date(),
         rows,
         minOrders: read.ordered.map(({ tea }) => tea.minOrder),
@@ -164,7 +171,10 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
       const reason = orderRefusal(error);
       if (reason === 'account_changed') account = await accountNow(ctx, customer.id);
       else if (reason === 'not_taken' || reason === 'cart_changed') fresh = true;
-      else throw accountRefusal(ctx.rules, reason) ?? error;
+      else {
+        const teaName = (id: string) => read.ordered.find(({ tea }) => tea.id === id)?.tea.name ?? 'this tea';
+        throw accountRefusal(ctx.rules, reason) ?? holdRefusal(ctx.rules, reason, teaName, way.field) ?? error;
+      }
       continue;
     }
     if (!placed) throw new Error('Placing an order wrote no order');
@@ -196,6 +206,12 @@ const limitsNow = (ctx: ShopContext): OrderLimits => ({
   perHour: ctx.rules.ordersPerHour,
 });
 
+/** What one buyer may hold unpaid (an administrator is not bounded: the statement reads the role). */
+const holdsOf = (ctx: ShopContext): HoldLimits => ({
+  sharePercent: ctx.rules.unpaidSharePercent,
+  maxValueCents: ctx.rules.unpaidValueMaxCents,
+});
+
 /** What an order of these teas copies of each: the tea as sold, and how many. */
 function soldLines(ordered: readonly { tea: TeaAsSold; quantity: number }[]): NewLine[] {
   return ordered.map(({ tea, quantity }) => ({
@@ -214,12 +230,13 @@ function soldLines(ordered: readonly { tea: TeaAsSold; quantity: number }[]): Ne
 /** The order's own columns: who placed it, where it goes, and until when its goods are held. */
 function newOrder(
   ctx: ShopContext,
-  customerId: string,
+  customer: Customer,
   account: { name: string; email: string },
   delivery: Delivery,
 ): NewOrder {
   return {
-    userId: customerId,
+    userId: customer.id,
+    clientAddress: customer.clientAddress ?? null,
     customerName: account.name,
     email: account.email,
     phone: delivery.phone,

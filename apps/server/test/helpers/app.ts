@@ -61,6 +61,9 @@ export async function buildTestApp({ seeded = false, env = {}, database }: TestA
     WEB_DIST: '/nonexistent',
     // Tests place many orders per customer; order-rules.test.ts sets these limits low to test them.
     MAX_UNPAID_ORDERS: '1000',
+    // Likewise what one buyer may hold unpaid: order-holds.test.ts tests the shop's own bounds.
+    UNPAID_SHARE_PERCENT: '100',
+    UNPAID_VALUE_MAX: '100000000',
     ORDER_RATE_LIMIT: '1000',
     CARD_RATE_LIMIT: '1000',
     ...env,

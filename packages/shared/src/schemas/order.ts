@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxQuantityForPrice, QUANTITY_MAX } from '../constants.ts';
-import { toCents } from '../money.ts';
+import { formatPrice, toCents, toDollars } from '../money.ts';
 
 /**
  * An order's life (docs/decisions/0011-order-states.md): placed (`pending`, its goods held from stock
@@ -125,6 +125,9 @@ export function holdingTime(minutes: number): string {
   return plural(Math.round(minutes), 'minute');
 }
 
+/** Where a customer writes to the shop: the contact form at the foot of the home page. */
+export const SHOP_CONTACT_PAGE = '/#contact';
+
 export const orderMessages = {
   quantityRequired: 'Please enter a quantity',
   quantityWhole: 'Quantity must be a whole number',
@@ -141,6 +144,15 @@ export const orderMessages = {
   tooManyUnpaid: (max: number) =>
     `You already have ${max} orders awaiting payment. Please pay for one or delete it before ordering again.`,
   tooManyOrders: (max: number) => `You have placed ${max} orders in the last hour. Please try again later.`,
+  /**
+   * What one buyer's unpaid orders may hold of a tea (UNPAID_SHARE_PERCENT), and what this order may
+   * still add; a bigger order goes through the shop's contact form.
+   */
+  holdShare: (name: string, percent: number, most: number, more: number) =>
+    `Unpaid orders may hold at most ${most} of ${name} at once (${percent}% of its stock), so this order may hold ${more === 0 ? 'none' : `at most ${more}`}. For a bigger order, please contact us through the form at ${SHOP_CONTACT_PAGE}.`,
+  /** What one buyer's unpaid orders may come to in all (UNPAID_VALUE_MAX), in cents, and what this order may add. */
+  holdValue: (mostCents: number, moreCents: number) =>
+    `Unpaid orders may come to at most ${formatPrice(toDollars(mostCents))} at once, so this order may come to ${moreCents === 0 ? 'nothing until one is paid' : `at most ${formatPrice(toDollars(moreCents))}`}. For a bigger order, please contact us through the form at ${SHOP_CONTACT_PAGE}.`,
   expired: 'This order has expired: its teas went back on the shelf. Please order again.',
   cancelled: 'This order was cancelled',
   alreadyPaid: 'This order is already paid',

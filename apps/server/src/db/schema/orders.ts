@@ -44,6 +44,11 @@ export const orders = pgTable(
     /** While unpaid: when its goods go back to stock and it can no longer be paid. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     carrier: text('carrier'),
+    /**
+     * The network address the order was placed from: what a buyer holds unpaid is bounded per account
+     * today, and per e-mail and address once guests order (docs/decisions/0026-unpaid-holds-bounded.md).
+     */
+    clientAddress: text('client_address'),
     trackingNumber: text('tracking_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ export interface NewOrder {
   phone: string;
   address: string;
   expiresAt: Date;
+  /** The network address the order came from (docs/decisions/0026-unpaid-holds-bounded.md). */
+  clientAddress: string | null;
 }
 
 /**
