@@ -67,9 +67,10 @@ export function holdRefusal(
 
 /**
  * The purchase form names one problem of its quantity, the first in this order (a cart names the first
- * in `lineProblems`' own): its bounds first, then the stock.
+ * in `lineProblems`' own): the minimum, then the stock, then what one order may cost, so that a quantity
+ * above both the stock and the price's bound names the tea's real stock.
  */
-const FORM_ORDER: readonly CartProblem[] = ['gone', 'belowMin', 'tooDear', 'soldOut', 'onlyLeft'];
+const FORM_ORDER: readonly CartProblem[] = ['gone', 'belowMin', 'soldOut', 'onlyLeft', 'tooDear'];
 
 const PRODUCT_MISSING = 'This product does not exist';
 

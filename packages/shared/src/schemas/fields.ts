@@ -16,6 +16,15 @@ import { fieldMessages } from '../messages.ts';
  */
 export { EMAIL_PATTERN, PASSWORD_PATTERN } from '../field-rules.ts';
 
+/**
+ * A number field of a form, whose input holds text: read as a number, as the form reads it, before the
+ * field's own rule. The API's bodies take JSON numbers only (a string, a list or `true` is refused, never
+ * read as a number): its schemas use the rule itself, and only a form wraps it in this.
+ */
+export function formNumber<T extends z.ZodType>(rule: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? Number(value) : value), rule);
+}
+
 /** A required string: missing, null or blank all answer with the one message. */
 export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { maxQuantityForPrice, QUANTITY_MAX } from '../constants.ts';
+import { maxQuantityForPrice } from '../constants.ts';
 import { formatPrice, toCents, toDollars } from '../money.ts';
+import { formNumber } from './fields.ts';
 
 /**
  * An order's life (docs/decisions/0011-order-states.md): placed (`pending`, its goods held from stock
@@ -133,6 +134,7 @@ export const orderMessages = {
   quantityWhole: 'Quantity must be a whole number',
   quantityBelowMin: (minOrder: number) => `You must order at least ${minOrder}`,
   quantityAboveStock: (stock: number) => `Only ${stock} in stock`,
+  quantityTooLarge: 'Quantity is larger than any tea’s stock',
   soldOut: 'This product is sold out',
   teaChanged: 'This tea changed while you were ordering it. Please look at it again and order once more.',
   totalTooHigh: (maxQuantity: number) =>
@@ -170,15 +172,26 @@ export const orderMessages = {
  * refusal over `max` (by default "only so many in stock").
  */
 export function quantityBetween(min: number, max: number, above = orderMessages.quantityAboveStock(max)) {
-  return z.coerce
-    .number({ error: orderMessages.quantityRequired })
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? orderMessages.quantityRequired : orderMessages.quantityWhole),
+    })
     .int({ error: orderMessages.quantityWhole })
     .min(min, { error: orderMessages.quantityBelowMin(min) })
     .max(max, { error: above });
 }
 
-/** Any quantity the API takes before it knows the tea: its own bounds are checked against the tea. */
-export const quantityField = quantityBetween(1, QUANTITY_MAX);
+/**
+ * The most any quantity sent to the API may be: the database's integer. Anything above the tea's own
+ * bounds is refused by the tea, naming its real stock ("Only 450 in stock"), not a bound of the schema.
+ */
+const QUANTITY_WIRE_MAX = 2_147_483_647;
+
+/**
+ * Any quantity the API takes before it knows the tea: a JSON whole number, never text or a list; its own
+ * bounds are checked against the tea.
+ */
+export const quantityField = quantityBetween(1, QUANTITY_WIRE_MAX, orderMessages.quantityTooLarge);
 
 const addressField = z
   .string({ error: orderMessages.addressRequired })
@@ -214,11 +227,13 @@ export type PurchaseInput = z.input<typeof purchaseInput>;
 export function purchaseFormSchema(product: { minOrder: number; quantity: number; price: number }) {
   const affordable = maxQuantityForPrice(toCents(product.price));
   return z.object({
-    quantity: quantityBetween(
-      product.minOrder,
-      product.quantity,
-      product.quantity < product.minOrder ? orderMessages.soldOut : undefined,
-    ).max(affordable, { error: orderMessages.totalTooHigh(affordable) }),
+    quantity: formNumber(
+      quantityBetween(
+        product.minOrder,
+        product.quantity,
+        product.quantity < product.minOrder ? orderMessages.soldOut : undefined,
+      ).max(affordable, { error: orderMessages.totalTooHigh(affordable) }),
+    ),
     address: addressField,
     phone: phoneField,
   });

@@ -36,8 +36,8 @@ export const testCardConfirmInput = z.object({
   clientSecret: z.string().min(1).max(200),
   card: z.object({
     number: z.string().max(40),
-    expMonth: z.coerce.number().int(),
-    expYear: z.coerce.number().int(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
     cvc: z.string().max(8),
   }),
   billingDetails: z

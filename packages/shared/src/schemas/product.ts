@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
+import { formNumber } from './fields.ts';
 
 export const categoryField = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
 
@@ -26,13 +27,24 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 const wholeNumberInRange = (label: string) =>
-  z.coerce
+  z
     .number({ error: `${label} must be a number` })
     .int({ error: `${label} must be a whole number` })
     .min(QUANTITY_MIN, { error: `${label} must be at least ${QUANTITY_MIN}` })
     .max(QUANTITY_MAX, { error: `${label} must be at most ${QUANTITY_MAX}` });
 
-/** Add Product (docs/product.md, "Validation rules"): all fields required, name at most 20 characters, counts 1 to 1000. */
+const priceField = z
+  .number({ error: 'Price must be a number' })
+  .positive({ error: 'Price must be more than 0' })
+  .max(100000, { error: 'Price must be at most 100000' })
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
+    error: 'Price can have at most two decimals',
+  });
+
+/**
+ * Add Product (docs/product.md, "Validation rules"): all fields required, name at most 20 characters, counts 1 to 1000.
+ * The API takes its numbers as JSON numbers only; the form reads them from its inputs' text (`productFormInput`).
+ */
 export const productInput = z.object({
   name: z
     .string({ error: 'Product name is required' })
@@ -46,13 +58,7 @@ export const productInput = z.object({
     .min(1, { error: 'Description is required' })
     .max(5000, { error: 'Description must be at most 5000 characters' }),
   category: categoryField,
-  price: z.coerce
-    .number({ error: 'Price must be a number' })
-    .positive({ error: 'Price must be more than 0' })
-    .max(100000, { error: 'Price must be at most 100000' })
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, {
-      error: 'Price can have at most two decimals',
-    }),
+  price: priceField,
   quantity: wholeNumberInRange('Quantity'),
   minOrder: wholeNumberInRange('Minimum order'),
   date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
@@ -66,6 +72,13 @@ export const productInput = z.object({
     }),
 });
 export type ProductInput = z.input<typeof productInput>;
+
+/** The Add Product form: the same rules, each number read from the text its input holds. */
+export const productFormInput = productInput.extend({
+  price: formNumber(priceField),
+  quantity: formNumber(wholeNumberInRange('Quantity')),
+  minOrder: formNumber(wholeNumberInRange('Minimum order')),
+});
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,5 +1,6 @@
 import { QUANTITY_MAX } from '@teatree/shared/constants';
-import { type Product, productInput } from '@teatree/shared/schemas/product';
+import { formNumber } from '@teatree/shared/schemas/fields';
+import { type Product, productFormInput } from '@teatree/shared/schemas/product';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { toast } from '../../../components/ui/toast';
@@ -44,13 +45,15 @@ function changesOf(product: Product, values: ProductFormOutput): ProductChanges 
  * at the same time. Such a tea's form accepts 0 in stock; the server only sees the stock if it changed.
  */
 function schemaFor(product: Product) {
-  if (product.quantity >= 1) return productInput;
-  return productInput.extend({
-    quantity: z.coerce
-      .number({ error: 'Quantity must be a number' })
-      .int({ error: 'Quantity must be a whole number' })
-      .min(0, { error: 'Quantity must be at least 0' })
-      .max(QUANTITY_MAX, { error: `Quantity must be at most ${QUANTITY_MAX}` }),
+  if (product.quantity >= 1) return productFormInput;
+  return productFormInput.extend({
+    quantity: formNumber(
+      z
+        .number({ error: 'Quantity must be a number' })
+        .int({ error: 'Quantity must be a whole number' })
+        .min(0, { error: 'Quantity must be at least 0' })
+        .max(QUANTITY_MAX, { error: `Quantity must be at most ${QUANTITY_MAX}` }),
+    ),
   });
 }
 

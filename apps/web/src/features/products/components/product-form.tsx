@@ -1,5 +1,5 @@
 import { CATEGORIES, PRODUCT_NAME_MAX } from '@teatree/shared/constants';
-import { productInput } from '@teatree/shared/schemas/product';
+import { productFormInput } from '@teatree/shared/schemas/product';
 import { type ReactNode, useCallback, useState } from 'react';
 import { type Path, useController } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,8 +12,8 @@ import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
 import { PhotoField } from './photo-field';
 
-export type ProductFormValues = z.input<typeof productInput>;
-export type ProductFormOutput = z.output<typeof productInput>;
+export type ProductFormValues = z.input<typeof productFormInput>;
+export type ProductFormOutput = z.output<typeof productFormInput>;
 type ProductSchema = z.ZodType<ProductFormOutput, ProductFormValues>;
 
 /** The fields in the order the form shows them. */
@@ -61,7 +61,7 @@ export type ProductFormProps = {
   defaultValues: ProductFormValues;
   /** Shown read-only: who adds the tea (the signed-in admin), or who added it. */
   creator: { name: string; email: string; nameLabel: string; emailLabel: string };
-  /** A stricter or looser rule than `productInput`, for an edit that must accept what orders did to a tea. */
+  /** A stricter or looser rule than `productFormInput`, for an edit that must accept what orders did to a tea. */
   schema?: ProductSchema;
   submitLabel: string;
   submittingLabel: string;
@@ -76,13 +76,13 @@ export type ProductFormProps = {
 };
 
 /**
- * Add Product (docs/product.md, "Screens and routes") and its edit: the shared `productInput` rule checks the form, so every
+ * Add Product (docs/product.md, "Screens and routes") and its edit: the shared `productFormInput` rule (`productInput`, read from the inputs' text) checks the form, so every
  * message of docs/product.md, "Validation rules" reads exactly as the server's own 400 would.
  */
 export function ProductForm({
   defaultValues,
   creator,
-  schema = productInput,
+  schema = productFormInput,
   submitLabel,
   submittingLabel,
   failureToast,
