@@ -20,6 +20,13 @@ export const cartMessages = {
   belowMin: (name: string, minOrder: number) => `${name}: order at least ${minOrder}`,
   tooDear: (name: string, max: number) => `${name}: one order may come to at most $100,000, so at most ${max}`,
   totalTooHigh: 'One order may come to at most $100,000: please take some teas out of your cart',
+  /** A tea a merge could not take because the cart already held CART_LINES_MAX teas. */
+  leftOutFull: (name: string) => `${name} was left out: your cart holds at most ${CART_LINES_MAX} teas`,
+  /** What a merge left out, as one sentence (each tea with its reason). */
+  leftOut: (teas: readonly { message: string }[]) =>
+    teas.length === 1
+      ? `${teas[0]!.message}.`
+      : `${teas.length} teas were left out of your cart: ${teas.map((tea) => tea.message).join('; ')}.`,
 } as const;
 
 /** Why a line cannot be ordered as it is. */

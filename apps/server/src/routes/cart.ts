@@ -6,6 +6,7 @@ import {
   cartItemInput,
   cartQuantityInput,
   checkoutInput,
+  mergedCart,
 } from '@teatree/shared/schemas/cart';
 import { placedOrder } from '@teatree/shared/schemas/order';
 import { toOrderDto } from '@teatree/shared/schemas/order-answers';
@@ -104,9 +105,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary:
-          "Merge the browser's cart into the caller's at sign-in: quantities of the same tea add up, kept within its stock and limits; teas no longer sold are left out",
+          "Merge the browser's cart into the caller's at sign-in: quantities of the same tea add up, kept within its stock and limits; teas no longer sold, and new teas once the cart holds 20, are left out and named in `leftOut`",
         body: browserCartInput,
-        response: { 200: cart, ...errors },
+        response: { 200: mergedCart, ...errors },
       },
     },
     async (request, reply) => {

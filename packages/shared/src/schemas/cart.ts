@@ -78,3 +78,17 @@ export const cart = z.object({
   ready: z.boolean(),
 });
 export type Cart = z.infer<typeof cart>;
+
+/** Why a merge left a tea of the browser's cart out: no longer sold, or the cart already held its teas. */
+export const LEFT_OUT_REASONS = ['gone', 'full'] as const;
+
+/**
+ * POST /api/cart/merge's answer: the cart, and every tea of the browser's cart it could not take, with
+ * why in words ("Sencha was left out: your cart holds at most 20 teas").
+ */
+export const mergedCart = cart.extend({
+  leftOut: z.array(
+    z.object({ productId: z.string(), name: z.string(), reason: z.enum(LEFT_OUT_REASONS), message: z.string() }),
+  ),
+});
+export type MergedCart = z.infer<typeof mergedCart>;

@@ -1,12 +1,23 @@
-import { CART_LINES_MAX, type CartProblem, cartMessages, lineProblem, orderBounds } from '@teatree/shared/schemas/cart';
+import {
+  CART_LINES_MAX,
+  type CartProblem,
+  cartMessages,
+  lineProblem,
+  type MergedCart,
+  orderBounds,
+} from '@teatree/shared/schemas/cart';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
 import { findProduct, type ProductRow, productsOf } from '../products/repository.ts';
+import { lockAccount } from '../users/repository.ts';
 import { boundsOf, cartOf, putLine, readCart, removeLine, uniqueLines } from './repository.ts';
 
 /*
- * What changes a customer's cart (docs/decisions/0013-carts.md), each in one transaction with the cart's
- * lines locked, so two tabs adding at once take turns. Each answers the whole cart as it reads now.
+ * What changes a customer's cart (docs/decisions/0013-carts.md), each in one transaction that first locks
+ * the customer's account row, as placing an order does (migration 0021): two tabs adding or merging at
+ * once take turns, even into an empty cart that has no line to lock, so a cart never holds more than
+ * CART_LINES_MAX teas; and a change and a checkout lock the account before any cart line, in the one
+ * order that cannot deadlock. Each answers the whole cart as it reads now.
  */
 
 /** Refusals of a quantity that does not fit: the stock is a conflict with the shop's state, the rest bad input. */
@@ -34,6 +45,7 @@ function checkQuantity(product: ProductRow, quantity: number) {
 /** Puts a tea in the cart, or more of a tea it holds; at most CART_LINES_MAX teas. */
 export async function addToCart(db: Database, userId: string, productId: string, quantity: number) {
   await db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
     const product = await teaOf(tx, productId);
     const lines = await cartOf(tx, userId, { lock: true });
     const held = lines.find((line) => line.productId === productId);
@@ -50,6 +62,7 @@ export async function addToCart(db: Database, userId: string, productId: string,
 /** Sets a line's quantity, within its tea's bounds; a line the cart does not hold, or whose tea is gone, is a 404. */
 export async function setLineQuantity(db: Database, userId: string, productId: string, quantity: number) {
   await db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
     const held = (await cartOf(tx, userId, { lock: true })).find((line) => line.productId === productId);
     if (!held) throw notFound(cartMessages.notInCart, { productId: cartMessages.notInCart });
     const product = await findProduct(tx, productId);
@@ -64,15 +77,18 @@ export async function setLineQuantity(db: Database, userId: string, productId: s
 }
 
 /**
- * Merges a browser's cart at sign-in: quantities of the same tea add up, kept within its bounds; a tea
- * no longer sold is left out, a sold-out one keeps its line.
+ * Merges a browser's cart at sign-in: quantities of the same tea add up, kept within its bounds; a
+ * sold-out tea keeps its line. A tea no longer sold, or a new tea once the cart holds CART_LINES_MAX, is
+ * left out, and the answer names each with why.
  */
 export async function mergeIntoCart(
   db: Database,
   userId: string,
   browserLines: readonly { productId: string; quantity: number; name?: string }[],
-) {
+): Promise<MergedCart> {
+  const leftOut: MergedCart['leftOut'] = [];
   await db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
     const lines = await cartOf(tx, userId, { lock: true });
     const held = new Map(lines.map((line) => [line.productId, line.quantity]));
     const merged = uniqueLines(browserLines);
@@ -82,9 +98,20 @@ export async function mergeIntoCart(
     );
     for (const line of merged) {
       const product = catalogue.get(line.productId);
-      if (!product) continue;
+      if (!product) {
+        leftOut.push({ ...line, reason: 'gone', message: cartMessages.gone(line.name) });
+        continue;
+      }
       const before = held.get(line.productId);
-      if (before === undefined && held.size >= CART_LINES_MAX) continue;
+      if (before === undefined && held.size >= CART_LINES_MAX) {
+        leftOut.push({
+          productId: product.id,
+          name: product.name,
+          reason: 'full',
+          message: cartMessages.leftOutFull(product.name),
+        });
+        continue;
+      }
       const { min, max, soldOut } = orderBounds(boundsOf(product));
       const wanted = (before ?? 0) + line.quantity;
       // A sold-out tea keeps its line (the cart says it is sold out); any other keeps to its bounds.
@@ -93,7 +120,11 @@ export async function mergeIntoCart(
       await putLine(tx, userId, { productId: product.id, name: product.name, quantity });
     }
   });
-  return readCart(db, userId);
+  const cart = await readCart(db, userId);
+  return {
+    ...cart,
+    leftOut: leftOut.map(({ productId, name, reason, message }) => ({ productId, name, reason, message })),
+  };
 }
 
 /** Takes a tea out of the cart (a tea that is not there is simply not there). */

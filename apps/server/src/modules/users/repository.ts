@@ -161,3 +161,12 @@ export async function removeAccount(
     return { deletedCount: removed.length };
   });
 }
+
+/**
+ * Locks a customer's account row until the transaction ends (`FOR NO KEY UPDATE`, which a sign-in's
+ * reading of the row does not wait for): what changes their cart takes turns with itself and with
+ * placing an order, which locks the same row first (migration 0021's `order_customer_refusal`).
+ */
+export async function lockAccount(tx: Executor, userId: string) {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+}

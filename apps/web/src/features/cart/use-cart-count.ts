@@ -1,6 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@teatree/shared/schemas/cart';
+import { cartMessages } from '@teatree/shared/cart-rules';
+import type { MergedCart } from '@teatree/shared/schemas/cart';
 import { useEffect } from 'react';
+import { toast } from '../../components/ui/toast';
 import { api } from '../../lib/api-client';
 import { useSession, useSessionEnding } from '../../lib/auth';
 import { queryKeys } from '../../lib/query-keys';
@@ -12,7 +14,8 @@ let merging: Promise<void> | null = null;
 /**
  * Once someone is signed in, the cart this browser kept while they were a visitor joins their
  * account's cart (POST /api/cart/merge: the quantities of a tea add up, within its stock and limits)
- * and is emptied here. Runs once however many components ask at the same moment.
+ * and is emptied here; a tea it could not take (no longer sold, or the cart full) is named in a toast.
+ * Runs once however many components ask at the same moment.
  */
 function mergeBrowserCart(onMerged: () => void) {
   if (merging) return;
@@ -20,9 +23,10 @@ function mergeBrowserCart(onMerged: () => void) {
     const lines: BrowserLine[] = readBrowserCart();
     if (lines.length === 0) return;
     try {
-      await api.post<Cart>('/cart/merge', { lines });
+      const merged = await api.post<MergedCart>('/cart/merge', { lines });
       writeBrowserCart([]);
       onMerged();
+      if (merged.leftOut?.length) toast.error(cartMessages.leftOut(merged.leftOut));
     } catch {
       // Kept in the browser: the next page tries again.
     }

@@ -1,6 +1,8 @@
+import { cartMessages } from '@teatree/shared/cart-rules';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../../components/ui/toast';
 import { customer, renderAt } from '../../../testing/render';
 import { writeBrowserCart } from '../browser-cart';
 import { useCartCount } from '../use-cart-count';
@@ -54,5 +56,39 @@ describe("a visitor's cart joining the account's once they are signed in", () =>
 
     await waitFor(() => expect(screen.getByRole('status', { name: 'cart' })).toHaveTextContent('3'));
     expect(asked.filter((a) => a === 'GET /api/cart').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says which teas the merge left out, and why', async () => {
+    writeBrowserCart([
+      { productId: 'prod_1', quantity: 2, name: 'Sencha' },
+      { productId: 'prod_2', quantity: 1, name: 'Old Oolong' },
+    ]);
+    const leftOut = [
+      { productId: 'prod_1', name: 'Sencha', reason: 'full', message: cartMessages.leftOutFull('Sencha') },
+      { productId: 'prod_2', name: 'Old Oolong', reason: 'gone', message: cartMessages.gone('Old Oolong') },
+    ];
+    vi.stubGlobal('fetch', async (input: string) =>
+      Response.json(input === '/api/cart/merge' ? { ...cartOf(20), leftOut } : cartOf(20)),
+    );
+
+    renderAt(
+      '/',
+      <Route
+        path="/"
+        element={
+          <>
+            <CartCount />
+            <Toasts />
+          </>
+        }
+      />,
+      { session: customer },
+    );
+    expect(
+      await screen.findByText(
+        '2 teas were left out of your cart: Sencha was left out: your cart holds at most 20 teas; Old Oolong is no longer sold.',
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('teatree.cart')).toBeNull();
   });
 });
