@@ -53,6 +53,11 @@ const shopEnv = {
   // An unpaid order holds its teas for a minute: the expiry sweep then runs every ten seconds, so a
   // test that moves the clock past an order's time sees it expire within seconds (expiry.spec.ts).
   UNPAID_ORDER_MINUTES: '1',
+  // What one customer may hold unpaid (docs/decisions/0026-unpaid-holds-bounded.md): the tests sell
+  // out teas of their own and place orders up to $100,000, so each tea's whole stock may be held, and
+  // $100,000 in all; unpaid-holds.spec.ts shows the refusal past that.
+  UNPAID_SHARE_PERCENT: '100',
+  UNPAID_VALUE_MAX: '100000',
 };
 
 export default defineConfig({

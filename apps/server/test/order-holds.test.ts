@@ -152,4 +152,17 @@ describe('the hoarding attempt of the security issue', () => {
     expect(refused.json().fields.quantity).toBe(orderMessages.holdValue(VALUE_MAX_CENTS, 400_00));
     expect((await stocksOf(teas)).sort((a, b) => a - b)).toEqual([98, 100]);
   });
+
+  it('counts a cart’s checkout and a purchase racing for one tea together', async () => {
+    for (let round = 0; round < 3; round++) {
+      const buyer = await signUp(app);
+      const tea = await addProduct(app, { name: 'Both Ways', quantity: 100, minOrder: 1 });
+      const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, buyer.email));
+      await app.db.insert(cartItems).values({ userId: row!.id, productId: tea, name: 'Both Ways', quantity: 20 });
+      const answers = await Promise.all([checkOut(buyer), purchase(buyer, tea, 10)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((res) => res.statusCode === 409)!.json().code).toBe('UNPAID_HOLD_LIMIT');
+      expect((await stocksOf([tea]))[0]).toBeGreaterThanOrEqual(80);
+    }
+  });
 });

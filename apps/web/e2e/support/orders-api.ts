@@ -116,7 +116,7 @@ let made = 0;
  */
 export async function addProduct(
   admin: APIRequestContext,
-  fields: { quantity: number; minOrder: number; name?: string },
+  fields: { quantity: number; minOrder: number; name?: string; price?: number },
 ): Promise<ShopProduct> {
   const model = await findProduct(admin);
   made += 1;
