@@ -1,38 +1,26 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartMessages } from '@teatree/shared/cart-rules';
-import type { MergedCart } from '@teatree/shared/schemas/cart';
 import { useEffect } from 'react';
-import { toast } from '../../components/ui/toast';
-import { api } from '../../lib/api-client';
 import { useSession, useSessionEnding } from '../../lib/auth';
 import { queryKeys } from '../../lib/query-keys';
 import { accountCartQuery } from './api/cart-query';
-import { type BrowserLine, readBrowserCart, useBrowserCart, writeBrowserCart } from './browser-cart';
+import { useBrowserCart } from './browser-cart';
 
 let merging: Promise<void> | null = null;
 
 /**
  * Once someone is signed in, the cart this browser kept while they were a visitor joins their
- * account's cart (POST /api/cart/merge: the quantities of a tea add up, within its stock and limits)
- * and is emptied here; a tea it could not take (no longer sold, or the cart full) is named in a toast.
- * Runs once however many components ask at the same moment.
+ * account's cart (./merge-browser-cart.ts, loaded then). Runs once however many components ask at the
+ * same moment.
  */
 function mergeBrowserCart(onMerged: () => void) {
   if (merging) return;
-  merging = (async () => {
-    const lines: BrowserLine[] = readBrowserCart();
-    if (lines.length === 0) return;
-    try {
-      const merged = await api.post<MergedCart>('/cart/merge', { lines });
-      writeBrowserCart([]);
-      onMerged();
-      if (merged.leftOut?.length) toast.error(cartMessages.leftOut(merged.leftOut));
-    } catch {
-      // Kept in the browser: the next page tries again.
-    }
-  })().finally(() => {
-    merging = null;
-  });
+  merging = import('./merge-browser-cart')
+    .then(({ mergeIntoAccount }) => mergeIntoAccount(onMerged))
+    // Kept in the browser: the next page tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      merging = null;
+    });
 }
 
 async function rereadCart(queryClient: QueryClient) {
