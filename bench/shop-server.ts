@@ -75,6 +75,10 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
     // order counts its customer's orders up to the limits).
     MAX_UNPAID_ORDERS: '50',
     ORDER_RATE_LIMIT: '100',
+    // And what those unpaid orders hold (docs/decisions/0026-unpaid-holds-bounded.md): each tea's whole
+    // stock, and more than a dozen orders of any tea come to.
+    UNPAID_SHARE_PERCENT: '100',
+    UNPAID_VALUE_MAX: '1000000',
     // Card attempts are counted per client address, and every buyer's come from this one.
     CARD_RATE_LIMIT: '1000000',
   };

@@ -64,6 +64,8 @@ try {
           BETTER_AUTH_SECRET: BENCH_SECRET,
           MAX_UNPAID_ORDERS: '1000000',
           ORDER_RATE_LIMIT: '1000000',
+          UNPAID_SHARE_PERCENT: '100',
+          UNPAID_VALUE_MAX: '1000000000',
         },
         '/api/health',
       ),

@@ -66,6 +66,9 @@ function shopConfig(dataDir: string) {
     AUTH_RATE_LIMIT: '1000',
     ORDER_RATE_LIMIT: '100000',
     MAX_UNPAID_ORDERS: '100000',
+    // One customer buys the tea over and over: what one buyer may hold unpaid is tested in order-holds.test.ts.
+    UNPAID_SHARE_PERCENT: '100',
+    UNPAID_VALUE_MAX: '100000000',
   });
 }
 

@@ -19,7 +19,14 @@ describe('two app servers on one PostgreSQL', () => {
     database = await createTestDatabase();
     servers = await Promise.all(
       [0, 1].map(() =>
-        startServerProcess({ DATABASE_URL: database.url!, MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' }),
+        startServerProcess({
+          DATABASE_URL: database.url!,
+          MAX_UNPAID_ORDERS: '1000',
+          ORDER_RATE_LIMIT: '1000',
+          // A few customers buy the whole stock: what one buyer may hold unpaid is tested in order-holds.test.ts.
+          UNPAID_SHARE_PERCENT: '100',
+          UNPAID_VALUE_MAX: '100000000',
+        }),
       ),
     );
   }, 120_000);
@@ -180,7 +187,13 @@ describe('two app servers expiring unpaid orders on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // 0.03 minutes: each order holds its tea for 1.8 seconds; both servers sweep every second.
-    const env = { DATABASE_URL: database.url!, UNPAID_ORDER_MINUTES: '0.03', MAX_UNPAID_ORDERS: '100' };
+    const env = {
+      DATABASE_URL: database.url!,
+      UNPAID_ORDER_MINUTES: '0.03',
+      MAX_UNPAID_ORDERS: '100',
+      UNPAID_SHARE_PERCENT: '100',
+      UNPAID_VALUE_MAX: '100000000',
+    };
     servers = await Promise.all([0, 1].map(() => startServerProcess(env)));
   }, 120_000);
 
