@@ -71,6 +71,12 @@ async function customerWithOrders(count: number, { deleted }: { deleted: boolean
   return customer;
 }
 
+/** A refusal of what one buyer may hold unpaid: the form names its quantity, a cart the tea's line or its lines. */
+const heldUnpaid = (message: string, cartField = 'lines.TEA') => ({
+  form: { status: 409, message, field: 'quantity', code: 'UNPAID_HOLD_LIMIT' },
+  cart: { status: 409, message, field: cartField, code: 'UNPAID_HOLD_LIMIT' },
+});
+
 const REFUSALS: Refusal[] = [
   {
     refusal: 'an unverified address',
@@ -162,18 +168,7 @@ const REFUSALS: Refusal[] = [
   {
     refusal: 'more than UNPAID_SHARE_PERCENT of a tea’s stock',
     given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 100, minOrder: 1 }), quantity: 26 }),
-    form: {
-      status: 409,
-      message: orderMessages.holdShare(NAME, SHARE, 25, 25),
-      field: 'quantity',
-      code: 'UNPAID_HOLD_LIMIT',
-    },
-    cart: {
-      status: 409,
-      message: orderMessages.holdShare(NAME, SHARE, 25, 25),
-      field: 'lines.TEA',
-      code: 'UNPAID_HOLD_LIMIT',
-    },
+    ...heldUnpaid(orderMessages.holdShare(NAME, SHARE, 25, 25)),
   },
   {
     // 20 held unpaid of 100: the share is 25 of the 100 the shop had before the buyer's order took them.
@@ -184,18 +179,7 @@ const REFUSALS: Refusal[] = [
       await placeOrder(app, customer, teaId, 20);
       return { customer, tea: teaId, quantity: 6 };
     },
-    form: {
-      status: 409,
-      message: orderMessages.holdShare(NAME, SHARE, 25, 5),
-      field: 'quantity',
-      code: 'UNPAID_HOLD_LIMIT',
-    },
-    cart: {
-      status: 409,
-      message: orderMessages.holdShare(NAME, SHARE, 25, 5),
-      field: 'lines.TEA',
-      code: 'UNPAID_HOLD_LIMIT',
-    },
+    ...heldUnpaid(orderMessages.holdShare(NAME, SHARE, 25, 5)),
   },
   {
     refusal: 'unpaid orders over UNPAID_VALUE_MAX in all',
@@ -204,18 +188,7 @@ const REFUSALS: Refusal[] = [
       await placeOrder(app, customer, await tea({ quantity: 100, minOrder: 1, priceCents: 300_01 }), 1);
       return { customer, tea: await tea({ quantity: 100, minOrder: 1, priceCents: 350_00 }), quantity: 2 };
     },
-    form: {
-      status: 409,
-      message: orderMessages.holdValue(VALUE_MAX_CENTS, 699_99),
-      field: 'quantity',
-      code: 'UNPAID_HOLD_LIMIT',
-    },
-    cart: {
-      status: 409,
-      message: orderMessages.holdValue(VALUE_MAX_CENTS, 699_99),
-      field: 'lines',
-      code: 'UNPAID_HOLD_LIMIT',
-    },
+    ...heldUnpaid(orderMessages.holdValue(VALUE_MAX_CENTS, 699_99), 'lines'),
   },
   {
     refusal: 'a tea no longer sold',
