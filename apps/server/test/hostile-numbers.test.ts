@@ -178,6 +178,15 @@ describe('numbers are numbers, on every route that takes one', () => {
   }
 
   it('answers a quantity far above the stock with the tea’s real stock', async () => {
+    for (const quantity of [451, 1001]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/purchase',
+        headers: sessions.customer!.headers,
+        payload: { productId: tea, quantity, address: ADDRESS },
+      });
+      expect(res.json().fields.quantity).toBe(orderMessages.quantityAboveStock(450));
+    }
     const res = await app.inject({
       method: 'POST',
       url: '/api/purchase',
