@@ -367,6 +367,62 @@ describe('CSRF: every write a cookie authenticates comes from a trusted page', (
   });
 });
 
+describe('CSRF: the rule holds for every write, whatever spelling of its path', () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
+
+  /** The spellings a router reads as the same path, or that a check on the raw URL might miss. */
+  const spellings = (path: string) => [
+    path,
+    path.replace(/a/, '%61'),
+    path.replace(/\/([a-z])/g, (_m, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+    `/${path}`,
+    path.replace(/\//g, '//'),
+    path.replace(/[a-z]+/g, (word) => word[0]!.toUpperCase() + word.slice(1)),
+    path.toUpperCase(),
+  ];
+  /** A concrete path for a route: any id for its parameters, a name for its wildcard. */
+  const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x0000000000000000000000').replace(/\*$/, 'sign-out');
+
+  it("answers 403 to each write route of the app's from a foreign page, under every spelling", async () => {
+    const admin = await signUp(app, { role: 'admin', name: 'Kept Admin' });
+    const routes = app.origins.writeRoutes();
+    // The sweep reads the app's own list: a route added later is in it without a word here.
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/profile', '/api/purchase', '/api/reviews', '/api/media', '/api/auth/*']),
+    );
+    const allowed: string[] = [];
+    for (const route of routes) {
+      for (const method of route.method.split(',').filter((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m))) {
+        for (const url of spellings(concrete(route.url))) {
+          for (const headers of [
+            { cookie: admin.cookie, origin: 'http://evil.example' },
+            { cookie: admin.cookie, referer: 'http://localhost:4000/page' },
+          ]) {
+            const res = await app.inject({ method: method as 'POST', url, headers, payload: { name: 'Evil' } });
+            if (res.statusCode !== 403 || res.json().code !== 'ORIGIN_NOT_TRUSTED') {
+              allowed.push(`${method} ${url}: ${res.statusCode}`);
+            }
+          }
+        }
+      }
+    }
+    expect(allowed).toEqual([]);
+    const [row] = await app.db.select({ name: user.name }).from(user).where(eq(user.email, admin.email));
+    expect(row?.name).toBe('Kept Admin');
+  });
+
+  it("lets the same spellings through from the shop's own page (the router still answers them)", async () => {
+    const customer = await signUp(app, { name: 'Own Page' });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/%61pi/profile',
+      headers: customer.headers,
+      payload: { name: 'Renamed' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
 describe('password reset tells nobody whether an account exists', () => {
   // Mail goes to a port where nothing listens: the request must not wait for it.
   const app = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9', AUTH_RATE_LIMIT: '100' } });
@@ -533,5 +589,54 @@ describe('mail without SMTP is a trial mode, and says so', () => {
         expect(log).toMatch(/\/api\/auth\/verify-email\?token=/);
       }
     }
+  });
+});
+
+describe('the Outbox shows no live account link', () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
+
+  it("hides every account link's token from a second administrator, keeping its host and path", async () => {
+    const owner = await signUp(app, { role: 'admin', name: 'Owner' });
+    const second = await signUp(app, { role: 'admin', name: 'Second' });
+    await signUpAt(app, LOCAL, { name: 'New Customer', email: 'new.customer@example.com', password: PASSWORD });
+    for (const email of [owner.email, 'new.customer@example.com']) {
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: LOCAL },
+        payload: { email, redirectTo: '/reset-password' },
+      });
+      expect(reset.statusCode).toBe(200);
+    }
+    await expect.poll(async () => (await lastMailTo(app, owner.email))?.subject).toBe('Reset your TeaTree password');
+
+    const res = await app.inject({ url: '/api/outbox', headers: { cookie: second.cookie } });
+    expect(res.statusCode).toBe(200);
+    const shown: { to: string; text: string }[] = res.json().mail;
+    const accountMails = shown.filter((m) => /\/api\/auth\//.test(m.text));
+    expect(accountMails.map((m) => m.to)).toEqual(
+      expect.arrayContaining([owner.email, 'new.customer@example.com', 'new.customer@example.com']),
+    );
+    const stored = await app.db.select().from(mailOutbox);
+    for (const mail of accountMails) {
+      const link = linkIn(mail.text)!;
+      expect(new URL(link).origin).toBe(LOCAL);
+      expect(link).toMatch(/\/api\/auth\/(verify-email\?token=|reset-password\/)hidden-see-the-server-log/);
+      // Not one token the shop issued appears on the page.
+      for (const row of stored) {
+        const token = /(?:token=|reset-password\/)([^\s&?]+)/.exec(row.text)?.[1];
+        if (token) expect(res.body).not.toContain(token);
+      }
+      const followed = await follow(app, link);
+      expect(followed.headers.location ?? '').toMatch(/error=INVALID_TOKEN/);
+    }
+    // Nor does the owner's reset work for anyone who read the Outbox.
+    const tried = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: LOCAL },
+      payload: { token: 'hidden-see-the-server-log', newPassword: 'Taken#over1' },
+    });
+    expect(tried.statusCode).toBe(400);
   });
 });

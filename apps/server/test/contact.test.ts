@@ -126,3 +126,21 @@ describe('POST /api/contact without SMTP', () => {
     expect(await app.db.select().from(contactMessages)).toHaveLength(3);
   });
 });
+
+describe('mail headers from what a visitor typed', () => {
+  const app = useTestApp();
+
+  it('keeps no line break or control character of a name in the stored headers', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, name: 'Mina\r\nBcc: all@example.com\u0007\u2028X-Spam: yes\tPark' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await app.db.select().from(mailOutbox);
+    for (const header of [mail!.subject, mail!.to, mail!.replyTo ?? '']) {
+      expect([...header].filter((c) => c.charCodeAt(0) < 32 || '\u007f\u2028\u2029'.includes(c))).toEqual([]);
+    }
+    expect(mail!.subject).toBe('TeaTree contact form: message from Mina Bcc: all@example.com X-Spam: yes Park');
+  });
+});

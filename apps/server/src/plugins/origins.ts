@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/http-errors.ts';
-import { onRequestOfRoutesWithBodies, SAFE_METHODS } from '../lib/route-hooks.ts';
+import { SAFE_METHODS, takesBody } from '../lib/route-hooks.ts';
 
 /**
  * The addresses the shop answers as itself (docs/decisions/0009-accounts-trust.md):
@@ -20,6 +20,8 @@ export interface Origins {
   isTrusted(origin: string): boolean;
   /** The trusted origin the request was addressed to (so links go back to the address the person used), or the primary one. */
   of(request: FastifyRequest): string;
+  /** Every route that takes a body, as registered (methods joined by commas): what this rule guards. */
+  writeRoutes(): readonly { method: string; url: string }[];
 }
 
 declare module 'fastify' {
@@ -35,7 +37,7 @@ const DEV_SERVER_PORT = 5173;
 /** Refused origins named in the log, each once; past this many, strangers are refused without a line. */
 const REFUSALS_LOGGED = 100;
 
-export function createOrigins(config: Config, listeningPort: () => number | undefined): Origins {
+export function createOrigins(config: Config, listeningPort: () => number | undefined): Omit<Origins, 'writeRoutes'> {
   const port = () => (config.PORT === 0 ? (listeningPort() ?? 0) : config.PORT);
   // As a browser writes them: port 80 is left out (`http://localhost`).
   const loopback = (p: number) => LOOPBACK_HOSTS.map((host) => new URL(`http://${host}:${p}`).origin);
@@ -80,14 +82,18 @@ function sendingOrigin(request: FastifyRequest): string | undefined {
 }
 
 /**
- * `app.origins`, and the shop's CSRF rule for every state-changing /api request: a request that names
+ * `app.origins`, and the shop's CSRF rule for every state-changing request, whatever its path: a request that names
  * the page it comes from (Origin, or Referer) must come from a trusted origin; one that carries a
  * session cookie must name it. Requests without a cookie (API clients, Stripe's signed webhook) are
  * judged by their own credentials.
  */
 export default fp(
   async function origins(app: FastifyInstance, opts: { config: Config }) {
-    const origins = createOrigins(opts.config, () => (app.server.address() as AddressInfo | null)?.port);
+    const writeRoutes: { method: string; url: string }[] = [];
+    const origins: Origins = {
+      ...createOrigins(opts.config, () => (app.server.address() as AddressInfo | null)?.port),
+      writeRoutes: () => writeRoutes,
+    };
     app.decorate('origins', origins);
     const logged = new Set<string>();
 
@@ -102,26 +108,33 @@ export default fp(
       );
     };
 
-    // Only a route that takes a body can change anything; a route that answers GET as well lets it by.
-    onRequestOfRoutesWithBodies(app, async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const refusal = (request: FastifyRequest) => {
       const from = sendingOrigin(request);
       if (from === undefined) {
-        if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
-        throw forbidden(
+        if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return undefined;
+        return forbidden(
           'The shop only accepts changes sent from its own pages, and this request did not say where it came from.',
           undefined,
           'ORIGIN_MISSING',
         );
       }
-      if (!origins.isTrusted(from)) {
-        tellOwner(request, from);
-        throw forbidden(
-          `This page was opened at ${from === 'null' ? 'an address' : from} that this shop does not trust, so nothing was changed. Please open the shop at ${origins.primary()} and try again.`,
-          undefined,
-          'ORIGIN_NOT_TRUSTED',
-        );
-      }
+      if (origins.isTrusted(from)) return undefined;
+      tellOwner(request, from);
+      return forbidden(
+        `This page was opened at ${from === 'null' ? 'an address' : from} that this shop does not trust, so nothing was changed. Please open the shop at ${origins.primary()} and try again.`,
+        undefined,
+        'ORIGIN_NOT_TRUSTED',
+      );
+    };
+
+    // Every write is judged, whatever spelling of its path it came by and whether or not a route
+    // answers it: the router decodes `/%61pi/profile` to /api/profile, so a rule on the raw URL could
+    // be walked around. A read passes at the cost of one look at its method.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(SAFE_METHODS.has(request.method) ? undefined : refusal(request));
+    });
+    app.addHook('onRoute', (route) => {
+      if (takesBody(route)) writeRoutes.push({ method: [route.method].flat().join(','), url: route.url });
     });
   },
   { name: 'origins' },

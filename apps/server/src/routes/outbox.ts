@@ -1,11 +1,12 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keptMail } from '../modules/outbox/repository.ts';
+import { keptMail, withTokensHidden } from '../modules/outbox/repository.ts';
 
 /**
- * The local outbox (admin): mail kept while no SMTP server is configured, newest first. Mail sent
- * through SMTP is never listed: its links belong to the customers they were sent to.
+ * The local outbox (admin): mail kept while no SMTP server is configured, newest first, each account
+ * link's token hidden (the whole link is in the server's log). Mail sent through SMTP is never listed:
+ * its links belong to the customers they were sent to.
  */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,7 +41,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           _id: r.id,
           to: r.to,
           subject: r.subject,
-          text: r.text,
+          text: withTokensHidden(r.text),
           createdAt: r.createdAt.toISOString(),
         })),
       };

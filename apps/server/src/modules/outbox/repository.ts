@@ -14,16 +14,39 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 /** A mail's row in the queue. */
 export type OutboxRow = ReturnType<typeof outboxRow>;
 
+/**
+ * A value for a mail header (an address, a subject, a name within them): line breaks and other control
+ * characters become one space, so no value a visitor typed can start a header of its own.
+ */
+export function headerValue(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+
+/** A mail's row in the queue, every header value cleaned here, once, before it is stored. */
 export function outboxRow(mail: Mail, status: 'queued' | 'kept') {
   return {
     id: newId('mail'),
-    to: mail.to,
-    subject: mail.subject,
+    to: headerValue(mail.to),
+    subject: headerValue(mail.subject),
     text: mail.text,
     html: mail.html ?? null,
-    replyTo: mail.replyTo ?? null,
+    replyTo: mail.replyTo ? headerValue(mail.replyTo) : null,
     status,
   };
+}
+
+/** The links of account mails (verification, reset, change of e-mail), their token hidden. */
+const ACCOUNT_LINK_TOKEN = /(\/api\/auth\/(?:reset-password\/|verify-email\?(?:[^\s"'<>]*&)?token=))[^\s"'<>&?]+/g;
+export const HIDDEN_TOKEN = 'hidden-see-the-server-log';
+
+/**
+ * A kept mail's text as the Outbox page shows it: an account link keeps its host and path, its token is
+ * hidden. The whole link is only in the server's log (docs/decisions/0009-accounts-trust.md): any
+ * administrator reads the Outbox, and a live link would hand them another's account.
+ */
+export function withTokensHidden(text: string): string {
+  return text.replace(ACCOUNT_LINK_TOKEN, `$1${HIDDEN_TOKEN}`);
 }
 
 /** Writes a mail's row in the queue: a statement not yet run, or a part of a larger one (a data-modifying CTE). */

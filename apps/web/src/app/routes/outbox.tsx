@@ -5,8 +5,8 @@ import { useOutbox } from '../../features/outbox/api/get-outbox';
 import { MailList, MailListSkeleton } from '../../features/outbox/components/mail-list';
 
 /**
- * The shop's local outbox (admin): without an SMTP server, verification and reset mail is kept here,
- * so a shop running on a laptop still has working links.
+ * The shop's local outbox (admin): without an SMTP server, mail is kept here, each account link's
+ * token hidden; the whole link is in the server's log, where a laptop's first owner reads it.
  */
 export default function OutboxRoute() {
   const outbox = useOutbox();
@@ -34,7 +34,8 @@ export default function OutboxRoute() {
               </p>
             )}
             <p>
-              Opening a link acts for its recipient: a verification link, for example, signs this browser in as them.
+              The token of each account link (verification, password reset, change of e-mail) is hidden here: it would
+              let anyone who reads this page act for the recipient. The whole link is written only to the server's log.
             </p>
           </div>
         </div>
