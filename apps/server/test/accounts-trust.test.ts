@@ -34,6 +34,30 @@ function signUpAt(app: TestApp, origin: string, payload: object, host?: string) 
   });
 }
 
+/** The token of the "choose your password" step a verification link leads to. */
+function choosePasswordToken(location: unknown): string {
+  expect(String(location)).toMatch(/^\/reset-password\?token=[\w-]+&verified=1$/);
+  return new URL(String(location), LOCAL).searchParams.get('token')!;
+}
+
+function choosePassword(app: TestApp, token: string, newPassword: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: { origin: LOCAL },
+    payload: { token, newPassword },
+  });
+}
+
+function signInAt(app: TestApp, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: LOCAL },
+    payload: { email, password },
+  });
+}
+
 describe('the shop works at the address it prints (no PUBLIC_URL)', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
 
@@ -146,7 +170,7 @@ describe('admin only through the front door', () => {
   const roleOf = async (email: string) =>
     (await app.db.select({ role: user.role }).from(user).where(eq(user.email, email)))[0]?.role;
 
-  it('makes an ADMIN_EMAILS account an administrator once its address is verified, not before', async () => {
+  it('makes an ADMIN_EMAILS account an administrator once its address is verified and its password chosen, not before', async () => {
     const res = await signUpAt(app, LOCAL, { name: 'Owner', email: OWNER, password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.role).toBe('user');
@@ -156,10 +180,17 @@ describe('admin only through the front door', () => {
     const mail = await lastMailTo(app, OWNER);
     const verified = await follow(app, linkIn(mail!.text)!);
     expect(verified.statusCode).toBe(302);
-    // The link ends on the page that says the address is verified.
-    expect(verified.headers.location).toMatch(/\/verified$/);
+    // The link ends on "choose your password"; the sign-up's session and password are gone.
+    const token = choosePasswordToken(verified.headers.location);
+    expect(await roleOf(OWNER)).toBe('user');
+    expectApiError(await app.inject({ url: '/api/user', headers: { cookie } }), 401);
+
+    expect((await choosePassword(app, token, 'Owner#chosen1')).statusCode).toBe(200);
     expect(await roleOf(OWNER)).toBe('admin');
-    expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    const signedIn = await signInAt(app, OWNER, 'Owner#chosen1');
+    expect(signedIn.statusCode).toBe(200);
+    const admin = cookieHeader(signedIn.headers['set-cookie']);
+    expect((await app.inject({ url: '/api/user', headers: { cookie: admin } })).statusCode).toBe(200);
   });
 
   it('never grants a role for a change of e-mail, nor at the next start', async () => {
@@ -182,7 +213,9 @@ describe('admin only through the front door', () => {
     });
     expect(resend.statusCode, resend.body).toBe(200);
     const verify = await follow(app, linkIn((await lastMailTo(app, 'boss@leaf.store'))!.text)!);
-    expect(verify.headers.location).toMatch(/\/verified$/);
+    // Proven now, so the address's owner chooses the password: still no role.
+    const chosen = await choosePassword(app, choosePasswordToken(verify.headers.location), 'Boss#chosen1');
+    expect(chosen.statusCode).toBe(200);
     const [row] = await app.db.select().from(user).where(eq(user.email, 'boss@leaf.store'));
     expect(row).toMatchObject({ emailVerified: true, role: 'user' });
 
@@ -210,6 +243,107 @@ describe('admin only through the front door', () => {
       expectApiError(res, 404);
     },
   );
+});
+
+describe('an address claimed before its owner verifies it', () => {
+  const OWNER = 'owner@tea-house.shop';
+  const app = useTestApp({ env: { ADMIN_EMAILS: OWNER, AUTH_RATE_LIMIT: '100' } });
+  const ATTACKER_PASSWORD = 'Attack#er1';
+
+  const session = async (cookie: string) =>
+    (await app.inject({ url: '/api/auth/get-session', headers: { cookie } })).json()?.user?.email ?? null;
+  const admins = async () =>
+    (await app.db.select({ email: user.email }).from(user).where(eq(user.role, 'admin'))).map((r) => r.email);
+
+  it("gives the attacker nothing once the owner verifies: the attacker's password is refused, the owner alone is administrator", async () => {
+    // The attacker signs up the owner's address with a password of their choosing, and has the link sent again.
+    const claimed = await signUpAt(app, LOCAL, { name: 'Owner', email: OWNER, password: ATTACKER_PASSWORD });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const attacker = cookieHeader(claimed.headers['set-cookie']);
+    const resend = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      headers: { origin: LOCAL },
+      payload: { email: OWNER },
+    });
+    expect(resend.statusCode).toBe(200);
+
+    // The owner opens the link mailed to them.
+    const opened = await follow(app, linkIn((await lastMailTo(app, OWNER))!.text)!);
+    const token = choosePasswordToken(opened.headers.location);
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    expect(await session(attacker)).toBeNull();
+    expectApiError(await signInAt(app, OWNER, ATTACKER_PASSWORD), 401, undefined, /Invalid email or password/i);
+    expect(await admins()).toEqual([]);
+
+    // The owner chooses their password, and becomes the administrator.
+    expect((await choosePassword(app, token, 'Owner#own1')).statusCode).toBe(200);
+    expect(await admins()).toEqual([OWNER]);
+    expectApiError(await signInAt(app, OWNER, ATTACKER_PASSWORD), 401);
+    expect((await signInAt(app, OWNER, 'Owner#own1')).statusCode).toBe(200);
+    // The step is taken once: the token is spent, and the attacker's old session stays ended.
+    expect((await choosePassword(app, token, 'Attack#er2')).statusCode).toBe(400);
+    expect(await session(attacker)).toBeNull();
+    // A restart (a second app server) grants no one else.
+    expect(await admins()).toEqual([OWNER]);
+  });
+
+  it("keeps a pre-registered customer's account out of the attacker's reach once the customer verifies", async () => {
+    const email = 'mina.customer@example.com';
+    const claimed = await signUpAt(app, LOCAL, { name: 'Mina', email, password: ATTACKER_PASSWORD });
+    const attacker = cookieHeader(claimed.headers['set-cookie']);
+    const opened = await follow(app, linkIn((await lastMailTo(app, email))!.text)!);
+    const token = choosePasswordToken(opened.headers.location);
+    // Before the customer has even chosen a password, the attacker is out.
+    expect(await session(attacker)).toBeNull();
+    expectApiError(await app.inject({ url: '/api/profile', headers: { cookie: attacker } }), 401);
+    expectApiError(await signInAt(app, email, ATTACKER_PASSWORD), 401);
+    expect((await choosePassword(app, token, 'Mina#own1')).statusCode).toBe(200);
+    expectApiError(await signInAt(app, email, ATTACKER_PASSWORD), 401);
+    expect(await admins()).toEqual([OWNER]);
+  });
+
+  it('opening the link twice leads to the step again until a password is chosen, then only to /verified', async () => {
+    const email = 'twice@example.com';
+    await signUpAt(app, LOCAL, { name: 'Twice', email, password: PASSWORD });
+    const link = linkIn((await lastMailTo(app, email))!.text)!;
+    const first = choosePasswordToken((await follow(app, link)).headers.location);
+    const second = choosePasswordToken((await follow(app, link)).headers.location);
+    expect(second).not.toBe(first);
+    expect((await choosePassword(app, second, 'Twice#own1')).statusCode).toBe(200);
+    expect((await follow(app, link)).headers.location).toBe('/verified');
+  });
+});
+
+describe('a verification link never changes who is signed in', () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
+
+  it('verifies the address it names and leaves the opener signed in as themselves', async () => {
+    const stranger = 'stranger.account@example.com';
+    const made = await signUpAt(app, LOCAL, { name: 'Stranger', email: stranger, password: PASSWORD });
+    expect(made.statusCode).toBe(200);
+    const person = await signUp(app, { name: 'Signed In Person' });
+
+    const link = new URL(linkIn((await lastMailTo(app, stranger))!.text)!);
+    const opened = await app.inject({
+      url: link.pathname + link.search,
+      headers: { host: link.host, cookie: person.cookie },
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    const [row] = await app.db.select().from(user).where(eq(user.email, stranger));
+    expect(row!.emailVerified).toBe(true);
+    const who = await app.inject({ url: '/api/auth/get-session', headers: { cookie: person.cookie } });
+    expect(who.json().user.email).toBe(person.email);
+  });
+
+  it('a browser signed in to nobody stays signed out after opening a link', async () => {
+    const email = 'fresh.verify@example.com';
+    await signUpAt(app, LOCAL, { name: 'Fresh', email, password: PASSWORD });
+    const opened = await follow(app, linkIn((await lastMailTo(app, email))!.text)!);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('one set of rules for every write to a user', () => {

@@ -22,7 +22,7 @@ describe('accounts over real SMTP', () => {
 
   const linkIn = (text: string) => /(http:\/\/localhost:3000\/api\/auth\/[^\s]+)/.exec(text)?.[1];
 
-  it('signs up, mails a verification link that verifies the address, and signs in and out', async () => {
+  it('signs up, mails a verification link that verifies the address and asks for a password, and signs in and out', async () => {
     const email = 'leaf.lover@example.com';
     const res = await app.inject({
       method: 'POST',
@@ -41,16 +41,25 @@ describe('accounts over real SMTP', () => {
     const link = linkIn(mail.text);
     expect(link).toBeDefined();
     const follow = await app.inject({ url: link!.replace('http://localhost:3000', '') });
-    expect([200, 302]).toContain(follow.statusCode);
+    expect(follow.statusCode).toBe(302);
     const [row] = await app.db.select().from(user).where(eq(user.email, email));
     expect(row!.emailVerified).toBe(true);
-
-    const signIn = await app.inject({
+    // The address is proven: its owner chooses the password now, and the one given at sign-up is gone.
+    expect(follow.headers.location).toMatch(/^\/reset-password\?token=[\w-]+&verified=1$/);
+    expect(follow.headers['set-cookie']).toBeUndefined();
+    const signInWith = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email, password } });
+    expectApiError(await signInWith(PASSWORD), 401, undefined, /Invalid email or password/i);
+    const token = new URL(String(follow.headers.location), 'http://localhost:3000').searchParams.get('token');
+    const chosen = await app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
+      url: '/api/auth/reset-password',
       headers: ORIGIN,
-      payload: { email, password: PASSWORD },
+      payload: { token, newPassword: 'Sencha#2026' },
     });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+
+    const signIn = await signInWith('Sencha#2026');
     expect(signIn.statusCode, signIn.body).toBe(200);
     const cookie = cookieHeader(signIn.headers['set-cookie']);
     const me = await app.inject({ url: '/api/profile', headers: { cookie } });

@@ -9,13 +9,19 @@ import {
   getSession,
   newAccount,
   PASSWORD,
+  signIn,
 } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
+import { linkFromLog } from './support/mail-log';
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
 
-/** The link in the newest kept mail to `to` whose subject matches, read from the admin's /outbox screen. */
+/**
+ * The link in the newest kept mail to `to` whose subject matches. The admin's /outbox screen lists the
+ * mail with the link's token hidden (any administrator reads it); the whole link is read from the
+ * server's log, as the shop's trial mode says.
+ */
 async function linkFromOutbox(adminPage: Page, to: string, subject: RegExp): Promise<string> {
   await adminPage.goto('/outbox');
   await expect(adminPage.getByText('Mail is kept here because no SMTP server is configured.')).toBeVisible();
@@ -25,9 +31,24 @@ async function linkFromOutbox(adminPage: Page, to: string, subject: RegExp): Pro
     .filter({ hasText: `To ${to}` })
     .first();
   await expect(mail).toBeVisible();
-  const href = await mail.getByRole('link').getAttribute('href');
-  expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/auth\//);
-  return href!;
+  const shown = await mail.getByRole('link').getAttribute('href');
+  expect(shown).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/auth\/\S*hidden-see-the-server-log/);
+  const link = await linkFromLog(to, subject);
+  expect(new URL(link).origin).toBe(new URL(shown!).origin);
+  return link;
+}
+
+/** On "choose your password" after a verification link: saves `password` and lands on the login page. */
+async function choosePasswordAfterVerifying(page: Page, password: string) {
+  await expect(page).toHaveURL(/\/reset-password\?token=[\w-]+&verified=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your e-mail address is verified: choose your password',
+  );
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password is saved. Please sign in with it.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
 }
 
 test.describe('sign up', () => {
@@ -72,13 +93,13 @@ test.describe('sign up', () => {
     await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
     expect((await getProfile(page.request)).emailVerified).toBe(false);
 
-    // The verification mail waits in the admin's outbox; following its link verifies the address and
-    // ends on a page that says so.
+    // The verification mail waits in the admin's outbox (its token hidden there); following the link
+    // verifies the address and leads to "choose your password", then the customer signs in.
     const link = await linkFromOutbox(adminPage, account.email, /^Verify your e-mail for TeaTree$/);
     expect(link).toContain('/api/auth/verify-email?token=');
-    await adminPage.getByRole('link', { name: link }).click();
-    await expect(adminPage).toHaveURL('/verified');
-    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is verified');
+    await page.goto(link);
+    await choosePasswordAfterVerifying(page, account.password);
+    await signIn(page.request, account);
     expect(await getProfile(page.request)).toMatchObject({ email: account.email, emailVerified: true });
   });
 
@@ -392,6 +413,10 @@ test.describe('the verification link', () => {
 
     const link = await linkFromOutbox(adminPage, account.email, /^Verify your e-mail for TeaTree$/);
     expect(new URL(link).searchParams.get('callbackURL')).toBe('/verified');
+    await page.goto(link);
+    await choosePasswordAfterVerifying(page, account.password);
+    await signIn(page.request, account);
+    // Opened again once the password is chosen, the link says the address is verified.
     await page.goto(link);
     await expect(page).toHaveURL('/verified');
     await expect(page).toHaveTitle(/Your e-mail address is verified/);

@@ -39,7 +39,7 @@ test('at http://127.0.0.1:PORT a customer signs up, signs out and signs in again
   await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
 });
 
-test('an ADMIN_EMAILS owner with a .shop address is an administrator only once the address is verified', async ({
+test('an ADMIN_EMAILS owner with a .shop address is an administrator only once the address is verified and the password chosen', async ({
   page,
 }) => {
   const owner = { name: 'Tea House Owner', email: 'owner@tea-house.shop', password: 'Owner#tea1' };
@@ -51,14 +51,30 @@ test('an ADMIN_EMAILS owner with a .shop address is an administrator only once t
   await page.keyboard.press('Escape');
   expect((await getSession(page.request))?.user.role).toBe('user');
 
-  // The link the shop wrote to its log leads back to the address the owner used.
+  // The link the shop wrote to its log leads back to the address the owner used, and on to
+  // "choose your password": the one typed at sign-up no longer works, and the sign-up's session ends.
   const link = await linkFromLog(owner.email, /^Verify your e-mail/);
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
   await page.goto(link);
-  await expect(page).toHaveURL('/verified');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is verified');
+  await expect(page).toHaveURL(/\/reset-password\?token=[\w-]+&verified=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your e-mail address is verified: choose your password',
+  );
+  expect(await getSession(page.request)).toBeNull();
+  const chosen = 'Owner#chosen1';
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(chosen);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password is saved. Please sign in with it.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
 
-  await page.goto('/');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(/Invalid email or password/i);
+  await page.getByLabel('Password', { exact: true }).fill(chosen);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: `Account menu for ${owner.name}` }).click();
   await expect(accountMenu(page).getByRole('link', { name: 'Manage User' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -4,8 +4,11 @@ import { badRequest, type HttpError, notFound, statusText } from '../lib/http-er
 import { authHeaders } from '../modules/auth/better-auth.ts';
 import { authRoutes, RESET_LINK, resetLinkRoute } from '../modules/auth/body-rules.ts';
 import { callBetterAuth } from '../modules/auth/calls.ts';
+import { passwordToChoose } from '../modules/auth/proven-password.ts';
 
 const PREFIX = '/api/auth';
+/** The page where the owner of a newly proven address chooses the account's password. */
+const CHOOSE_PASSWORD_PAGE = '/reset-password';
 
 /** The shop's 400 for a body that breaks a rule: every field named with its message. */
 function validationError(error: z.ZodError): HttpError {
@@ -73,6 +76,10 @@ const authBridge: FastifyPluginAsync = async (app) => {
 
     const headers = authHeaders(request, origin);
     if (body !== undefined) headers.set('content-type', 'application/json');
+    // A verification link acts on the address it names, never on whoever is signed in in the browser
+    // that opened it: Better Auth sees no session there, and the answer sets none.
+    const verifying = path === '/verify-email';
+    if (verifying) headers.delete('cookie');
     // The answer's body is read within the call too: nothing of Better Auth's runs after it.
     const { response, text } = await callBetterAuth(async () => {
       const answer = await app.auth.handler(
@@ -85,11 +92,16 @@ const authBridge: FastifyPluginAsync = async (app) => {
       return { response: answer, text: await answer.text() };
     });
     if (mayChangeAccounts && response.status < 400) await app.effects.accountChanged(request.log);
+    if (verifying && response.status === 302 && !response.headers.get('location')?.includes('error=')) {
+      // The address is proven: its owner chooses the account's password next (a sign-up's was forgotten).
+      const choose = await passwordToChoose(app.db, url.searchParams.get('token') ?? '');
+      if (choose) return reply.redirect(`${CHOOSE_PASSWORD_PAGE}?token=${choose}&verified=1`);
+    }
     reply.code(response.status);
     response.headers.forEach((value, key) => {
       if (key !== 'set-cookie' && key !== 'content-length' && key !== 'set-auth-token') reply.header(key, value);
     });
-    const cookies = response.headers.getSetCookie();
+    const cookies = verifying ? [] : response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (response.status >= 400) {
       let parsed: { code?: string; message?: string } = {};

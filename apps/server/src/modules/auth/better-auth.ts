@@ -11,6 +11,7 @@ import type { Origins } from '../../plugins/origins.ts';
 import type { Mailer } from '../outbox/mailer.ts';
 import { grantAdminEmails } from '../users/repository.ts';
 import { accountMails } from './mails.ts';
+import { forgetUnprovenPassword } from './proven-password.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -97,10 +98,21 @@ export function createAuth({ config, db, mailer, origins, secret, log }: AuthDep
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user: to, url }) => mailer.send(accountMails.resetPassword(to, url)),
+      // A password chosen through a link mailed to the address is the owner's: an ADMIN_EMAILS account
+      // becomes an administrator here, after its verification made it choose one.
+      onPasswordReset: async ({ user: reset }) => {
+        await grantAdminEmails(db, adminEmails, reset.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Opening a link never changes who is signed in in that browser: it verifies the address, and the
+      // person signs in as themselves (docs/decisions/0009-accounts-trust.md).
+      autoSignInAfterVerification: false,
+      // The password given at sign-up, before the address was proven, goes; the owner chooses the next.
+      beforeEmailVerification: async (unproven) => {
+        await forgetUnprovenPassword(db, unproven.id);
+      },
       sendVerificationEmail: ({ user: to, url }) => mailer.send(accountMails.verify(to, url)),
     },
     socialProviders: google,

@@ -1,7 +1,7 @@
 import type { Role, ShopUser } from '@teatree/shared/schemas/auth';
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { user, verification } from '../../db/schema/index.ts';
+import { account, user, verification } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { forgetPhoneOnOrdersOf } from '../orders/repository.ts';
 import { anonymiseReviewsOf } from '../reviews/repository.ts';
@@ -68,9 +68,10 @@ export const LAST_ADMIN = 'The shop must keep at least one administrator';
 
 /**
  * ADMIN_EMAILS makes an account an administrator only through the front door: its address is on the
- * list, verified, and still the address the account was created with (changing one's e-mail never
- * grants a role). Called at start, when an account is created (Google's verified addresses) and when
- * an address is verified. Never takes a role away. Answers the addresses it promoted.
+ * list, verified, still the address the account was created with (changing one's e-mail never grants
+ * a role), and its password chosen after the address was proven (a verification makes the owner choose
+ * one). Called at start, when an account is created (Google's verified addresses), when an address is
+ * verified and when a password is chosen. Never takes a role away. Answers the addresses it promoted.
  */
 export async function grantAdminEmails(db: Executor, adminEmails: readonly string[], only?: string) {
   const emails = only ? adminEmails.filter((email) => email === only) : adminEmails;
@@ -84,6 +85,13 @@ export async function grantAdminEmails(db: Executor, adminEmails: readonly strin
         eq(user.emailVerified, true),
         eq(user.email, user.signUpEmail),
         ne(user.role, 'admin'),
+        // A password still to choose after the address was proven: the owner has not taken the account yet.
+        notExists(
+          db
+            .select({ id: account.id })
+            .from(account)
+            .where(and(eq(account.userId, user.id), eq(account.providerId, 'credential'), isNull(account.password))),
+        ),
       ),
     )
     .returning({ email: user.email });

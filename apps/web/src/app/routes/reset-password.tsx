@@ -19,12 +19,16 @@ const backToLogin = (
 
 /**
  * Where the mailed reset link lands: the server checked the token and sent the visitor here with it
- * (or with ?error=INVALID_TOKEN). A link that fails offers a fresh one on the spot.
+ * (or with ?error=INVALID_TOKEN). A link that fails offers a fresh one on the spot. A verification link
+ * lands here too (?verified=1): the owner of the newly proven address chooses the account's password
+ * (docs/decisions/0009-accounts-trust.md).
  */
 export default function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
+  // Sent here by a verification link: the address is proven, and its owner chooses the account's password.
+  const justVerified = searchParams.get('verified') === '1';
   const [rejected, setRejected] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const resetPassword = useResetPassword();
@@ -52,7 +56,11 @@ export default function ResetPasswordRoute() {
     setFormError(null);
     try {
       await resetPassword.mutateAsync({ token, newPassword });
-      toast.success('Your new password is saved. Please sign in with it.');
+      toast.success(
+        justVerified
+          ? 'Your password is saved. Please sign in with it.'
+          : 'Your new password is saved. Please sign in with it.',
+      );
       navigate(paths.login.getHref(), { replace: true });
     } catch (error) {
       // A used or expired token cannot be saved by typing again; anything else (a password the server
@@ -64,8 +72,12 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      description="Type it twice to be sure. Then sign in with your new password."
+      title={justVerified ? 'Your e-mail address is verified: choose your password' : 'Choose a new password'}
+      description={
+        justVerified
+          ? 'To keep the account yours, it takes a password chosen now, by whoever opened the link we mailed: the one typed at sign-up no longer works. Type it twice, then sign in with it.'
+          : 'Type it twice to be sure. Then sign in with your new password.'
+      }
       footer={backToLogin}
     >
       <ResetPasswordForm onSubmit={onSubmit} />

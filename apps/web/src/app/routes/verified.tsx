@@ -13,8 +13,10 @@ const shopLink = (
 
 /**
  * Where the mailed verification link ends (GET /api/auth/verify-email?token=…&callbackURL=/verified).
- * The server has verified the address and signed the customer in by then; a link it refused comes
- * back with ?error=INVALID_TOKEN or TOKEN_EXPIRED (any case), and a new one is sent from /profile.
+ * The server has verified the address by then, and changed nobody's session: whoever is signed in in
+ * this browser stays so, and a visitor signs in as themselves. A link it refused comes back with
+ * ?error=INVALID_TOKEN or TOKEN_EXPIRED (any case), and a new one is sent from /profile. An account whose
+ * password is still to choose is sent to /reset-password?verified=1 instead.
  */
 export default function VerifiedRoute() {
   const [searchParams] = useSearchParams();
@@ -55,9 +57,13 @@ export default function VerifiedRoute() {
         <Link to={paths.products.getHref()} className="btn btn-primary btn-lg w-full">
           Browse our teas
         </Link>
-        {user && (
+        {user ? (
           <Link to={paths.profile.getHref()} className="btn btn-outline btn-primary btn-lg w-full">
             Go to my profile
+          </Link>
+        ) : (
+          <Link to={paths.login.getHref()} className="btn btn-outline btn-primary btn-lg w-full">
+            Sign in
           </Link>
         )}
       </div>
