@@ -41,6 +41,7 @@ const shopEnv = {
   HOST: '127.0.0.1',
   // No PUBLIC_URL: the shop runs as on a first start, trusting the loopback addresses at its port.
   CONTACT_RATE_LIMIT: '100',
+  REVIEW_CLIENT_RATE_LIMIT: '1000',
   AUTH_RATE_LIMIT: '1000',
   SMTP_URL: '',
   // The account tests sign these addresses up as the shop's administrators once they are verified

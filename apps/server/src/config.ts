@@ -68,6 +68,8 @@ export const envSchema = z.object({
     )
     .default(1000),
   ORDER_RATE_LIMIT: positiveInt.default(20),
+  // Reviews one client address may send a minute, whoever is signed in there (docs/product.md).
+  REVIEW_CLIENT_RATE_LIMIT: positiveInt.default(30),
   CATALOGUE_REFRESH_MS: positiveInt.default(5000),
   // The owner's dashboard (docs/decisions/0014-dashboard.md): whose "today" it counts, and when a tea runs low.
   SHOP_TIMEZONE: z

@@ -516,3 +516,46 @@ describe('review ratings across app servers', () => {
     await expect.poll(() => standing(two, productId), poll).toEqual({ rating: null, reviewCount: 0 });
   });
 });
+
+describe('who may weigh on a tea’s rating', () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000', REVIEW_CLIENT_RATE_LIMIT: '4' } });
+  const newTea = (name: string) => insertProduct(app.db, { ...TEA, name }, CURATOR);
+  const post = (who: Session, payload: object, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: '/api/reviews', headers: who.headers, payload, remoteAddress });
+  const ratingOf = async (productId: string): Promise<ProductBody> =>
+    (await app.inject(`/api/products/${productId}`)).json();
+
+  it('refuses a review from an account whose address is not verified, and keeps nothing', async () => {
+    const productId = await newTea('Unproven Oolong');
+    const throwaway = await signUp(app, { verified: false });
+    const res = await post(throwaway, { productId, review: 'Five stars!', rating: 5 }, '10.0.0.1');
+    const body = expectApiError(res, 403, undefined, reviewMessages.verifyFirst);
+    expect(body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(await app.db.select().from(reviews).where(eq(reviews.productId, productId))).toEqual([]);
+    expect((await ratingOf(productId)).reviewCount).toBe(0);
+  });
+
+  it('keeps one review per reviewer and tea: a second one replaces the first', async () => {
+    const productId = await newTea('Once Only Oolong');
+    const customer = await signUp(app);
+    expect((await post(customer, { productId, review: 'Good.', rating: 2 }, '10.0.0.2')).statusCode).toBe(201);
+    expect((await post(customer, { productId, review: 'Better.', rating: 5 }, '10.0.0.2')).statusCode).toBe(200);
+    const kept = await app.db.select().from(reviews).where(eq(reviews.productId, productId));
+    expect(kept.map((r) => [r.review, r.rating])).toEqual([['Better.', 5]]);
+    expect(await ratingOf(productId)).toMatchObject({ rating: 5, reviewCount: 1 });
+  });
+
+  it('limits the reviews one client address sends a minute, whichever accounts send them', async () => {
+    const productId = await newTea('Crowded Ceylon');
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const customer = await signUp(app);
+      codes.push((await post(customer, { productId, review: `Review ${i}`, rating: 5 }, '10.0.0.3')).statusCode);
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 429, 429]);
+    // Another address is not held up.
+    const elsewhere = await signUp(app);
+    expect((await post(elsewhere, { productId, review: 'Calm.', rating: 3 }, '10.0.0.4')).statusCode).toBe(201);
+    expect((await ratingOf(productId)).reviewCount).toBe(5);
+  });
+});

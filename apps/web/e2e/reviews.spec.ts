@@ -3,7 +3,7 @@ import { REVIEW_MAX } from '@teatree/shared/constants';
 import { toasts } from '@teatree/shared/messages';
 import { maskEmail } from '@teatree/shared/privacy';
 import { REVIEW_DELETE_CONFIRM, reviewMessages } from '@teatree/shared/schemas/review';
-import { createCustomer, PASSWORD } from './support/accounts';
+import { createCustomer, createUnverifiedCustomer, PASSWORD, verifyEmail } from './support/accounts';
 import { demoTeas } from './support/catalogue';
 import { expect, expectHttpError, test } from './support/fixtures';
 
@@ -296,5 +296,26 @@ test.describe('Manage All Reviews', () => {
     await createCustomer(page.request);
     await page.goto('/manageReview');
     await expect(page).toHaveURL('/login?redirectTo=%2FmanageReview');
+  });
+});
+
+test.describe('a customer whose address is not verified', () => {
+  test('is asked to verify before reviewing, can have the link sent again, and reviews once verified', async ({
+    page,
+  }) => {
+    const account = await createUnverifiedCustomer(page.request, 'Newly Nell');
+    const [tea] = await products(page.request, 1);
+    await page.goto(`/myreview/${tea!._id}`);
+    await expect(page.getByText(reviewMessages.verifyFirst, { exact: true })).toBeVisible();
+    await expect(page.getByText(/the review form appears here/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Review' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText('We sent you a new link. Please check your inbox.', { exact: true })).toBeVisible();
+
+    await verifyEmail(page.request, account);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Add Review' })).toBeVisible();
+    await expect(page.getByText(reviewMessages.verifyFirst)).toHaveCount(0);
   });
 });

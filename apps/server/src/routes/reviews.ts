@@ -1,9 +1,9 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { review, reviewInput, reviewListQuery } from '@teatree/shared/schemas/review';
+import { review, reviewInput, reviewListQuery, reviewMessages } from '@teatree/shared/schemas/review';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, notFound } from '../lib/http-errors.ts';
+import { forbidden, notFound, tooManyRequests } from '../lib/http-errors.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
 import { sendKeptPage } from '../lib/kept-page.ts';
 import { findProduct } from '../modules/products/repository.ts';
@@ -21,7 +21,24 @@ const idParam = z.object({ id: z.string().regex(ID_PATTERN, { error: 'This is no
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 429: apiError };
 const insertedAnswer = z.object({ insertedId: z.string() });
 
-const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number }> = async (app, opts) => {
+  // Beside the count per account, one per client address: throwaway accounts made from one place share
+  // it. Counted by hand, as the limiter runs only one limit per request; a counter that cannot be
+  // reached lets the review through, as the route's own limit does.
+  const countPerClient = app.createRateLimit({
+    max: opts.perClientPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `review-client:${request.ip}`,
+  });
+  const perClient = async (request: FastifyRequest) => {
+    const count = await countPerClient(request).catch(() => undefined);
+    if (count && !count.isAllowed && count.isExceeded) {
+      throw tooManyRequests(
+        `Too many requests. Please try again in ${Math.max(1, Math.ceil(count.ttl / 1000))} seconds.`,
+      );
+    }
+  };
+
   const page = (query: { limit?: number; offset?: number; productId?: string }) => ({
     limit: query.limit ?? DEFAULT_PAGE,
     offset: query.offset ?? 0,
@@ -77,7 +94,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, perClient],
       config: {
         // After requireUser (the preHandler hook), so the count is per signed-in customer.
         rateLimit: {
@@ -91,14 +108,17 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          "Review a product (signed in). The reviewer comes from the session, the product's details from the catalogue. " +
-          'One review per customer per product: a second one replaces the first (201 when new, 200 when replaced).',
+          "Review a product (signed in, with a verified e-mail address: 403 EMAIL_NOT_VERIFIED otherwise). The reviewer comes from the session, the product's details from the catalogue. " +
+          'One review per customer per product: a second one replaces the first (201 when new, 200 when replaced). ' +
+          'Limited a minute per account and per client address (429).',
         body: reviewInput,
         response: { 201: insertedAnswer, 200: insertedAnswer, ...errors },
       },
     },
     async (request, reply) => {
       const author = request.user!;
+      // A throwaway sign-up must not weigh on a tea's rating: a review needs a proven address.
+      if (!author.emailVerified) throw forbidden(reviewMessages.verifyFirst, undefined, 'EMAIL_NOT_VERIFIED');
       const product = await findProduct(app.db, request.body.productId);
       if (!product) throw notFound('This product does not exist');
       const saved = await saveReview(app.db, {

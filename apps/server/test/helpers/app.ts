@@ -66,6 +66,7 @@ export async function buildTestApp({ seeded = false, env = {}, database }: TestA
     UNPAID_VALUE_MAX: '100000000',
     ORDER_RATE_LIMIT: '1000',
     CARD_RATE_LIMIT: '1000',
+    REVIEW_CLIENT_RATE_LIMIT: '1000',
     ...env,
   });
   const handle = database ?? (await createTestDatabase({ seeded }));

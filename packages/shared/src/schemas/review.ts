@@ -46,6 +46,7 @@ export const reviewMessages = {
   reviewRequired: 'Review is required',
   reviewTooLong: `Review must be at most ${withThousands(REVIEW_MAX)} characters`,
   rating: `Rating must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`,
+  verifyFirst: 'Please verify your e-mail address before writing a review: open the link we sent you.',
 } as const;
 
 export const reviewTextField = z

@@ -1,9 +1,11 @@
+import { reviewMessages } from '@teatree/shared/schemas/review';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Loading } from '../../components/ui/loading';
 import { useProduct } from '../../features/products/api/get-product';
+import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
 import { MissingProduct } from '../../features/reviews/components/missing-product';
 import { ReviewForm } from '../../features/reviews/components/review-form';
 import { ReviewedProduct, ReviewedProductSkeleton } from '../../features/reviews/components/reviewed-product';
@@ -41,6 +43,8 @@ export default function MyReviewRoute() {
               <div className="skeleton h-36 w-full" />
               <div className="skeleton h-10 w-48" />
             </Loading>
+          ) : !user.emailVerified ? (
+            <VerifyEmailNotice email={user.email} message={reviewMessages.verifyFirst} form="the review form" />
           ) : (
             <ReviewForm productId={product._id} reviewer={{ name: user.name, email: user.email }} />
           )}
