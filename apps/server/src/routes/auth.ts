@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { badRequest, type HttpError, notFound, statusText } from '../lib/http-errors.ts';
 import { authHeaders } from '../modules/auth/better-auth.ts';
 import { authRoutes, RESET_LINK, resetLinkRoute } from '../modules/auth/body-rules.ts';
-import { callBetterAuth } from '../modules/auth/calls.ts';
+import { callBetterAuth, WorkAfterAnswers } from '../modules/auth/calls.ts';
 import { passwordToChoose } from '../modules/auth/proven-password.ts';
 
 const PREFIX = '/api/auth';
@@ -47,6 +47,8 @@ function withoutSessionToken(text: string): string {
  * in any answer.
  */
 const authBridge: FastifyPluginAsync = async (app) => {
+  const afterAnswer = new WorkAfterAnswers();
+  app.addHook('onClose', () => afterAnswer.settled());
   /** `mayChangeAccounts`: the route may write an account or a session, which every app server must hear of at once. */
   const bridge = async (request: FastifyRequest, reply: FastifyReply, mayChangeAccounts: boolean) => {
     const origin = app.origins.of(request);
@@ -81,16 +83,33 @@ const authBridge: FastifyPluginAsync = async (app) => {
     const verifying = path === '/verify-email';
     if (verifying) headers.delete('cookie');
     // The answer's body is read within the call too: nothing of Better Auth's runs after it.
-    const { response, text } = await callBetterAuth(async () => {
-      const answer = await app.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-      return { response: answer, text: await answer.text() };
-    });
+    const call = () =>
+      callBetterAuth(async () => {
+        const answer = await app.auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        );
+        return { response: answer, text: await answer.text() };
+      });
+    if (route.answerFirst) {
+      // The same answer at once for every address; the work (a token, a mail for a known address)
+      // is done after it, so the time of the answer tells nothing either.
+      const { status, body: answer } = route.answerFirst;
+      afterAnswer.add(request, async () => {
+        const { response, text } = await call();
+        if (response.status >= 400) {
+          request.log.info(
+            { status: response.status, answer: text.slice(0, 200) },
+            `${path} was refused after its answer`,
+          );
+        }
+      });
+      return reply.code(status).send(answer);
+    }
+    const { response, text } = await call();
     if (mayChangeAccounts && response.status < 400) await app.effects.accountChanged(request.log);
     if (verifying && response.status === 302 && !response.headers.get('location')?.includes('error=')) {
       // The address is proven: its owner chooses the account's password next (a sign-up's was forgotten).

@@ -35,6 +35,11 @@ export interface AuthRoute {
   query?: z.ZodType;
   /** Where a browser that followed a broken link is sent instead of a 400 (a mailed link, say). */
   onBadQuery?: string;
+  /**
+   * The answer given at once, the same for every request with a valid body; Better Auth does the work
+   * after it. For a request whose time must not tell anything (docs/decisions/0009-accounts-trust.md).
+   */
+  answerFirst?: { status: number; body: unknown };
 }
 
 export const authRoutes: Record<string, AuthRoute> = {
@@ -75,6 +80,11 @@ export const authRoutes: Record<string, AuthRoute> = {
   '/request-password-reset': {
     method: 'POST',
     body: z.object({ email: emailField, redirectTo: localPath.optional() }).strict(),
+    // Better Auth's own words for a known and an unknown address alike.
+    answerFirst: {
+      status: 200,
+      body: { status: true, message: 'If this email exists in our system, check your email for the reset link' },
+    },
   },
   '/reset-password': { method: 'POST', body: z.object({ newPassword: passwordField, token }).strict() },
   '/send-verification-email': {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Calls into Better Auth, after which its context storage is switched off again.
@@ -31,4 +32,24 @@ export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
   return Object.values(global?.context ?? {}).filter(
     (value): value is AsyncLocalStorage<unknown> => value instanceof AsyncLocalStorage,
   );
+}
+
+/**
+ * Work a route does after its answer has gone (a password reset's token and mail): started once the
+ * answer is sent, its failure logged, and waited for when the shop closes.
+ */
+export class WorkAfterAnswers {
+  private readonly running = new Set<Promise<void>>();
+
+  add(request: FastifyRequest, work: () => Promise<void>) {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err) => request.log.error({ err }, 'work after an answer failed'))
+      .finally(() => this.running.delete(done));
+    this.running.add(done);
+  }
+
+  async settled() {
+    while (this.running.size) await Promise.all(this.running);
+  }
 }
