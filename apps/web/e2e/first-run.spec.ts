@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
 import { fillSignUpForm, getSession, newAccount, PASSWORD, signOut } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, expectHttpError, test } from './support/fixtures';
 import { linkFromLog } from './support/mail-log';
 
 /**
@@ -68,6 +68,8 @@ test('an ADMIN_EMAILS owner with a .shop address is an administrator only once t
   await expect(page.getByText('Your password is saved. Please sign in with it.')).toBeVisible();
   await expect(page).toHaveURL('/login');
 
+  // The sign-up's password is refused now.
+  expectHttpError(page, 401, '/api/auth/sign-in/email');
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
