@@ -87,3 +87,28 @@ describe('the mail queue', () => {
       .toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 });
+
+describe('what the queue stores of a mail’s headers', () => {
+  it('turns the line breaks and control characters of every header value into spaces before storing', async () => {
+    const { headerValue } = await import('../src/modules/outbox/repository.ts');
+    const app = await buildTestApp();
+    try {
+      await app.mailer.send({
+        to: 'shop@example.com\r\nBcc: everyone@example.com',
+        replyTo: 'mina@example.com\nX-Injected: yes',
+        subject: 'Hello\r\n\r\nfrom\u0007 Mina\u2028Park',
+        text: 'The text keeps\nits lines.',
+      });
+      const [row] = await app.db.select().from(mailOutbox);
+      expect(row).toMatchObject({
+        to: 'shop@example.com Bcc: everyone@example.com',
+        replyTo: 'mina@example.com X-Injected: yes',
+        subject: 'Hello from Mina Park',
+        text: 'The text keeps\nits lines.',
+      });
+      expect(headerValue('  Plain subject ')).toBe('Plain subject');
+    } finally {
+      await app.close();
+    }
+  });
+});

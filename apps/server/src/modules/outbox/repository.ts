@@ -20,7 +20,7 @@ export type OutboxRow = ReturnType<typeof outboxRow>;
  */
 export function headerValue(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is removed
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  return value.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, ' ').trim();
 }
 
 /** A mail's row in the queue, every header value cleaned here, once, before it is stored. */
