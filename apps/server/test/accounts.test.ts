@@ -81,7 +81,9 @@ describe('accounts over real SMTP', () => {
     });
     expect(ask.statusCode, ask.body).toBe(200);
     await expect
-      .poll(() => smtp.inbox.find((m) => m.to.includes(customer.email) && /Reset/.test(m.subject)))
+      .poll(() => smtp.inbox.find((m) => m.to.includes(customer.email) && /Reset/.test(m.subject)), {
+        timeout: 10_000,
+      })
       .toBeDefined();
     const mail = smtp.inbox.find((m) => m.to.includes(customer.email) && /Reset/.test(m.subject))!;
     const link = linkIn(mail.text)!;

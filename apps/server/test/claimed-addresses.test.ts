@@ -172,9 +172,11 @@ describe('the Outbox shows no live account link', () => {
       });
       expect(reset.statusCode).toBe(200);
     }
-    await expect.poll(async () => (await lastMailTo(app, owner.email))?.subject).toBe('Reset your TeaTree password');
     await expect
-      .poll(async () => (await lastMailTo(app, 'new.customer@example.com'))?.subject)
+      .poll(async () => (await lastMailTo(app, owner.email))?.subject, { timeout: 10_000 })
+      .toBe('Reset your TeaTree password');
+    await expect
+      .poll(async () => (await lastMailTo(app, 'new.customer@example.com'))?.subject, { timeout: 10_000 })
       .toBe('Reset your TeaTree password');
 
     const res = await app.inject({ url: '/api/outbox', headers: { cookie: second.cookie } });

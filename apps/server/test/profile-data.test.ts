@@ -162,7 +162,7 @@ describe('my data: download and delete', () => {
           .from(verification)
           .where(or(eq(verification.value, row.id), eq(verification.identifier, gone.email)));
       // The reset's token is made just after its answer.
-      await expect.poll(async () => (await tokens()).length).toBeGreaterThan(0);
+      await expect.poll(async () => (await tokens()).length, { timeout: 10_000 }).toBeGreaterThan(0);
       const stockBefore = await stock();
 
       const res = await remove(gone, { confirm: 'DELETE' });

@@ -7,6 +7,8 @@ import { callBetterAuth, WorkAfterAnswers } from '../modules/auth/calls.ts';
 import { passwordToChoose } from '../modules/auth/proven-password.ts';
 
 const PREFIX = '/api/auth';
+/** A reset's work starts within this many ms of its answer, at a random moment (modules/auth/calls.ts). */
+const WORK_SPREAD_MS = 400;
 /** The page where the owner of a newly proven address chooses the account's password. */
 const CHOOSE_PASSWORD_PAGE = '/reset-password';
 
@@ -47,7 +49,7 @@ function withoutSessionToken(text: string): string {
  * in any answer.
  */
 const authBridge: FastifyPluginAsync = async (app) => {
-  const afterAnswer = new WorkAfterAnswers();
+  const afterAnswer = new WorkAfterAnswers(WORK_SPREAD_MS);
   app.addHook('onClose', () => afterAnswer.settled());
   /** `mayChangeAccounts`: the route may write an account or a session, which every app server must hear of at once. */
   const bridge = async (request: FastifyRequest, reply: FastifyReply, mayChangeAccounts: boolean) => {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -35,14 +36,17 @@ export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
 }
 
 /**
- * Work a route does after its answer has gone (a password reset's token and mail): started once the
- * answer is sent, its failure logged, and waited for when the shop closes.
+ * Work a route does after its answer has gone (a password reset's token and mail): started at a random
+ * moment within `spreadMs` of the answer, its failure logged, and waited for when the shop closes. The
+ * spread keeps the work from landing on the request that comes next, whose time would tell of it.
  */
 export class WorkAfterAnswers {
   private readonly running = new Set<Promise<void>>();
 
+  constructor(private readonly spreadMs: number) {}
+
   add(request: FastifyRequest, work: () => Promise<void>) {
-    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    const done: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, randomInt(this.spreadMs + 1)))
       .then(work)
       .catch((err) => request.log.error({ err }, 'work after an answer failed'))
       .finally(() => this.running.delete(done));
