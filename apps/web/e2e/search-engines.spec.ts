@@ -51,7 +51,7 @@ test('every tea page carries its price, stock and rating for search engines, as 
   const data = JSON.parse(
     (await page.locator('head script[type="application/ld+json"]').first().textContent())!,
   ) as ProductData;
-  const facts = page.getByRole('article');
+  const facts = page.getByRole('article', { name: tea.name });
   await expect(facts).toContainText(`$${data.offers.price}`);
   expect(data.offers.availability).toBe('https://schema.org/InStock');
   await expect(facts).toContainText(/In stock\s*[1-9]/);
