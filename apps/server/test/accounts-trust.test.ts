@@ -1,62 +1,19 @@
 import { fieldMessages } from '@teatree/shared/messages';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, user } from '../src/db/schema/index.ts';
+import {
+  choosePassword,
+  choosePasswordToken,
+  follow,
+  LOCAL,
+  lastMailTo,
+  linkIn,
+  signInAt,
+  signUpAt,
+} from './helpers/account-links.ts';
 import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
 import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
-
-const LOCAL = 'http://localhost:3000';
-
-/** The newest kept mail to an address (the shop has no SMTP_URL in these tests: trial mode). */
-async function lastMailTo(app: TestApp, email: string) {
-  const [mail] = await app.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(1);
-  return mail;
-}
-
-const linkIn = (text: string) => /(https?:\/\/\S+\/api\/auth\/\S+)/.exec(text)?.[1];
-
-async function follow(app: TestApp, link: string) {
-  const url = new URL(link);
-  return app.inject({ url: url.pathname + url.search, headers: { host: url.host } });
-}
-
-function signUpAt(app: TestApp, origin: string, payload: object, host?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin, ...(host ? { host } : {}) },
-    payload,
-  });
-}
-
-/** The token of the "choose your password" step a verification link leads to. */
-function choosePasswordToken(location: unknown): string {
-  expect(String(location)).toMatch(/^\/reset-password\?token=[\w-]+&verified=1$/);
-  return new URL(String(location), LOCAL).searchParams.get('token')!;
-}
-
-function choosePassword(app: TestApp, token: string, newPassword: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    headers: { origin: LOCAL },
-    payload: { token, newPassword },
-  });
-}
-
-function signInAt(app: TestApp, email: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: LOCAL },
-    payload: { email, password },
-  });
-}
 
 describe('the shop works at the address it prints (no PUBLIC_URL)', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });

@@ -1,61 +1,23 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, user } from '../src/db/schema/index.ts';
-import { expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
+import {
+  choosePassword,
+  choosePasswordToken,
+  follow,
+  LOCAL,
+  lastMailTo,
+  linkIn,
+  signInAt,
+  signUpAt,
+} from './helpers/account-links.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
 import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
 
 /**
  * An address someone else signed up with, a verification link opened in another person's browser, and
  * the Outbox's account links (docs/decisions/0009-accounts-trust.md), on PGlite and PostgreSQL.
  */
-
-const LOCAL = 'http://localhost:3000';
-
-/** The newest kept mail to an address (no SMTP_URL in these tests: trial mode). */
-async function lastMailTo(app: TestApp, email: string) {
-  const [mail] = await app.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(1);
-  return mail;
-}
-
-const linkIn = (text: string) => /(https?:\/\/\S+\/api\/auth\/\S+)/.exec(text)?.[1];
-
-async function follow(app: TestApp, link: string) {
-  const url = new URL(link);
-  return app.inject({ url: url.pathname + url.search, headers: { host: url.host } });
-}
-
-function signUpAt(app: TestApp, origin: string, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin }, payload });
-}
-
-/** The token of the "choose your password" step a verification link leads to. */
-function choosePasswordToken(location: unknown): string {
-  expect(String(location)).toMatch(/^\/reset-password\?token=[\w-]+&verified=1$/);
-  return new URL(String(location), LOCAL).searchParams.get('token')!;
-}
-
-function choosePassword(app: TestApp, token: string, newPassword: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    headers: { origin: LOCAL },
-    payload: { token, newPassword },
-  });
-}
-
-function signInAt(app: TestApp, email: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: LOCAL },
-    payload: { email, password },
-  });
-}
 
 describe('an address claimed before its owner verifies it', () => {
   const OWNER = 'owner@tea-house.shop';

@@ -1,0 +1,63 @@
+import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { mailOutbox } from '../../src/db/schema/index.ts';
+import type { TestApp } from './app.ts';
+
+/**
+ * The account links the shop mails (verification, reset, "choose your password"), as the tests of
+ * accounts follow them: read from the kept mail (no SMTP_URL in these tests: trial mode), opened as
+ * the browser would, and the steps they lead to.
+ */
+
+export const LOCAL = 'http://localhost:3000';
+
+/** The newest kept mail to an address. */
+export async function lastMailTo(app: TestApp, email: string) {
+  const [mail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}
+
+export const linkIn = (text: string) => /(https?:\/\/\S+\/api\/auth\/\S+)/.exec(text)?.[1];
+
+export async function follow(app: TestApp, link: string) {
+  const url = new URL(link);
+  return app.inject({ url: url.pathname + url.search, headers: { host: url.host } });
+}
+
+export function signUpAt(app: TestApp, origin: string, payload: object, host?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin, ...(host ? { host } : {}) },
+    payload,
+  });
+}
+
+/** The token of the "choose your password" step a verification link leads to. */
+export function choosePasswordToken(location: unknown): string {
+  expect(String(location)).toMatch(/^\/reset-password\?token=[\w-]+&verified=1$/);
+  return new URL(String(location), LOCAL).searchParams.get('token')!;
+}
+
+export function choosePassword(app: TestApp, token: string, newPassword: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: { origin: LOCAL },
+    payload: { token, newPassword },
+  });
+}
+
+export function signInAt(app: TestApp, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: LOCAL },
+    payload: { email, password },
+  });
+}
