@@ -19,6 +19,7 @@ if (!postgres) console.warn('[vitest] PostgreSQL is not reachable: running the d
 const ABOVE_THE_DATABASE = [
   'authorization-matrix',
   'accounts-trust',
+  'account-mail',
   'better-auth-calls',
   'hostile-input',
   'google',
