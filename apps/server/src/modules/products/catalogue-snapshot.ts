@@ -1,4 +1,4 @@
-import type { Product, ProductSort } from '@teatree/shared/schemas/product';
+import type { CatalogueOrder, Product, ProductSort } from '@teatree/shared/schemas/product';
 import { asc, count, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -106,39 +106,30 @@ export class CatalogueSnapshot {
 
   async page(query: ProductQuery): Promise<KeptPage> {
     const snapshot = await this.snapshot();
-    const words = query.q ? searchWords(query.q).join(' ') : '';
+    const searching = Boolean(query.q);
+    const words = searching ? searchWords(query.q!).join(' ') : '';
     // A search lists the best match first unless another order is asked for (docs/product.md, "Search").
-    const order = query.sort ?? (words ? 'relevance' : 'newest');
-    const key = JSON.stringify([
-      query.limit,
-      query.offset,
-      query.q ? words || query.q : '',
-      query.category ?? '',
-      order,
-    ]);
+    const order = query.sort ?? (searching ? 'relevance' : 'newest');
+    const key = JSON.stringify([query.limit, query.offset, searching ? `?${words}` : '', query.category ?? '', order]);
     let page = snapshot.pages.get(key);
     if (!page) {
-      let teas: Product[];
-      if (query.q && !words) {
-        teas = []; // a search of punctuation alone finds nothing
-      } else if (words) {
-        const found = await this.search(snapshot, words);
-        teas =
-          order === 'relevance'
-            ? found.flatMap((id) => snapshot.byId.get(id) ?? [])
-            : (() => {
-                const ids = new Set(found);
-                return snapshot.sorted[order].filter((e) => ids.has(e.product._id)).map((e) => e.product);
-              })();
-      } else {
-        teas = snapshot.sorted[order === 'relevance' ? 'newest' : order].map((e) => e.product);
-      }
+      const teas = searching
+        ? await this.found(snapshot, words, order)
+        : snapshot.sorted[order === 'relevance' ? 'newest' : order].map((e) => e.product);
       const matches = query.category ? teas.filter((tea) => tea.category === query.category) : teas;
       page = keptPage(matches.slice(query.offset, query.offset + query.limit), matches.length);
       if (snapshot.pages.size >= this.maxPages) snapshot.pages.delete(snapshot.pages.keys().next().value!);
       snapshot.pages.set(key, page);
     }
     return page;
+  }
+
+  /** The snapshot's teas a search's words find (none for a search of punctuation alone), best first or in `order`. */
+  private async found(snapshot: Snapshot, words: string, order: CatalogueOrder): Promise<Product[]> {
+    const ids = await this.search(snapshot, words);
+    if (order === 'relevance') return ids.flatMap((id) => snapshot.byId.get(id) ?? []);
+    const found = new Set(ids);
+    return snapshot.sorted[order].filter((e) => found.has(e.product._id)).map((e) => e.product);
   }
 
   /** The ids a search finds, kept with the snapshot: the catalogue it searched is the one the snapshot holds. */
