@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import { teaChanges } from '../modules/products/repository.ts';
-import { absolute } from '../modules/seo/structured-data.ts';
+import { absolute, teaAddress } from '../modules/seo/structured-data.ts';
 
 /**
  * The public pages a search engine may list, besides each tea's (docs/decisions/0028-found-by-search-engines.md).
@@ -55,7 +55,7 @@ const seoRoutes: FastifyPluginAsync<{ db: Executor; origin: string }> = async (a
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...LISTED_PAGES.map((address) => entry(address)),
-      ...teas.map((tea) => entry(`/products/${encodeURIComponent(tea.id)}`, tea.updatedAt)),
+      ...teas.map((tea) => entry(teaAddress(tea.id), tea.updatedAt)),
       '</urlset>',
     ].join('\n');
     return reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8').send(`${xml}\n`);

@@ -1,6 +1,6 @@
 import { BRAND } from '@teatree/shared/messages';
 import type { Product as Tea } from '@teatree/shared/schemas/product';
-import { absolute, jsonLdScript, shopOnHomePage, teaBreadcrumbs, teaProduct } from './structured-data.ts';
+import { absolute, jsonLdScript, shopOnHomePage, teaAddress, teaBreadcrumbs, teaProduct } from './structured-data.ts';
 
 /**
  * The tags in a page's `<head>` that search engines and link previews read: its own description, its
@@ -30,7 +30,9 @@ export function shortDescription(text: string, max = 160): string {
   const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+  const space = cut.lastIndexOf(' ');
+  const words = space > max / 2 ? cut.slice(0, space) : cut;
+  return `${words.replace(/[\s,.;:]+$/, '')}…`;
 }
 
 export function headTags(head: PageHead, origin: string): string {
@@ -77,7 +79,7 @@ export function teaPageHead(tea: Tea, origin: string): PageHead {
   return {
     title: `${tea.name} · ${BRAND}`,
     description: shortDescription(`${tea.name}: ${tea.description}`),
-    address: `/products/${tea._id}`,
+    address: teaAddress(tea._id),
     image: tea.photo,
     type: 'product',
     jsonLd: [teaProduct(tea, origin), teaBreadcrumbs(tea, origin)],

@@ -20,9 +20,12 @@ export function jsonLdScript(data: object): string {
 
 export const absolute = (origin: string, address: string) => new URL(address, `${origin}/`).href;
 
+/** A tea's page on the shop, as the web app's router has it. */
+export const teaAddress = (id: string) => `/products/${encodeURIComponent(id)}`;
+
 /** A tea as Google's product results read it: its offer (price, currency, stock) and, once reviewed, its rating. */
 export function teaProduct(tea: Tea, origin: string): WithContext<Product> {
-  const url = absolute(origin, `/products/${encodeURIComponent(tea._id)}`);
+  const url = absolute(origin, teaAddress(tea._id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -65,7 +68,7 @@ export function teaBreadcrumbs(tea: Tea, origin: string): WithContext<Breadcrumb
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Home', item: absolute(origin, '/') },
       { '@type': 'ListItem', position: 2, name: 'Products', item: absolute(origin, '/products') },
-      { '@type': 'ListItem', position: 3, name: tea.name, item: absolute(origin, `/products/${tea._id}`) },
+      { '@type': 'ListItem', position: 3, name: tea.name, item: absolute(origin, teaAddress(tea._id)) },
     ],
   };
 }
