@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getProductsQueryOptions } from '../api/get-products';
 import { changedSearch, readCatalogueSearch, toSearchParams } from '../utils/catalogue-search';
 
 const read = (query: string) => readCatalogueSearch(new URLSearchParams(query));
@@ -22,5 +23,22 @@ describe("the catalogue's search in the address", () => {
     expect(changedSearch(typed, { q: '' }).sort).toBe('newest');
     expect(changedSearch(read('q=green&page=3'), { category: 'Green Tea' }).page).toBe(1);
     expect(changedSearch(read('q=green'), { page: 2 })).toMatchObject({ sort: 'relevance', page: 2 });
+  });
+});
+
+describe('the catalogue asked of the server', () => {
+  const asked = (params: Parameters<typeof getProductsQueryOptions>[0]) =>
+    getProductsQueryOptions(params).queryKey.at(-1);
+
+  it('names the order only where it differs from the server’s default: best match for a search, else newest', () => {
+    expect(asked({ limit: 20, sort: 'newest' })).toEqual({ limit: 20, offset: 0 });
+    expect(asked({ limit: 20, q: 'green', sort: 'relevance' })).toEqual({ limit: 20, offset: 0, q: 'green' });
+    // "Newest first" chosen while searching must reach the server, whose default there is the best match.
+    expect(asked({ limit: 20, q: 'green', sort: 'newest' })).toEqual({
+      limit: 20,
+      offset: 0,
+      q: 'green',
+      sort: 'newest',
+    });
   });
 });

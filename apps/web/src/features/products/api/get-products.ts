@@ -21,7 +21,8 @@ function normalise({ limit, offset = 0, q, category, sort }: ProductPageParams):
     offset,
     ...(term && { q: term }),
     ...(category && { category }),
-    ...(sort && sort !== 'newest' && { sort }),
+    // The server's order when none is named: the best match for a search, else the newest tea.
+    ...(sort && sort !== (term ? 'relevance' : 'newest') && { sort }),
   };
 }
 
