@@ -50,6 +50,7 @@ const ROUTES: [Method, string][] = [
   ['POST', '/api/cart/merge'],
   ['POST', '/api/cart/preview'],
   ['POST', '/api/cart/checkout'],
+  ['POST', '/api/cart/checkout/guest'],
   ['GET', '/api/dashboard'],
   ['GET', '/api/dashboard/orders.csv'],
   // Better Auth's routes, behind the shop's rules (apps/server/src/modules/auth/body-rules.ts).

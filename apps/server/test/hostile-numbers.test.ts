@@ -66,6 +66,21 @@ const ROUTES: [string, string, Sender][] = [
     }),
   ],
   [
+    'POST /api/cart/checkout/guest',
+    'lines.0.quantity',
+    (v) => ({
+      method: 'POST',
+      url: '/api/cart/checkout/guest',
+      payload: {
+        name: 'Ada Guest',
+        email: 'ada.guest@example.com',
+        address: '1 Number Way',
+        lines: [{ productId: tea, quantity: v }],
+      },
+      who: 'anonymous',
+    }),
+  ],
+  [
     'POST /api/cart/preview',
     'lines.0.quantity',
     (v) => ({

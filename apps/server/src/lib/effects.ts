@@ -22,11 +22,11 @@ export interface Effects {
    */
   catalogueChanged(): void;
   /**
-   * A customer placed orders: their teas' stock moved (announced by the database and written into the
+   * A customer or a guest (null) placed orders: their teas' stock moved (announced by the database and written into the
    * catalogue; dropped here only while announcements are not heard) and the customer's kept order
    * pages are forgotten. A new order is unpaid and makes no verified buyer: the review pages stay.
    */
-  ordersPlaced(customerId: string): void;
+  ordersPlaced(customerId: string | null): void;
   /**
    * An order was paid (workflows/pay-order.ts): its customer becomes a verified buyer, so the review
    * pages are dropped, and the customer's kept order pages are forgotten. Paying moves no stock.

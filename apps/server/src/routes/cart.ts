@@ -6,6 +6,8 @@ import {
   cartItemInput,
   cartQuantityInput,
   checkoutInput,
+  guestCheckoutInput,
+  guestPlacedOrder,
   mergedCart,
 } from '@teatree/shared/schemas/cart';
 import { placedOrder } from '@teatree/shared/schemas/order';
@@ -14,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from '../modules/cart/changes.ts';
 import { previewCart, readCart } from '../modules/cart/repository.ts';
-import { checkOut } from '../workflows/place-order.ts';
+import { checkOut, checkOutAsGuest } from '../workflows/place-order.ts';
 
 const productParam = z.object({ productId: z.string().min(1).max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
@@ -153,6 +155,29 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.effects.ordersPlaced(request.user!.id);
       return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
+    },
+  );
+
+  app.post(
+    '/cart/checkout/guest',
+    {
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['cart'],
+        summary:
+          "A visitor's checkout, without an account (docs/decisions/0027-guest-orders.md): one order of the lines sent, at today's prices, under the rules of a customer's checkout counted per e-mail address and per client address. The answer's `orderKey` opens the order (header X-Order-Key); every mail of the order links to it with a key of its own.",
+        body: guestCheckoutInput,
+        response: { 201: guestPlacedOrder, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const placed = await checkOutAsGuest(app.shop, request.body, request.ip, app.origins.of(request));
+      app.effects.ordersPlaced(null);
+      return reply.code(201).send({
+        insertedId: placed.order.id,
+        order: toOrderDto(placed.order, placed.lines),
+        orderKey: placed.key!,
+      });
     },
   );
 };

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../lib/http-errors.ts';
 import { sendKeptPage } from '../lib/kept-page.ts';
+import { openerOf, opens } from '../modules/orders/order-keys.ts';
 import { eventsOf, findOrder, linesOf, listOrders } from '../modules/orders/repository.ts';
 import { deleteOrder, moveOrder } from '../workflows/cancel-order.ts';
 import { completePayment } from '../workflows/pay-order.ts';
@@ -93,19 +94,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/purchase/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireBuyer,
       schema: {
         tags: ['orders'],
-        summary: "One order with its lines and history: the caller's own, or any for an admin",
+        summary:
+          "One order with its lines and history: the caller's own, any for an admin, or a guest's with its key in X-Order-Key",
         params: idParam,
         response: { 200: orderDetail, ...errors },
       },
     },
     async (request) => {
-      const caller = request.user!;
       const row = await findOrder(app.db, request.params.id);
       // Someone else's order is answered as missing: its existence is not the caller's business.
-      const visible = row && (caller.role === 'admin' || (row.userId === caller.id && row.status !== 'deleted'));
+      const visible = row && (request.user?.role === 'admin' || (await opens(app.db, row, openerOf(request))));
       if (!visible) throw notFound('This order does not exist');
       const [lines, events] = await Promise.all([linesOf(app.db, [row.id]), eventsOf(app.db, row.id)]);
       return toOrderDetail(row, lines.get(row.id) ?? [], events);
@@ -115,11 +116,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/purchase/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireBuyer,
       schema: {
         tags: ['payments'],
         summary:
-          'Record a payment: the order becomes paid only if the provider confirms this payment for this order and amount.',
+          'Record a payment: the order becomes paid only if the provider confirms this payment for this order and amount. A guest sends the order key in X-Order-Key.',
         params: idParam,
         body: payOrderInput,
         response: { 200: order, ...paymentErrors },
@@ -128,7 +129,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const row = await findOrder(app.db, id);
-      if (!row || row.userId !== request.user!.id) throw notFound('This order does not exist');
+      if (!row || !(await opens(app.db, row, openerOf(request)))) throw notFound('This order does not exist');
       // Recorded once, wherever the provider confirmed it first (workflows/pay-order.ts): after the
       // test card's confirmation this answers the order as it is, changing nothing.
       const paid = await completePayment(app.shop, id, request.body.transactionId, app.origins.of(request));

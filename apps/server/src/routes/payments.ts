@@ -3,6 +3,7 @@ import { createPaymentIntentInput, paymentIntentAnswer, testCardConfirmInput } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { openerOf } from '../modules/orders/order-keys.ts';
 import type { WebhookEvent } from '../modules/payments/provider.ts';
 import { completePayment, confirmTestCard, startPayment } from '../workflows/pay-order.ts';
 
@@ -23,18 +24,18 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
   app.post(
     '/create-payment-intent',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireBuyer,
       config: { rateLimit: CARD_ATTEMPTS },
       schema: {
         tags: ['payments'],
         summary:
-          "Prepare paying one of the caller's orders: the client secret of its one live intent, for its total. A `price` in the body is ignored.",
+          "Prepare paying one of the caller's orders (or a guest's, with its key in X-Order-Key): the client secret of its one live intent, for its total. A `price` in the body is ignored.",
         body: createPaymentIntentInput,
         response: { 200: paymentIntentAnswer, ...errors },
       },
     },
     async (request) => {
-      const prepared = await startPayment(app.shop, request.body.orderId, request.user!.id);
+      const prepared = await startPayment(app.shop, request.body.orderId, openerOf(request));
       return { ...prepared, provider: provider.name };
     },
   );
@@ -43,7 +44,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
     app.post(
       '/test-payments/confirm',
       {
-        preHandler: app.requireUser,
+        preHandler: app.requireBuyer,
         config: { rateLimit: CARD_ATTEMPTS },
         schema: {
           tags: ['payments'],
@@ -63,7 +64,7 @@ const paymentRoutes: FastifyPluginAsyncZod<{ cardRateLimit: number }> = async (a
           app.shop,
           request.body.clientSecret,
           request.body.card,
-          request.user!.id,
+          openerOf(request),
           app.origins.of(request),
         );
         return {

@@ -21,7 +21,7 @@ import type { OrderRules } from './context.ts';
  * only what each way says of them: the purchase form names its `quantity` field, a cart its lines.
  */
 
-/** An account's refusal (the reason the database gave) as the answer that says it, or undefined for one no answer says. */
+/** A buyer's refusal (the reason the database gave; a guest's begin with `guest_`) as the answer that says it, or undefined for one no answer says. */
 export function accountRefusal(rules: OrderRules, reason: string | undefined): HttpError | undefined {
   switch (reason) {
     case 'signed_out':
@@ -32,6 +32,14 @@ export function accountRefusal(rules: OrderRules, reason: string | undefined): H
       return tooManyRequests(orderMessages.tooManyUnpaid(rules.maxUnpaidOrders), undefined, 'TOO_MANY_UNPAID_ORDERS');
     case 'rate':
       return tooManyRequests(orderMessages.tooManyOrders(rules.ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
+    case 'guest_unpaid':
+      return tooManyRequests(
+        orderMessages.guestTooManyUnpaid(rules.maxUnpaidOrders),
+        undefined,
+        'TOO_MANY_UNPAID_ORDERS',
+      );
+    case 'guest_rate':
+      return tooManyRequests(orderMessages.guestTooManyOrders(rules.ordersPerHour), undefined, 'ORDER_RATE_LIMITED');
     default:
       return undefined;
   }

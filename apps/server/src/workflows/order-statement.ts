@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { builtOnce } from '../db/built-once.ts';
 import type { Executor } from '../db/client.ts';
-import { cartItems, orderLines, orders, products } from '../db/schema/index.ts';
+import { cartItems, orderKeys, orderLines, orders, products } from '../db/schema/index.ts';
 import { type OrderRows, orderWrites } from '../modules/orders/new-order.ts';
 import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
 
@@ -31,9 +31,19 @@ export interface HoldLimits {
   maxValueCents: number;
 }
 
+/**
+ * Who places an order: an account, locked and checked by migration 0021's `order_customer_refusal`, or
+ * a guest (migration 0028's `order_guest_refusal`), counted per e-mail address and per client address.
+ */
+export type Buyer = { customerId: string; guestEmail?: never } | { customerId?: never; guestEmail: string };
+
 /** An order to place: its rows, and what the statement checks them against. */
 export interface OrderToPlace {
-  customerId: string;
+  buyer: Buyer;
+  /** Where the order comes from: a guest's orders are counted by it too. */
+  clientAddress: string | null;
+  /** A guest's order is written with the first key of its link (modules/orders/order-keys.ts). */
+  key?: { keyHash: string; expiresAt: Date };
   limits: OrderLimits;
   holds: HoldLimits;
   now: Date;
@@ -66,14 +76,20 @@ type LineArrays = Record<
 >;
 
 type StatementValues = {
-  customerId: string;
+  customerId: string | null;
+  guestEmail: string | null;
+  client: string | null;
+  keyHash: string | null;
+  keyExpiresAt: Date;
   since: Date;
   maxUnpaid: number;
   perHour: number;
   sharePercent: number;
   maxValueCents: number;
   now: Date;
-  order: OrderRows['order'];
+  /** The order's row but its address's fields, which are bound as one JSON text (`delivery`). */
+  order: Omit<OrderRows['order'], 'delivery'>;
+  delivery: string | null;
   event: OrderRows['event'];
   lines: LineArrays;
   lineCount: number;
@@ -90,15 +106,21 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
   // Code units, as the statement's `COLLATE "C"` compares the ids.
   byTea.sort((a, b) => (a.line.productId! < b.line.productId! ? -1 : 1));
   const lines = byTea.map(({ line }) => line);
+  const { delivery, ...orderRow } = order.rows.order;
   return placeOrderStatement(db, {
-    customerId: order.customerId,
+    customerId: order.buyer.customerId ?? null,
+    guestEmail: order.buyer.guestEmail ?? null,
+    client: order.clientAddress,
+    keyHash: order.key?.keyHash ?? null,
+    keyExpiresAt: order.key?.expiresAt ?? order.now,
     since: order.limits.since,
     maxUnpaid: order.limits.maxUnpaid,
     perHour: order.limits.perHour,
     sharePercent: order.holds.sharePercent,
     maxValueCents: order.holds.maxValueCents,
     now: order.now,
-    order: order.rows.order,
+    order: orderRow,
+    delivery: delivery ? JSON.stringify(delivery) : null,
     event: order.rows.event,
     lines: {
       ids: arrayLiteral(lines.map((line) => line.id)),
@@ -139,11 +161,14 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
       hold: sql<string | null>`hold`,
     })
     .as(
-      sql`select c.customer_id, c.refusal, order_hold_refusal(
-        c.customer_id, ${l.productIds}::text[], ${l.quantities}::integer[], ${l.minOrders}::integer[],
-        ${v.order.totalCents}::bigint, ${v.sharePercent}::integer, ${v.maxValueCents}::bigint
+      sql`select c.customer_id, c.refusal, order_buyer_hold_refusal(
+        c.customer_id, ${v.guestEmail}::text, ${v.client}::text, ${l.productIds}::text[], ${l.quantities}::integer[],
+        ${l.minOrders}::integer[], ${v.order.totalCents}::bigint, ${v.sharePercent}::integer, ${v.maxValueCents}::bigint
       ) as hold
-      from order_customer_refusal(${v.customerId}, ${sql.param(v.since, orders.createdAt)}, ${v.maxUnpaid}, ${v.perHour}, ${v.order.customerName}, ${v.order.email}) c`,
+      from order_buyer_refusal(
+        ${v.customerId}::text, ${v.guestEmail}::text, ${v.client}::text, ${sql.param(v.since, orders.createdAt)},
+        ${v.maxUnpaid}, ${v.perHour}, ${v.order.customerName}, ${v.order.email}
+      ) c`,
     );
   // Taken once per row of `customer` (always one): after the account is locked, unless the hold is refused.
   const taken = db.$with('taken', { count: sql<number>`taken` }).as(
@@ -154,7 +179,7 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     ) as taken from ${customer} where hold is null`,
   );
   const writes = orderWrites(db, {
-    order: { ...v.order, userId: sql`(select customer_id from ${customer})` },
+    order: { ...v.order, delivery: sql`${v.delivery}::jsonb`, userId: sql`(select customer_id from ${customer})` },
     event: v.event,
   });
   const placedLines = db.$with('placed_lines', { id: sql<string>`id` }).as(
@@ -173,10 +198,16 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     .as(
       sql`delete from ${cartItems} where ${v.fromCart} and user_id = (select customer_id from ${customer}) returning product_id, quantity`,
     );
+  // A guest's order is written with the first key of its link; an account's with none.
+  const firstKey = db.$with('first_key', { keyHash: sql<string>`key_hash` }).as(
+    sql`insert into ${orderKeys} (key_hash, order_id, expires_at)
+    select ${v.keyHash}::text, ${v.order.id}, ${sql.param(v.keyExpiresAt, orderKeys.expiresAt)}
+    where ${v.keyHash}::text is not null returning key_hash`,
+  );
   const queuedMail = db.$with('queued_mail').as(outboxInsert(db, v.mail));
   // The order's own values are known here: only the time the database gave it comes back.
   return db
-    .with(customer, taken, ...writes.parts, placedLines, cartLines, queuedMail)
+    .with(customer, taken, ...writes.parts, placedLines, firstKey, cartLines, queuedMail)
     .select({ createdAt: writes.placed.createdAt })
     .from(writes.placed)
     .where(
@@ -194,14 +225,16 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
 });
 
 /**
- * The account's rules alone (migration 0021's `order_customer_refusal`), for an order refused before it
- * is sent: whatever the account refuses is answered first, as the statement would. Fails with the
- * reason, as the statement does; answers nothing when the account may order.
+ * The buyer's own rules alone (migration 0028's `order_buyer_refusal`: an account's, or a guest's per
+ * e-mail and client address), for an order refused before it is sent: whatever the buyer's rules refuse
+ * is answered first, as the statement would. Fails with the reason, as the statement does; answers
+ * nothing when the buyer may order.
  */
-export async function checkAccount(db: Executor, customerId: string, limits: OrderLimits) {
-  await db
-    .select({ allowed: sql<boolean>`refuse_order(refusal)` })
-    .from(
-      sql`order_customer_refusal(${customerId}, ${sql.param(limits.since, orders.createdAt)}, ${limits.maxUnpaid}, ${limits.perHour}, null, null)`,
-    );
+export async function checkBuyer(db: Executor, buyer: Buyer, clientAddress: string | null, limits: OrderLimits) {
+  await db.select({ allowed: sql<boolean>`refuse_order(refusal)` }).from(
+    sql`order_buyer_refusal(
+        ${buyer.customerId ?? null}::text, ${buyer.guestEmail ?? null}::text, ${clientAddress}::text,
+        ${sql.param(limits.since, orders.createdAt)}, ${limits.maxUnpaid}, ${limits.perHour}, null, null
+      )`,
+  );
 }

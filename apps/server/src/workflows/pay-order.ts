@@ -3,6 +3,7 @@ import type { TestCardConfirmInput } from '@teatree/shared/schemas/payment';
 import type { Executor } from '../db/client.ts';
 import { conflict, notFound, paymentRequired } from '../lib/http-errors.ts';
 import { orderMails } from '../modules/orders/mails.ts';
+import { type OrderOpener, opens } from '../modules/orders/order-keys.ts';
 import { addEvent, linesOf, lockOrder, moveTo, type OrderRow } from '../modules/orders/repository.ts';
 import { CardError, CURRENCY, type Intent } from '../modules/payments/provider.ts';
 import {
@@ -13,7 +14,7 @@ import {
   setPaymentStatus,
 } from '../modules/payments/repository.ts';
 import type { ShopContext } from './context.ts';
-import { moneyText, refundPayment } from './steps.ts';
+import { guestKey, moneyText, refundPayment } from './steps.ts';
 
 /**
  * Paying an order (docs/decisions/0011-order-states.md). Every step locks the order first, so
@@ -38,9 +39,10 @@ function notPayable(order: OrderRow, now = new Date()): string | null {
   }
 }
 
-async function lockOwnOrder(tx: Executor, orderId: string, customerId: string) {
+/** The order, locked, when this opener may pay it: its customer, or the holder of a guest order's key. */
+async function lockOwnOrder(tx: Executor, orderId: string, opener: OrderOpener) {
   const order = await lockOrder(tx, orderId);
-  if (!order || order.userId !== customerId || order.status === 'deleted') throw notFound('This order does not exist');
+  if (!order || !(await opens(tx, order, opener))) throw notFound('This order does not exist');
   return order;
 }
 
@@ -48,9 +50,9 @@ async function lockOwnOrder(tx: Executor, orderId: string, customerId: string) {
  * The order's one live intent for its total: made on the first call, the same one after that, however
  * many calls come at once. Opening the payment page only prepares it; nothing is charged.
  */
-export async function startPayment(ctx: ShopContext, orderId: string, customerId: string) {
+export async function startPayment(ctx: ShopContext, orderId: string, opener: OrderOpener) {
   return ctx.db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, orderId, customerId);
+    const order = await lockOwnOrder(tx, orderId, opener);
     const refusal = notPayable(order);
     if (refusal) throw conflict(refusal);
     const live = await lockLiveIntent(tx, order.id);
@@ -117,7 +119,7 @@ async function recordPayment(
   if (order.status === 'pending') {
     const paid = await moveTo(tx, order.id, 'paid', { transactionId: intent.id, paidAt: new Date() });
     const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-    await ctx.mailer.send(orderMails.paid({ order: paid, lines, origin }), tx);
+    await ctx.mailer.send(orderMails.paid({ order: paid, lines, origin, key: await guestKey(tx, paid) }), tx);
     await ctx.mailer.send(orderMails.paidToShop({ order: paid, lines, origin }, ctx.shopEmail), tx);
     return { order: paid, recorded: true };
   }
@@ -134,7 +136,10 @@ async function recordPayment(
     `A late payment of ${moneyText(refund.amountCents)} was refunded (${refund.id})`,
   );
   const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-  await ctx.mailer.send(orderMails.lateMoneyRefunded({ order, lines, origin }, refund.amountCents), tx);
+  await ctx.mailer.send(
+    orderMails.lateMoneyRefunded({ order, lines, origin, key: await guestKey(tx, order) }, refund.amountCents),
+    tx,
+  );
   return { refused: refusal };
 }
 
@@ -157,7 +162,7 @@ export async function confirmTestCard(
   ctx: ShopContext,
   clientSecret: string,
   card: TestCardConfirmInput['card'],
-  customerId: string,
+  opener: OrderOpener,
   origin: string,
 ) {
   const cards = ctx.provider.cards;
@@ -165,7 +170,7 @@ export async function confirmTestCard(
   const outcome = await ctx.db.transaction(async (tx) => {
     const known = await cards.findByClientSecret(clientSecret, tx);
     if (!known?.orderId) throw notFound('This payment does not exist');
-    const order = await lockOwnOrder(tx, known.orderId, customerId);
+    const order = await lockOwnOrder(tx, known.orderId, opener);
     // Read again under the order's lock: another confirmation may have charged it a moment ago.
     const intent = (await ctx.provider.retrieveIntent(known.id, tx))!;
     if (intent.status === 'succeeded' && order.transactionId === intent.id) {

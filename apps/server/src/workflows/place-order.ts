@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import { orderRefusal } from '../db/errors.ts';
 import { user } from '../db/schema/index.ts';
 import { conflict, type HttpError, unauthorized } from '../lib/http-errors.ts';
-import { cartOf, toCart } from '../modules/cart/repository.ts';
+import { cartOf, type StoredLine, toCart, uniqueLines } from '../modules/cart/repository.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import { type NewLine, type NewOrder, newOrderRows, placedOrder } from '../modules/orders/new-order.ts';
+import { newOrderKey } from '../modules/orders/order-keys.ts';
 import { findProduct, productsOf } from '../modules/products/repository.ts';
 import type { TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import type { ShopContext } from './context.ts';
 import { accountRefusal, cartRefusal, formRefusal, holdRefusal } from './order-refusals.ts';
-import { checkAccount, type HoldLimits, type OrderLimits, sendOrder } from './order-statement.ts';
+import { type Buyer, checkBuyer, type HoldLimits, type OrderLimits, sendOrder } from './order-statement.ts';
 
 export interface PurchaseValues {
   productId: string;
@@ -19,8 +20,15 @@ export interface PurchaseValues {
   phone: string;
 }
 
-/** Where an order goes; its teas come from the purchase form (one line) or from the customer's cart. */
+/** Where an order goes; its teas come from the purchase form (one line), the customer's cart or a guest's. */
 type Delivery = Pick<PurchaseValues, 'address' | 'phone'>;
+
+/** A guest's checkout (docs/decisions/0027-guest-orders.md): who they are, where it goes, and the cart their browser kept. */
+export interface GuestCheckout extends Delivery {
+  email: string;
+  name: string;
+  lines: readonly { productId: string; quantity: number; name?: string }[];
+}
 
 /** Who orders, as the session knows them: placing the order checks it against their locked account. */
 export interface Customer {
@@ -41,7 +49,7 @@ const HOUR_MS = 60 * 60_000;
  * whose stock only the statement knows; a refusal is answered from the tea as the database has it now.
  */
 export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Customer, origin: string) {
-  return place(ctx, customer, input, origin, {
+  return place(ctx, accountBuyer(customer), input, origin, {
     fromCart: false,
     field: () => 'quantity',
     changed: () => conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged }),
@@ -71,12 +79,40 @@ export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Cu
  * whole order, naming the tea and what is left.
  */
 export function checkOut(ctx: ShopContext, delivery: Delivery, customer: Customer, origin: string) {
-  return place(ctx, customer, delivery, origin, {
+  return place(ctx, accountBuyer(customer), delivery, origin, {
     fromCart: true,
+    ...cartWay(ctx, () => cartOf(ctx.db, customer.id)),
+  });
+}
+
+/**
+ * Places a guest's order of the cart their browser kept (docs/decisions/0027-guest-orders.md): the
+ * same rules and the same statement as a customer's checkout, the buyer counted by the e-mail address
+ * and the client address, and the order written with the first key of its link, answered here once.
+ */
+export async function checkOutAsGuest(
+  ctx: ShopContext,
+  checkout: GuestCheckout,
+  clientAddress: string,
+  origin: string,
+) {
+  const lines: StoredLine[] = uniqueLines(checkout.lines);
+  return place(
+    ctx,
+    { buyer: { guestEmail: checkout.email }, name: checkout.name, email: checkout.email, clientAddress },
+    checkout,
+    origin,
+    { fromCart: false, ...cartWay(ctx, async () => lines) },
+  );
+}
+
+/** A cart's way of ordering, whoever keeps the cart: its refusals name its lines. */
+function cartWay(ctx: ShopContext, linesNow: () => Promise<StoredLine[]>): Omit<Way, 'fromCart'> {
+  return {
     field: (productId) => (productId ? `lines.${productId}` : 'lines'),
     changed: () => conflict(orderMessages.teaChanged, { lines: orderMessages.teaChanged }),
     read: async () => {
-      const lines = await cartOf(ctx.db, customer.id);
+      const lines = await linesNow();
       const catalogue = await productsOf(
         ctx.db,
         lines.map((line) => line.productId),
@@ -88,8 +124,23 @@ export function checkOut(ctx: ShopContext, delivery: Delivery, customer: Custome
         ordered: refusal ? [] : lines.map((line) => ({ tea: catalogue.get(line.productId)!, quantity: line.quantity })),
       };
     },
-  });
+  };
 }
+
+/** Who places an order as the statement reads them, and the name and address the order copies. */
+interface Ordering {
+  buyer: Buyer;
+  name: string;
+  email: string;
+  clientAddress: string | null;
+}
+
+const accountBuyer = (customer: Customer): Ordering => ({
+  buyer: { customerId: customer.id },
+  name: customer.name,
+  email: customer.email,
+  clientAddress: customer.clientAddress ?? null,
+});
 
 /** An order's lines as one way of ordering reads them. */
 interface Reading {
@@ -125,8 +176,9 @@ const PLACE_ATTEMPTS = 3;
  * answered, and anything else that changed since the reading (a tea, its stock, the cart, the account's
  * name) sends the order again with the lines or the account read again.
  */
-async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, origin: string, way: Way) {
-  let account = { name: customer.name, email: customer.email };
+async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, origin: string, way: Way) {
+  const { buyer } = ordering;
+  let account = { name: ordering.name, email: ordering.email };
   let fresh = false;
   for (let sent = 0; ; ) {
     const read = await way.read(fresh);
@@ -135,11 +187,12 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
       continue;
     }
     if (read.refusal) {
-      await accountFirst(ctx, customer.id);
+      await buyerFirst(ctx, ordering);
       throw read.refusal;
     }
     if (sent++ === PLACE_ATTEMPTS) throw way.changed();
-    const rows = newOrderRows(newOrder(ctx, customer, account, delivery), soldLines(read.ordered));
+    const rows = newOrderRows(newOrder(ctx, ordering, account, delivery), soldLines(read.ordered));
+    const key = buyer.guestEmail === undefined ? undefined : newOrderKey(rows.order.id);
     const mail = ctx.mailer.prepare(
       orderMails.placed(
         {
@@ -151,6 +204,7 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
           },
           lines: rows.lines,
           origin,
+          key: key?.key,
         },
         ctx.rules.unpaidOrderMinutes,
       ),
@@ -158,7 +212,9 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
     let placed: { createdAt: Date } | undefined;
     try {
       [placed] = await sendOrder(ctx.db, {
-        customerId: customer.id,
+        buyer,
+        clientAddress: ordering.clientAddress,
+        key: key?.row,
         limits: limitsNow(ctx),
         holds: holdsOf(ctx),
         now: new Date(),
@@ -169,7 +225,7 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
       });
     } catch (error) {
       const reason = orderRefusal(error);
-      if (reason === 'account_changed') account = await accountNow(ctx, customer.id);
+      if (reason === 'account_changed' && buyer.customerId) account = await accountNow(ctx, buyer.customerId);
       else if (reason === 'not_taken' || reason === 'cart_changed') fresh = true;
       else {
         const teaName = (id: string) => read.ordered.find(({ tea }) => tea.id === id)?.tea.name ?? 'this tea';
@@ -179,14 +235,14 @@ async function place(ctx: ShopContext, customer: Customer, delivery: Delivery, o
     }
     if (!placed) throw new Error('Placing an order wrote no order');
     mail.queued();
-    return { order: placedOrder(rows.order, placed.createdAt), lines: rows.lines };
+    return { order: placedOrder(rows.order, placed.createdAt), lines: rows.lines, key: key?.key };
   }
 }
 
-/** The account's own refusal, thrown, before an order refused for its lines says so. */
-async function accountFirst(ctx: ShopContext, customerId: string) {
+/** The buyer's own refusal, thrown, before an order refused for its lines says so. */
+async function buyerFirst(ctx: ShopContext, ordering: Ordering) {
   try {
-    await checkAccount(ctx.db, customerId, limitsNow(ctx));
+    await checkBuyer(ctx.db, ordering.buyer, ordering.clientAddress, limitsNow(ctx));
   } catch (error) {
     throw accountRefusal(ctx.rules, orderRefusal(error)) ?? error;
   }
@@ -230,17 +286,19 @@ function soldLines(ordered: readonly { tea: TeaAsSold; quantity: number }[]): Ne
 /** The order's own columns: who placed it, where it goes, and until when its goods are held. */
 function newOrder(
   ctx: ShopContext,
-  customer: Customer,
+  ordering: Ordering,
   account: { name: string; email: string },
   delivery: Delivery,
 ): NewOrder {
   return {
-    userId: customer.id,
-    clientAddress: customer.clientAddress ?? null,
+    userId: ordering.buyer.customerId ?? null,
+    placedAsGuest: ordering.buyer.guestEmail !== undefined,
+    clientAddress: ordering.clientAddress,
     customerName: account.name,
     email: account.email,
     phone: delivery.phone,
     address: delivery.address,
+    delivery: null,
     expiresAt: new Date(Date.now() + ctx.rules.unpaidOrderMinutes * 60_000),
   };
 }

@@ -2,6 +2,7 @@ import { formatPrice, toDollars } from '@teatree/shared/money';
 import type { OrderStatus } from '@teatree/shared/schemas/order';
 import type { Executor } from '../db/client.ts';
 import { orderMails } from '../modules/orders/mails.ts';
+import { issueOrderKey } from '../modules/orders/order-keys.ts';
 import { linesOf, moveTo, type OrderRow } from '../modules/orders/repository.ts';
 import {
   lockLiveIntent,
@@ -20,8 +21,15 @@ type MailKind = Exclude<keyof typeof orderMails, 'placed' | 'paidToShop' | 'late
 /** Queues one of the order's mails to its customer, in the transaction of the change it reports. */
 export async function mailCustomer(ctx: ShopContext, tx: Executor, kind: MailKind, order: OrderRow, origin: string) {
   const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-  await ctx.mailer.send(orderMails[kind]({ order, lines, origin }), tx);
+  await ctx.mailer.send(orderMails[kind]({ order, lines, origin, key: await guestKey(tx, order) }), tx);
 }
+
+/**
+ * The key a mail of a guest's order links with: a new one each mail, written in its transaction
+ * (docs/decisions/0027-guest-orders.md). A customer's order needs none: they sign in.
+ */
+export const guestKey = (tx: Executor, order: Pick<OrderRow, 'id' | 'placedAsGuest'>) =>
+  order.placedAsGuest ? issueOrderKey(tx, order.id) : Promise.resolve(undefined);
 
 export const moneyText = (cents: number) => formatPrice(toDollars(cents));
 

@@ -146,6 +146,11 @@ export const orderMessages = {
   tooManyUnpaid: (max: number) =>
     `You already have ${max} orders awaiting payment. Please pay for one or delete it before ordering again.`,
   tooManyOrders: (max: number) => `You have placed ${max} orders in the last hour. Please try again later.`,
+  /** A guest's limits, counted per e-mail address and per client address (docs/decisions/0027-guest-orders.md). */
+  guestTooManyUnpaid: (max: number) =>
+    `There are already ${max} orders awaiting payment for this e-mail address or from this network. Please pay for one from the link we mailed, or wait for it to expire, before ordering again.`,
+  guestTooManyOrders: (max: number) =>
+    `${max} orders have been placed for this e-mail address or from this network in the last hour. Please try again later.`,
   /**
    * What one buyer's unpaid orders may hold of a tea (UNPAID_SHARE_PERCENT), and what this order may
    * still add; a bigger order goes through the shop's contact form.

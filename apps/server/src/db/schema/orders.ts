@@ -1,6 +1,18 @@
 import { ORDER_STATUSES } from '@teatree/shared/schemas/order';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './products.ts';
 
@@ -37,7 +49,18 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    /** Where it goes, as one line: what every screen and answer shows (made from `delivery` since guests order). */
     address: text('address').notNull(),
+    /**
+     * Where it goes, field by field, as the buyer typed it (docs/product.md, "Addresses"); null for the
+     * orders placed before addresses were structured, whose `address` stays as it was typed.
+     */
+    delivery: jsonb('delivery').$type<Record<string, string>>(),
+    /**
+     * Placed without an account (docs/decisions/0027-guest-orders.md): its buyer reaches it through a
+     * mailed link (`order_keys`), and it joins the account of its e-mail address once that is verified.
+     */
+    placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     status: orderStatus('status').notNull().default('pending'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -62,6 +85,9 @@ export const orders = pgTable(
     // the deleted), and the unpaid and recent ones that the limits on placing orders count.
     index('orders_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('orders_product_idx').on(t.productId),
+    // What one guest holds and ordered lately, counted per e-mail address and per client address.
+    index('orders_guest_email_idx').on(sql`lower(${t.email})`, t.createdAt).where(sql`${t.placedAsGuest}`),
+    index('orders_guest_client_idx').on(t.clientAddress, t.createdAt).where(sql`${t.placedAsGuest}`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
     // The expiry sweep's question: which unpaid orders have run out of time.
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
@@ -167,4 +193,21 @@ export const refunds = pgTable(
     // The dashboard counts refunds on the day they were made.
     index('refunds_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The keys of a guest's order (docs/decisions/0027-guest-orders.md): each mail of the order carries a
+ * new one in its link; only its SHA-256 is kept, so the table opens no order to whoever reads it.
+ */
+export const orderKeys = pgTable(
+  'order_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_keys_order_idx').on(t.orderId)],
 );

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { ORDER_KEY_HEADER } from '../orders/order-keys.ts';
 import { grantAdminEmails } from '../users/repository.ts';
 import { type Auth, authHeaders, createAuth } from './better-auth.ts';
 import { callBetterAuth } from './calls.ts';
@@ -17,9 +18,16 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a session, 403 for a customer. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler of an order's own routes: a guest's order key (header X-Order-Key, sets
+     * request.orderKey) stands for a session; without one, as requireUser.
+     */
+    requireBuyer: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The key of a guest's order the request came with (docs/decisions/0027-guest-orders.md). */
+    orderKey: string | null;
   }
 }
 
@@ -73,6 +81,12 @@ export default fp(
     };
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await loadUser(request))) throw unauthorized(SIGN_IN_REQUIRED);
+    });
+    app.decorateRequest('orderKey', null);
+    app.decorate('requireBuyer', async (request: FastifyRequest) => {
+      const key = request.headers[ORDER_KEY_HEADER];
+      if (typeof key === 'string' && key !== '') request.orderKey = key;
+      else if (!(await loadUser(request))) throw unauthorized(SIGN_IN_REQUIRED);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const current = await loadUser(request);

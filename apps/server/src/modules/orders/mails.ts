@@ -13,6 +13,8 @@ export interface OrderMailInput<O = OrderRow> {
   lines: readonly Pick<OrderLineRow, 'name' | 'brand' | 'quantity' | 'unitPriceCents' | 'totalCents'>[];
   /** The shop's address the links start with (the one the customer used, or the shop's own). */
   origin: string;
+  /** For a guest's order, the key its link opens it with (modules/orders/order-keys.ts); a customer signs in. */
+  key?: string;
 }
 
 /** What every mail of an order says of the order itself; the mail of a new order is written beside it. */
@@ -20,7 +22,8 @@ type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email' | 'totalCents'
 
 const money = (cents: number) => formatPrice(toDollars(cents));
 
-export const orderLink = (origin: string, orderId: string) => `${origin}/orders/${encodeURIComponent(orderId)}`;
+export const orderLink = (origin: string, orderId: string, key?: string) =>
+  `${origin}/orders/${encodeURIComponent(orderId)}${key ? `?key=${key}` : ''}`;
 
 interface Body {
   subject: string;
@@ -34,8 +37,8 @@ interface Body {
   to?: string;
 }
 
-function compose({ order, lines, origin }: OrderMailInput<MailedOrder>, body: Body): Mail {
-  const link = orderLink(origin, order.id);
+function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, body: Body): Mail {
+  const link = orderLink(origin, order.id, body.to ? undefined : key);
   const lineText = lines.map(
     (l) => `  ${l.name} (${l.brand}) × ${l.quantity} at ${money(l.unitPriceCents)}: ${money(l.totalCents)}`,
   );

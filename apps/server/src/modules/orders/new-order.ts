@@ -15,7 +15,9 @@ import type { OrderLineRow, OrderRow } from './repository.ts';
 export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position' | 'paidAt'>;
 
 export interface NewOrder {
-  userId: string;
+  /** Null for a guest's order (docs/decisions/0027-guest-orders.md). */
+  userId: string | null;
+  placedAsGuest: boolean;
   customerName: string;
   email: string;
   phone: string;
@@ -23,6 +25,8 @@ export interface NewOrder {
   expiresAt: Date;
   /** The network address the order came from (docs/decisions/0026-unpaid-holds-bounded.md). */
   clientAddress: string | null;
+  /** Where it goes, field by field (docs/product.md, "Addresses"); `address` is its one line. */
+  delivery: Record<string, string> | null;
 }
 
 /**
