@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { RequireBuyer } from './guards/require-buyer';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
@@ -112,6 +113,9 @@ export function AppRoutes() {
           <Route path={paths.myReview.path} element={<MyReview />} />
           <Route path={paths.profile.path} element={<Profile />} />
           <Route path={paths.myOrders.path} element={<MyOrders />} />
+        </Route>
+        {/* docs/decisions/0027-guest-orders.md: a guest's order opens with the key its link carries. */}
+        <Route element={<RequireBuyer />}>
           <Route path={paths.order.path} element={<Order />} />
           <Route path={paths.payment.path} element={<Payment />} />
         </Route>

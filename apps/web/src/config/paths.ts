@@ -1,3 +1,4 @@
+import { orderKeyInAddress, withOrderKey } from '../lib/order-key';
 /** Every route of docs/product.md, "Screens and routes" (plus the password reset and the mail outbox), so links and the router agree on one spelling. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -33,8 +34,15 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   addItems: { path: '/addItems', getHref: () => '/addItems' },
   myOrders: { path: '/myOrders', getHref: () => '/myOrders' },
-  order: { path: '/orders/:id', getHref: (id: string) => `/orders/${encodeURIComponent(id)}` },
-  payment: { path: '/payment/:id', getHref: (id: string) => `/payment/${encodeURIComponent(id)}` },
+  // A guest's order page carries its key to the order's other page (docs/decisions/0027-guest-orders.md).
+  order: {
+    path: '/orders/:id',
+    getHref: (id: string, key = orderKeyInAddress()) => withOrderKey(`/orders/${encodeURIComponent(id)}`, key),
+  },
+  payment: {
+    path: '/payment/:id',
+    getHref: (id: string, key = orderKeyInAddress()) => withOrderKey(`/payment/${encodeURIComponent(id)}`, key),
+  },
   users: { path: '/users', getHref: () => '/users' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   manageOrder: {

@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@teatree/shared/schemas/api-error';
+import { orderKeyInAddress } from './order-key';
 
 /** A failed API call, carrying the server's `{error, message, fields?, code?}` body when it sent one. */
 export class ApiError extends Error {
@@ -66,6 +67,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, params, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const orderKey = orderKeyInAddress();
+  if (orderKey) headers['X-Order-Key'] = orderKey;
 
   const response = await fetch(buildUrl(path, params), {
     method,

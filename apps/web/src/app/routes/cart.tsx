@@ -1,5 +1,6 @@
 import { formatPrice } from '@teatree/shared/money';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
@@ -9,6 +10,7 @@ import { useCart } from '../../features/cart/api/cart-query';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSkeleton, EmptyCart } from '../../features/cart/components/cart-states';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
+import { GuestCheckoutForm } from '../../features/cart/components/guest-checkout-form';
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSession } from '../../lib/auth';
@@ -21,7 +23,11 @@ export default function CartRoute() {
   // hydrates each Suspense boundary on its own), when the session may have answered already: until
   // then it renders as drawn (docs/decisions/0017-pages-answer-at-once.md).
   const hydrated = useHydrated();
-  const [checkingOut, setCheckingOut] = useState(false);
+  // "Buy now" on a tea's page comes here to check out as a guest at once (`?checkout=guest`).
+  const [search] = useSearchParams();
+  const [checkingOut, setCheckingOut] = useState<false | 'account' | 'guest'>(
+    search.get('checkout') === 'guest' ? 'guest' : false,
+  );
   const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
 
   return (
@@ -73,20 +79,41 @@ export default function CartRoute() {
                     type="button"
                     className="btn btn-primary btn-lg"
                     disabled={!cart.ready}
-                    onClick={() => setCheckingOut(true)}
+                    onClick={() => setCheckingOut('account')}
                   >
                     Checkout
                   </button>
                 ) : (
-                  <Link to={paths.login.getHref(paths.cart.getHref())} className="btn btn-primary btn-lg">
-                    Checkout
-                  </Link>
+                  <>
+                    <Link to={paths.login.getHref(paths.cart.getHref())} className="btn btn-primary btn-lg">
+                      Checkout
+                    </Link>
+                    {/* docs/decisions/0027-guest-orders.md: no account is needed to buy. */}
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-primary btn-lg"
+                      disabled={!cart.ready}
+                      onClick={() => setCheckingOut('guest')}
+                    >
+                      Check out as a guest
+                    </button>
+                  </>
                 )}
               </>
             )}
-            {checkingOut && user && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
-            {checkingOut && user?.emailVerified && (
+            {checkingOut === 'account' && user && !user.emailVerified && (
+              <>
+                <VerifyEmailNotice email={user.email} />
+                <button type="button" className="btn btn-outline btn-primary" onClick={() => setCheckingOut('guest')}>
+                  Check out as a guest with {user.email}
+                </button>
+              </>
+            )}
+            {checkingOut === 'account' && user?.emailVerified && (
               <CheckoutForm customer={{ name: user.name, email: user.email }} total={cart.total} />
+            )}
+            {checkingOut === 'guest' && !user?.emailVerified && (
+              <GuestCheckoutForm cart={cart} account={user ? { name: user.name, email: user.email } : undefined} />
             )}
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
@@ -33,7 +33,10 @@ export default function OrderRoute() {
     if (timeLeft.expired) void refetch();
   }, [timeLeft.expired, refetch]);
 
-  const own = Boolean(order && user && order.email.toLowerCase() === user.email.toLowerCase());
+  // A guest's order opens with the key of its link (docs/decisions/0027-guest-orders.md): its holder is its buyer.
+  const [search] = useSearchParams();
+  const byKey = Boolean(search.get('key'));
+  const own = Boolean(order && (byKey || (user && order.email.toLowerCase() === user.email.toLowerCase())));
   const viewer: OrderViewer = { own, admin: isAdmin };
   const backToAll = isAdmin && !own;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -69,6 +72,8 @@ export default function OrderRoute() {
           <li>
             {backToAll ? (
               <Link to={paths.manageOrder.getHref()}>Manage All Orders</Link>
+            ) : !user ? (
+              <Link to={paths.products.getHref()}>Our teas</Link>
             ) : (
               <Link to={paths.myOrders.getHref()}>My Orders</Link>
             )}

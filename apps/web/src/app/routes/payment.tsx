@@ -1,7 +1,7 @@
 import { formatPrice } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
@@ -30,6 +30,8 @@ import { useShopConfig } from '../../lib/shop-config';
 export default function PaymentRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  // A guest pays with the key of the order's link (docs/decisions/0027-guest-orders.md).
+  const hasKey = Boolean(useSearchParams()[0].get('key'));
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
   const config = useShopConfig();
   const payOrder = usePayOrder();
@@ -140,7 +142,7 @@ export default function PaymentRoute() {
         <p>There is nothing to pay for it.</p>
       </PaymentNotice>
     );
-  } else if (user && order.email.toLowerCase() !== user.email.toLowerCase()) {
+  } else if (user && !hasKey && order.email.toLowerCase() !== user.email.toLowerCase()) {
     // An admin may open any order, but only its customer can pay for it.
     content = (
       <PaymentNotice title="Only the customer can pay for this order">

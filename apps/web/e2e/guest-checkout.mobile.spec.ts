@@ -1,0 +1,3 @@
+import { testGuestJourney } from './support/guest-journey';
+
+testGuestJourney();

@@ -1,0 +1,106 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { fieldMessages, paymentText } from '@teatree/shared/messages';
+import { formatAmount } from '@teatree/shared/money';
+import { signInAsAdmin, uniqueEmail } from './accounts';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { Album, goByMenu } from './journeys';
+import { linkFromLog } from './mail-log';
+import { addProduct, type ShopProduct } from './orders-api';
+
+/**
+ * Buying as a guest, through the screens alone (docs/decisions/0027-guest-orders.md): a visitor fills
+ * a cart, checks out without an account, pays, and opens the order from the mailed link in a browser
+ * that never saw the shop. The same steps run at 1440 px (guest-checkout.spec.ts) and on a 375 px
+ * phone (guest-checkout.mobile.spec.ts).
+ */
+
+async function twoTeas(admin: APIRequestContext): Promise<ShopProduct[]> {
+  const suffix = Date.now().toString(36).slice(-5);
+  return [
+    await addProduct(admin, { quantity: 40, minOrder: 1, name: `Guest1 ${suffix}` }),
+    await addProduct(admin, { quantity: 40, minOrder: 2, name: `Guest2 ${suffix}` }),
+  ];
+}
+
+async function addFromTeaPage(page: Page, tea: ShopProduct, tins: number) {
+  await goByMenu(page, 'Products');
+  await page.getByRole('main').getByRole('link', { name: tea.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
+  await page.getByLabel('Tins').fill(String(tins));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText(`${tea.name} is in your cart`, { exact: true })).toBeVisible();
+}
+
+export async function guestJourney(page: Page, testInfo: TestInfo, admin: APIRequestContext, browser: Browser) {
+  const album = new Album(page, testInfo);
+  await signInAsAdmin(admin);
+  const [first, second] = await twoTeas(admin);
+  if (!first || !second) throw new Error('two teas expected');
+  const email = uniqueEmail('guest');
+  const total = first.price * 2 + second.price * 2;
+  let orderUrl = '';
+
+  await test.step('fills a cart and checks out as a guest', async () => {
+    await page.goto('/');
+    await addFromTeaPage(page, first, 2);
+    await addFromTeaPage(page, second, 2);
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('button', { name: 'Check out as a guest' }).click();
+    const form = page.getByRole('form', { name: 'Check out as a guest' });
+    // Nothing filled in: each field says what it needs, and nothing is ordered.
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(form.getByText(fieldMessages.nameRequired)).toBeVisible();
+    await expect(form.getByText(fieldMessages.emailRequired)).toBeVisible();
+    await form.getByLabel('Name').fill('Gwen Guest');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Address').fill('4 Teapot Lane, Kettleby');
+    await expectAccessible(page);
+    await album.snap('guest-checkout');
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/payment\/[^?]+\?key=[\w-]{43}$/);
+    await expect(page.getByText(paymentText.pleasePay(formatAmount(total)), { exact: true })).toBeVisible();
+  });
+
+  await test.step('pays on the payment page its key opens', async () => {
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+    await expectAccessible(page);
+    await album.snap('guest-paid');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+  });
+
+  await test.step('opens the order from the mailed link in a fresh browser', async () => {
+    orderUrl = await linkFromLog(email, /receipt/);
+    expect(orderUrl).toMatch(/\/orders\/[^?]+\?key=[\w-]{43}$/);
+    const fresh = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const other = await fresh.newPage();
+      await other.goto(new URL(orderUrl).pathname + new URL(orderUrl).search);
+      const main = other.getByRole('main');
+      await expect(main.getByText(first.name).first()).toBeVisible();
+      await expect(main.getByText(second.name).first()).toBeVisible();
+      await expect(main.getByText('4 Teapot Lane, Kettleby')).toBeVisible();
+      await expectAccessible(other);
+      // The same address without its key opens nothing: it asks to sign in.
+      await other.goto(new URL(orderUrl).pathname);
+      await expect(other).toHaveURL(/\/login\?redirectTo=/);
+    } finally {
+      await fresh.close();
+    }
+  });
+}
+
+export function testGuestJourney() {
+  test.beforeEach(() => test.setTimeout(120_000));
+  test('a visitor checks out as a guest, pays, and opens the order from the mailed link', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    await guestJourney(page, testInfo, request, browser);
+  });
+}
