@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
 import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
+import { BuyNowButton } from '../../features/cart/components/buy-now';
 import { OrderPlaced } from '../../features/orders/components/order-placed';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
 import { useProduct } from '../../features/products/api/get-product';
@@ -85,7 +86,7 @@ export default function ProductPurchaseRoute() {
                   // Drawn before anyone is known (by the server, or while the session is asked for).
                   <CheckingWhoOrders />
                 ) : !user ? (
-                  <SignInToOrder productId={product._id} />
+                  <SignInToOrder productId={product._id} buyNow={<BuyNowButton tea={product} />} />
                 ) : !user.emailVerified ? (
                   <VerifyEmailNotice email={user.email} />
                 ) : (

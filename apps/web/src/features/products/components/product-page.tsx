@@ -100,18 +100,23 @@ export function CheckingWhoOrders() {
   );
 }
 
-/** A visitor's way to the order form: sign in (or up), and come back to this tea. */
-export function SignInToOrder({ productId }: { productId: string }) {
+/**
+ * A visitor's way to the order form: sign in (or up), and come back to this tea; or buy it now as a
+ * guest (`buyNow`, docs/decisions/0027-guest-orders.md).
+ */
+export function SignInToOrder({ productId, buyNow }: { productId: string; buyNow?: ReactNode }) {
   const here = paths.product.getHref(productId);
   return (
     <div className="flex flex-col items-start gap-4 rounded-field bg-base-200/70 p-5">
       <p className="leading-relaxed text-base-content/80">
-        Sign in to order this tea on its own, or put it in your cart and check out later with other teas.
+        Sign in to order this tea on its own, or put it in your cart and check out later with other teas. No account?
+        Buy it now as a guest.
       </p>
       <div className="flex flex-wrap gap-3">
         <Link to={paths.login.getHref(here)} className="btn btn-primary">
           Sign in to order
         </Link>
+        {buyNow}
         <Link to={paths.signup.getHref(here)} className="btn btn-ghost">
           New here? Sign up
         </Link>
