@@ -46,10 +46,7 @@ test.describe('payment', () => {
       .toBe('expired');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Time ran out for this order' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Order again/ })).toHaveAttribute(
-      'href',
-      `/products/${order.productId}`,
-    );
+    await expect(page.getByRole('link', { name: /Order again/ })).toHaveAttribute('href', '/cart');
 
     await page.goto('/myOrders');
     const row = orderRow(page, order.name);
@@ -57,8 +54,14 @@ test.describe('payment', () => {
     await expect(row).toContainText('Not paid in time');
     await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Delete order ${order.name}` })).toBeVisible();
+    // "Order again": the order's tea back in the cart at today's price, and its address at checkout.
     await row.getByRole('link', { name: /Order again/ }).click();
-    await expect(page).toHaveURL(`/products/${order.productId}`);
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByText("The teas of your order are in your cart, at today's prices.")).toBeVisible();
+    const line = page.getByRole('list', { name: 'Teas in your cart' }).getByRole('listitem', { name: order.name });
+    await expect(line).toBeVisible();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByLabel('Address')).toHaveValue(order.address);
 
     await page.goto(`/orders/${order._id}`);
     await expect(page.getByRole('region', { name: 'Order status' })).toContainText('This order has expired');

@@ -1,12 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/cart-query';
+import type { OrderAgain } from '../../features/cart/api/order-again';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSkeleton, EmptyCart } from '../../features/cart/components/cart-states';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
@@ -29,6 +32,7 @@ export default function CartRoute() {
     search.get('checkout') === 'guest' ? 'guest' : false,
   );
   const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
+  const delivery = useOrderAgain();
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -110,10 +114,14 @@ export default function CartRoute() {
               </>
             )}
             {checkingOut === 'account' && user?.emailVerified && (
-              <CheckoutForm customer={{ name: user.name, email: user.email }} total={cart.total} />
+              <CheckoutForm customer={{ name: user.name, email: user.email }} total={cart.total} delivery={delivery} />
             )}
             {checkingOut === 'guest' && !user?.emailVerified && (
-              <GuestCheckoutForm cart={cart} account={user ? { name: user.name, email: user.email } : undefined} />
+              <GuestCheckoutForm
+                cart={cart}
+                account={user ? { name: user.name, email: user.email } : undefined}
+                delivery={delivery}
+              />
             )}
           </section>
         </div>
@@ -121,3 +129,28 @@ export default function CartRoute() {
     </div>
   );
 }
+
+/**
+ * "Order again" from an ended order (features/orders' OrderAgainLink): its teas go in the cart once,
+ * and its address stays in the page's history entry for the checkout to start from.
+ */
+function useOrderAgain() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user, isPending } = useSession();
+  const state = location.state as { orderAgain?: OrderAgain; delivery?: Delivery } | null;
+  const again = state?.orderAgain;
+  useEffect(() => {
+    if (!again || isPending) return;
+    void (async () => {
+      const { putInCart } = await import('../../features/cart/api/order-again');
+      await putInCart(queryClient, Boolean(user), again);
+      toast.success("The teas of your order are in your cart, at today's prices.");
+      navigate('.', { replace: true, state: { delivery: { address: again.address, phone: again.phone } } });
+    })();
+  }, [again, isPending, user, queryClient, navigate]);
+  return state?.delivery ?? (again && { address: again.address, phone: again.phone });
+}
+
+type Delivery = { address: string; phone: string };

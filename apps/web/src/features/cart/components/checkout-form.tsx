@@ -27,7 +27,16 @@ const fieldNames: Path<CheckoutInput>[] = ['address', 'phone'];
  * Checkout (docs/decisions/0013-carts.md): where the order goes, as on the purchase form, then one
  * order of every line of the cart, paid once on its payment page.
  */
-export function CheckoutForm({ customer, total }: { customer: { name: string; email: string }; total: number }) {
+export function CheckoutForm({
+  customer,
+  total,
+  delivery,
+}: {
+  customer: { name: string; email: string };
+  total: number;
+  /** Where an earlier order went, when the cart was filled from it ("Order again"). */
+  delivery?: { address: string; phone: string };
+}) {
   const checkOut = useCheckOut();
   const onAuthFailure = useAuthFailure();
   const queryClient = useQueryClient();
@@ -38,7 +47,7 @@ export function CheckoutForm({ customer, total }: { customer: { name: string; em
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(checkoutInput, { address: '', phone: '' });
+  } = useZodForm(checkoutInput, { address: delivery?.address ?? '', phone: delivery?.phone ?? '' });
 
   const onSubmit = async (values: Output) => {
     setRefusal(null);

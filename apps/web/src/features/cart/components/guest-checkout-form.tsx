@@ -24,7 +24,16 @@ const fieldNames: Path<GuestCheckoutInput>[] = ['name', 'email', 'address', 'pho
  * then one order of every line of the cart, paid on its payment page, which the order's key opens. A
  * signed-in customer whose address is not verified yet orders this way with their own address.
  */
-export function GuestCheckoutForm({ cart, account }: { cart: Cart; account?: { name: string; email: string } }) {
+export function GuestCheckoutForm({
+  cart,
+  account,
+  delivery,
+}: {
+  cart: Cart;
+  account?: { name: string; email: string };
+  /** Where an earlier order went, when the cart was filled from it ("Order again"). */
+  delivery?: { address: string; phone: string };
+}) {
   const checkOut = useCheckOutAsGuest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,8 +47,8 @@ export function GuestCheckoutForm({ cart, account }: { cart: Cart; account?: { n
   } = useZodForm(guestCheckoutInput, {
     name: account?.name ?? '',
     email: account?.email ?? '',
-    address: '',
-    phone: '',
+    address: delivery?.address ?? '',
+    phone: delivery?.phone ?? '',
     lines,
   });
 

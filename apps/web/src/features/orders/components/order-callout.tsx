@@ -159,10 +159,13 @@ export function OrderCallout({ order, viewer, timeLeft }: OrderStandingProps) {
           title="Delivered"
           actions={
             own && productId ? (
-              <Link to={paths.myReview.getHref(productId)} className="btn btn-outline btn-primary gap-1.5">
-                <HiOutlineStar className="size-5" aria-hidden="true" />
-                Review this tea
-              </Link>
+              <>
+                <OrderAgainLink order={order} className="btn-md" />
+                <Link to={paths.myReview.getHref(productId)} className="btn btn-outline btn-primary gap-1.5">
+                  <HiOutlineStar className="size-5" aria-hidden="true" />
+                  Review this tea
+                </Link>
+              </>
             ) : undefined
           }
         >
@@ -175,13 +178,21 @@ export function OrderCallout({ order, viewer, timeLeft }: OrderStandingProps) {
     }
     case 'cancelled':
       return (
-        <Callout look={calloutLooks.cancelled} title="This order was cancelled">
+        <Callout
+          look={calloutLooks.cancelled}
+          title="This order was cancelled"
+          actions={own ? <OrderAgainLink order={order} className="btn-md" /> : undefined}
+        >
           <p>Nothing was charged for it, and its teas went back on the shelf.</p>
         </Callout>
       );
     case 'refunded':
       return (
-        <Callout look={calloutLooks.refunded} title={own ? 'Your money went back to you' : 'Cancelled and refunded'}>
+        <Callout
+          look={calloutLooks.refunded}
+          title={own ? 'Your money went back to you' : 'Cancelled and refunded'}
+          actions={own ? <OrderAgainLink order={order} className="btn-md" /> : undefined}
+        >
           <p>
             {own
               ? `We cancelled this order and refunded ${formatPrice(order.total)} to the card you paid with. Your bank may take a few days to show it.`

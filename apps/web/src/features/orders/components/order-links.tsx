@@ -17,21 +17,30 @@ export function OrderNameLink({ order, className = '' }: { order: Order; classNa
   );
 }
 
-/** "Order again": back to the tea's page, for an order that expired while the tea is still in the catalogue. */
+/**
+ * "Order again": the order's teas back in the cart at today's prices, and its address ready for the
+ * checkout (docs/product.md, "Orders and payments"). The cart page takes them from the navigation's
+ * state, which this link fills: an order's lines, as the order kept them, with their teas' ids.
+ */
 export function OrderAgainLink({
   order,
   className = 'btn-sm',
   solid = false,
 }: {
-  order: Pick<Order, 'name' | 'productId' | 'lines'>;
+  order: Pick<Order, 'name' | 'productId' | 'lines' | 'address' | 'phone' | 'quantity'>;
   className?: string;
   solid?: boolean;
 }) {
-  const productId = reorderProductId(order);
-  if (!productId) return null;
+  if (!reorderProductId(order)) return null;
+  const lines = order.lines.length
+    ? order.lines.flatMap((line) =>
+        line.productId ? [{ productId: line.productId, quantity: line.quantity, name: line.name }] : [],
+      )
+    : [{ productId: order.productId!, quantity: order.quantity, name: order.name }];
   return (
     <Link
-      to={paths.product.getHref(productId)}
+      to={paths.cart.getHref()}
+      state={{ orderAgain: { lines, address: order.address, phone: order.phone } }}
       className={`btn btn-primary gap-1.5 ${solid ? '' : 'btn-outline'} ${className}`}
     >
       <HiOutlineArrowPath className="size-4" aria-hidden="true" />

@@ -36,6 +36,7 @@ export function PaymentInfo({ order, view }: { order: Order; view: OrdersView })
         <span className="text-xs text-base-content/70">
           {view === 'admin' ? 'The payment went back to the customer' : 'Your payment went back to your card'}
         </span>
+        {view === 'customer' && <OrderAgainLink order={order} className="btn-sm mt-1 self-start" />}
       </SettledPayment>
     );
   }
@@ -52,10 +53,20 @@ export function PaymentInfo({ order, view }: { order: Order; view: OrdersView })
       <SettledPayment icon={HiOutlineCheckCircle} label="Paid" tone="text-success">
         <span className="text-xs text-base-content/70">Transaction id</span>
         <code className="break-all text-xs text-base-content">{order.transactionId}</code>
+        {view === 'customer' && order.status === 'delivered' && (
+          <OrderAgainLink order={order} className="btn-sm mt-1 self-start" />
+        )}
       </SettledPayment>
     );
   }
-  if (order.status !== 'pending') return <span className="text-sm text-base-content/70">Not paid</span>;
+  if (order.status !== 'pending') {
+    return (
+      <div className="flex min-w-0 flex-col items-start gap-1.5">
+        <span className="text-sm text-base-content/70">Not paid</span>
+        {view === 'customer' && order.status === 'cancelled' && <OrderAgainLink order={order} />}
+      </div>
+    );
+  }
   const heldUntil = formatTime(order.expiresAt);
   if (view === 'admin') {
     return (
