@@ -17,7 +17,7 @@ type SignUpDetails = z.output<typeof signUpInput>;
  * docs/product.md: the account is made and signed in at once, the verification link is mailed,
  * and the welcome toast shows. The page moves on by itself once the session has the new customer.
  */
-export function SignupForm() {
+export function SignupForm({ details }: { details?: { name: string; email: string } } = {}) {
   const termsId = useId();
   const signUp = useSignUp();
   const [acceptedTerms, setAcceptedTerms] = useState(false);
@@ -27,7 +27,7 @@ export function SignupForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(signUpInput, { name: '', email: '', password: '' });
+  } = useZodForm(signUpInput, { name: details?.name ?? '', email: details?.email ?? '', password: '' });
 
   const onSubmit = async (details: SignUpDetails) => {
     setFormError(null);
@@ -47,7 +47,12 @@ export function SignupForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <EmailField error={errors.email?.message} hint="We will e-mail you a link to verify it." {...register('email')} />
+      <EmailField
+        error={errors.email?.message}
+        hint="We will e-mail you a link to verify it."
+        readOnly={Boolean(details)}
+        {...register('email')}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
