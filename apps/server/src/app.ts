@@ -132,7 +132,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     async (api) => {
       await api.register(authRoutes);
       await api.register(healthRoutes);
-      await api.register(shopConfigRoutes, { googleSignIn: Boolean(config.GOOGLE_CLIENT_ID) });
+      await api.register(shopConfigRoutes, {
+        googleSignIn: Boolean(config.GOOGLE_CLIENT_ID),
+        country: config.SHOP_COUNTRY,
+      });
       await api.register(userRoutes);
       await api.register(profileRoutes);
       await api.register(outboxRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isCountry } from '@teatree/shared/address/formats';
 import { emailField } from '@teatree/shared/schemas/fields';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
@@ -76,6 +77,12 @@ export const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York')
     .default('UTC'),
+  // The shop's own country (ISO 3166-1 alpha-2): first in every address form's country list.
+  SHOP_COUNTRY: z
+    .string()
+    .transform((code) => code.trim().toUpperCase())
+    .refine(isCountry, 'must be a country code such as US, GB or DE (ISO 3166-1 alpha-2)')
+    .default('US'),
   LOW_STOCK: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

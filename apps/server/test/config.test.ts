@@ -18,6 +18,14 @@ describe('configuration', () => {
     });
   });
 
+  it("reads the shop's country, US unless told, and refuses a code that is no country", () => {
+    expect(loadConfig({}).SHOP_COUNTRY).toBe('US');
+    expect(loadConfig({ SHOP_COUNTRY: 'gb' }).SHOP_COUNTRY).toBe('GB');
+    expect(() => loadConfig({ SHOP_COUNTRY: 'XX' })).toThrow(
+      /^Invalid configuration: SHOP_COUNTRY must be a country code/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(config.PORT).toBe(3000);

@@ -2,7 +2,7 @@ import { shopConfig } from '@teatree/shared/schemas/shop-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What the web app needs to know about this shop's set-up before anyone signs in. */
-const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async (app, opts) => {
+const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean; country: string }> = async (app, opts) => {
   app.get(
     '/config',
     {
@@ -17,6 +17,7 @@ const shopConfigRoutes: FastifyPluginAsyncZod<{ googleSignIn: boolean }> = async
       mail: app.mailer.mode,
       payments: { provider: app.shop.provider.name, publishableKey: app.shop.provider.publishableKey },
       orders: { unpaidOrderMinutes: app.shop.rules.unpaidOrderMinutes },
+      country: opts.country,
     }),
   );
 };
