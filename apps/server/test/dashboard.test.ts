@@ -1,4 +1,5 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, reviews } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
@@ -356,7 +357,7 @@ describe('the orders export', () => {
     const text = res.rawPayload.subarray(3).toString('utf8');
     // The header row as a spreadsheet reads it: every text quoted, the row ended by CRLF.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
-      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded"',
+      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded","Number"',
     );
     const [, ...rows] = parseCsv(text);
     // 35, 8 and 1 days back, yesterday's last moment, today's midnight; then today's five orders, the cart with its two lines.
@@ -374,6 +375,10 @@ describe('the orders export', () => {
       ids.cart,
     ]);
     const byOrder = (id: string) => rows.filter((row) => row[1] === id);
+    // Each row ends with its order's number, the same on every line of an order.
+    const numberOf = async (id: string) =>
+      String((await app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]!.number);
+    expect(byOrder(ids.cart).map((row) => row[11])).toEqual([await numberOf(ids.cart), await numberOf(ids.cart)]);
     const [earlier] = byOrder(ids.midnight);
     expect(earlier).toEqual([
       today,
@@ -387,6 +392,7 @@ describe('the orders export', () => {
       '10.10',
       `${today} 00:00`,
       '0.00',
+      await numberOf(ids.midnight),
     ]);
     expect(byOrder(ids.lastMoment)[0]![0]).toBe(daysBefore(today, 1));
     expect(byOrder(ids.lastMoment)[0]![9]).toBe(`${daysBefore(today, 1)} 23:59`);

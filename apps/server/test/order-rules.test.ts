@@ -102,9 +102,9 @@ describe('unpaid orders expire on their own', () => {
     expect(product!.quantity).toBe(30);
     expectApiError(await prepareIntent(app, customer, orderId), 409, undefined, /expired/);
     const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
-    const expired = mails.find((m) => m.subject === 'Your TeaTree order has expired');
+    const expired = mails.find((m) => m.subject.startsWith('Your TeaTree order has expired (order #'));
     expect(expired?.text).toContain(`/orders/${orderId}`);
-    const placed = mails.find((m) => m.subject === 'Your TeaTree order is waiting for payment');
+    const placed = mails.find((m) => m.subject.startsWith('Your TeaTree order is waiting for payment (order #'));
     expect(placed?.text).toContain('for 1 second:');
   });
 
@@ -154,19 +154,25 @@ describe('a mail at every step', () => {
     const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
     const orderId = await placeOrder(app, customer, productId, 2);
     const link = `/orders/${orderId}`;
+    // Every mail of the order names its number, in its subject and its text (docs/decisions/0031-order-numbers.md).
+    const { number } = (await app.inject({ url: `/api/purchase/${orderId}`, headers: customer.headers })).json();
+    const label = `#${number}`;
 
-    const placed = await mailTo(customer.email, 'Your TeaTree order is waiting for payment');
+    const placed = await mailTo(customer.email, `Your TeaTree order is waiting for payment (order ${label})`);
+    expect(placed.text).toContain(`Order number: ${label}\n`);
+    expect(placed.html).toContain(`<strong>${label}</strong>`);
     expect(placed.text).toContain('for 30 minutes');
     expect(placed.text).toContain(link);
     expect(placed.html).toContain(`${link}"`);
     expect(placed.html).toContain('Jasmine Pearls');
 
     const transactionId = await payOrder(app, customer, orderId);
-    const receipt = await mailTo(customer.email, 'Your TeaTree receipt for Jasmine Pearls');
+    const receipt = await mailTo(customer.email, `Your TeaTree receipt for Jasmine Pearls (order ${label})`);
+    expect(receipt.text).toContain(`Order number: ${label}\n`);
     expect(receipt.text).toContain(`Transaction ID: ${transactionId}`);
     expect(receipt.text).toContain('Total: $25.00');
     expect(receipt.html).toContain(link);
-    const shop = await mailTo('orders@teatree.shop', 'Order paid: Jasmine Pearls for Mia Mail');
+    const shop = await mailTo('orders@teatree.shop', `Order paid: Jasmine Pearls for Mia Mail (order ${label})`);
     expect(shop.text).toContain(customer.email);
     expect(shop.text).toContain(link);
 
@@ -175,11 +181,11 @@ describe('a mail at every step', () => {
     expect((await move({ status: 'shipped', carrier: 'DHL', trackingNumber: 'JD014600006281230704' })).statusCode).toBe(
       200,
     );
-    const shipped = await mailTo(customer.email, 'Your TeaTree order is on its way');
+    const shipped = await mailTo(customer.email, `Your TeaTree order is on its way (order ${label})`);
     expect(shipped.text).toContain('Carrier: DHL. Tracking number: JD014600006281230704.');
     expect(shipped.html).toContain('JD014600006281230704');
     expect((await move({ status: 'delivered' })).statusCode).toBe(200);
-    const delivered = await mailTo(customer.email, 'Your TeaTree order has arrived');
+    const delivered = await mailTo(customer.email, `Your TeaTree order has arrived (order ${label})`);
     expect(delivered.text).toContain(link);
 
     const read = (
@@ -208,9 +214,17 @@ describe('a mail at every step', () => {
       const res = await app.inject({ method: 'DELETE', url: `/api/purchase/${id}`, headers: admin.headers });
       expect(res.json()).toEqual({ deletedCount: 1 });
     }
-    const cancelled = await mailTo(customer.email, 'Your TeaTree order was cancelled');
+    const numberOf = async (id: string) =>
+      (await app.inject({ url: `/api/purchase/${id}`, headers: customer.headers })).json().number as number;
+    const cancelled = await mailTo(
+      customer.email,
+      `Your TeaTree order was cancelled (order #${await numberOf(unpaid)})`,
+    );
     expect(cancelled.text).toContain(`/orders/${unpaid}`);
-    const refunded = await mailTo(customer.email, 'Your TeaTree order was cancelled and refunded');
+    const refunded = await mailTo(
+      customer.email,
+      `Your TeaTree order was cancelled and refunded (order #${await numberOf(paid)})`,
+    );
     expect(refunded.text).toContain('refunded $12.50');
     expect(refunded.text).toContain(`/orders/${paid}`);
   });

@@ -1,5 +1,6 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
 import {
+  allOrdersQuery,
   order,
   orderDetail,
   orderListQuery,
@@ -23,7 +24,6 @@ const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
 const paymentErrors = { 400: apiError, 401: apiError, 402: apiError, 403: apiError, 404: apiError, 409: apiError };
-const pageQuery = orderListQuery.omit({ email: true });
 
 /**
  * Orders (docs/product.md, "API" and departures 1, 2 and 4). Who may see or change an
@@ -162,14 +162,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: "Every customer's orders, newest first (admin). The total is in X-Total-Count.",
-        querystring: pageQuery,
+        summary:
+          "Every customer's orders, newest first (admin), or the one order `number` names (#1001 or 1001). The total is in X-Total-Count.",
+        querystring: allOrdersQuery,
         response: { 200: z.array(order), ...errors },
       },
     },
     async (request, reply) => {
-      const { limit = DEFAULT_PAGE, offset = 0, status } = request.query;
-      const { items, total } = await listOrders(app.db, { status, limit, offset });
+      const { limit = DEFAULT_PAGE, offset = 0, status, number } = request.query;
+      const { items, total } = await listOrders(app.db, { status, number, limit, offset });
       reply.header('X-Total-Count', String(total));
       return items;
     },

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { builtOnce } from '../db/built-once.ts';
 import type { Executor } from '../db/client.ts';
 import { cartItems, orderKeys, orderLines, orders, products } from '../db/schema/index.ts';
+import { NUMBER_TO_COME } from '../modules/orders/mails.ts';
 import { type OrderRows, orderWrites } from '../modules/orders/new-order.ts';
 import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
 
@@ -98,7 +99,8 @@ type StatementValues = {
 };
 
 /**
- * Places an order in one statement, sent once: it answers the time the database gave the order, or
+ * Places an order in one statement, sent once: it answers the time and the number (migration 0026's
+ * trigger, docs/decisions/0031-order-numbers.md) the database gave the order, or
  * fails with the reason `orderRefusal` (db/errors.ts) reads.
  */
 export function sendOrder(db: Executor, order: OrderToPlace) {
@@ -178,8 +180,14 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
       ${l.minOrders}::integer[], ${sql.param(v.now, products.updatedAt)}
     ) as taken from ${customer} where hold is null`,
   );
+  // The order's owner is read once the stock is taken, so that its row, and the number migration 0026's
+  // trigger gives it, are written last: the counter's lock is the statement's last (docs/decisions/0031-order-numbers.md).
   const writes = orderWrites(db, {
-    order: { ...v.order, delivery: sql`${v.delivery}::jsonb`, userId: sql`(select customer_id from ${customer})` },
+    order: {
+      ...v.order,
+      delivery: sql`${v.delivery}::jsonb`,
+      userId: sql`(select customer_id from ${customer} where (select taken from ${taken}) >= 0)`,
+    },
     event: v.event,
   });
   const placedLines = db.$with('placed_lines', { id: sql<string>`id` }).as(
@@ -204,11 +212,21 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     select ${v.keyHash}::text, ${v.order.id}, ${sql.param(v.keyExpiresAt, orderKeys.expiresAt)}
     where ${v.keyHash}::text is not null returning key_hash`,
   );
-  const queuedMail = db.$with('queued_mail').as(outboxInsert(db, v.mail));
-  // The order's own values are known here: only the time the database gave it comes back.
+  // The "placed" mail names the number the trigger gave the order (docs/decisions/0031-order-numbers.md).
+  const numbered = (text: SQLWrapper) =>
+    sql<string>`replace(${text}, ${sql.raw(`'${NUMBER_TO_COME}'`)}, (select number::text from ${writes.placed}))`;
+  const queuedMail = db.$with('queued_mail').as(
+    outboxInsert(db, {
+      ...v.mail,
+      subject: numbered(v.mail.subject),
+      text: numbered(v.mail.text),
+      html: numbered(v.mail.html),
+    }),
+  );
+  // The order's own values are known here: only the time and the number the database gave it come back.
   return db
     .with(customer, taken, ...writes.parts, placedLines, firstKey, cartLines, queuedMail)
-    .select({ createdAt: writes.placed.createdAt })
+    .select({ createdAt: writes.placed.createdAt, number: writes.placed.number })
     .from(writes.placed)
     .where(
       sql`refuse_order(coalesce((select refusal from ${customer}), (select hold from ${customer}), case

@@ -4,7 +4,7 @@ import { orderRefusal } from '../db/errors.ts';
 import { user } from '../db/schema/index.ts';
 import { conflict, type HttpError, unauthorized } from '../lib/http-errors.ts';
 import { cartOf, type StoredLine, toCart, uniqueLines } from '../modules/cart/repository.ts';
-import { orderMails } from '../modules/orders/mails.ts';
+import { NUMBER_TO_COME, orderMails } from '../modules/orders/mails.ts';
 import { type NewLine, type NewOrder, newOrderRows, placedOrder } from '../modules/orders/new-order.ts';
 import { newOrderKey } from '../modules/orders/order-keys.ts';
 import { findProduct, productsOf } from '../modules/products/repository.ts';
@@ -198,6 +198,7 @@ async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, o
         {
           order: {
             id: rows.order.id,
+            number: NUMBER_TO_COME,
             customerName: account.name,
             email: account.email,
             totalCents: rows.order.totalCents,
@@ -209,7 +210,7 @@ async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, o
         ctx.rules.unpaidOrderMinutes,
       ),
     );
-    let placed: { createdAt: Date } | undefined;
+    let placed: { createdAt: Date; number: number } | undefined;
     try {
       [placed] = await sendOrder(ctx.db, {
         buyer,
@@ -235,7 +236,7 @@ async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, o
     }
     if (!placed) throw new Error('Placing an order wrote no order');
     mail.queued();
-    return { order: placedOrder(rows.order, placed.createdAt), lines: rows.lines, key: key?.key };
+    return { order: placedOrder(rows.order, placed), lines: rows.lines, key: key?.key };
   }
 }
 

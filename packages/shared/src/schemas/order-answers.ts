@@ -10,6 +10,7 @@ import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from './o
 /** An order's columns as the server stores them. */
 export interface OrderRecord {
   id: string;
+  number: number;
   productId: string | null;
   name: string;
   category: string;
@@ -67,6 +68,7 @@ function toLineDto(line: OrderLineRecord): OrderLine {
 export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]): Order {
   return {
     _id: row.id,
+    number: row.number,
     productId: row.productId,
     name: row.name,
     category: row.category,

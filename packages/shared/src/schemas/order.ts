@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxQuantityForPrice } from '../constants.ts';
 import { formatPrice, toCents, toDollars } from '../money.ts';
+import { orderNumberSearched } from '../orders/number.ts';
 import { formNumber } from './fields.ts';
 
 /**
@@ -67,6 +68,8 @@ export type OrderLine = z.infer<typeof orderLine>;
 /** An order as the API answers it (docs/product.md, "API" "as read", plus status, totals and dates). */
 export const order = z.object({
   _id: z.string(),
+  /** The order's number, counted up by the shop and never changed: shown as "#1001" (orderNumberLabel). */
+  number: z.number().int(),
   productId: z.string().nullable(),
   name: z.string(),
   category: z.string(),
@@ -130,6 +133,7 @@ export function holdingTime(minutes: number): string {
 export const SHOP_CONTACT_PAGE = '/#contact';
 
 export const orderMessages = {
+  numberSearched: 'Type an order number, such as #1001',
   quantityRequired: 'Please enter a quantity',
   quantityWhole: 'Quantity must be a whole number',
   quantityBelowMin: (minOrder: number) => `You must order at least ${minOrder}`,
@@ -249,6 +253,23 @@ export const orderListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
   status: z.enum(LISTED_ORDER_STATUSES).optional(),
+});
+
+/**
+ * GET /api/allOrder (admin): the pages of Manage All Orders, and the one order a number names ("#1001"
+ * or "1001", docs/decisions/0031-order-numbers.md); an empty search is no search.
+ */
+export const allOrdersQuery = orderListQuery.omit({ email: true }).extend({
+  number: z
+    .string()
+    .max(20, { error: orderMessages.numberSearched })
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return undefined;
+      const number = orderNumberSearched(text);
+      if (number === null) ctx.addIssue({ code: 'custom', message: orderMessages.numberSearched });
+      return number ?? undefined;
+    }),
 });
 
 const optionalText = (max: number, message: string) =>

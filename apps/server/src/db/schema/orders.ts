@@ -43,6 +43,14 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    /**
+     * The order's number (#1001, #1002…), counted up by the shop and never changed: written by migration
+     * 0026's trigger from `order_number_counter` in the transaction that places the order
+     * (docs/decisions/0031-order-numbers.md). The 0 only lets an insert leave it out; the trigger replaces it.
+     */
+    number: integer('number')
+      .notNull()
+      .$defaultFn(() => 0),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     ...soldTea(),
@@ -89,6 +97,8 @@ export const orders = pgTable(
     index('orders_guest_email_idx').on(sql`lower(${t.email})`, t.createdAt).where(sql`${t.placedAsGuest}`),
     index('orders_guest_client_idx').on(t.clientAddress, t.createdAt).where(sql`${t.placedAsGuest}`),
     uniqueIndex('orders_transaction_id_key').on(t.transactionId),
+    // One order a number, and the order found by its number (Manage All Orders' search).
+    uniqueIndex('orders_number_key').on(t.number),
     // The expiry sweep's question: which unpaid orders have run out of time.
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The dashboard's takings: what was paid each day, read from the index alone.
@@ -97,6 +107,20 @@ export const orders = pgTable(
     index('orders_to_ship_idx').on(t.paidAt, t.id).where(sql`${t.status} = 'paid'`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
   ],
+);
+
+/**
+ * The last order number given (docs/decisions/0031-order-numbers.md): one row, updated by migration
+ * 0026's trigger in the statement that places an order, so that a refused order gives its number back
+ * and two app servers wait for each other rather than take the same number.
+ */
+export const orderNumberCounter = pgTable(
+  'order_number_counter',
+  {
+    one: boolean('one').primaryKey().default(true),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [check('order_number_counter_one_row', sql`${t.one}`)],
 );
 
 /** One tea of an order, with its own copy of the product as it was sold. */

@@ -21,6 +21,9 @@ export const CSV_HEADER = [
   'Line total',
   'Paid at',
   'Refunded',
+  // The order's number (docs/decisions/0031-order-numbers.md), last so that the columns before it stay
+  // where an owner's spreadsheets read them.
+  'Number',
 ] as const;
 
 const PAGE = 1000;
@@ -45,6 +48,7 @@ export function exportFileName({ from, to }: OrdersExportQuery): string {
 interface LineRow {
   cursorAt: string;
   id: string;
+  number: number;
   position: number;
   day: string;
   status: OrderStatus;
@@ -69,7 +73,7 @@ export async function* ordersCsv(db: Executor, timeZone: string, range: OrdersEx
       ? sql`and (o.created_at, o.id, l.position) > (${after.cursorAt}::timestamptz, ${after.id}, ${after.position}::int)`
       : sql``;
     const result = (await db.execute(sql`
-      select o.created_at::text as "cursorAt", o.id, l.position,
+      select o.created_at::text as "cursorAt", o.id, o.number, l.position,
              to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
              o.status, o.customer_name as "customerName", o.email, l.name, l.quantity,
              l.unit_price_cents as "unitPriceCents", l.total_cents::float8 as "totalCents",
@@ -102,5 +106,6 @@ function csvLine(line: LineRow): string {
     textCell(line.paidAt ?? ''),
     // Refunds are of whole orders: a refunded order's every line went back.
     amount(line.refunded ? total : 0),
+    String(line.number),
   ]);
 }

@@ -1,5 +1,6 @@
 import { BRAND } from '@teatree/shared/messages';
 import { formatPrice, toDollars } from '@teatree/shared/money';
+import { orderNumberLabel } from '@teatree/shared/orders/number';
 import { holdingTime } from '@teatree/shared/schemas/order';
 import { escapeHtml, FOOTER, htmlMail, type Mail } from '../../lib/mail-layout.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
@@ -17,8 +18,21 @@ export interface OrderMailInput<O = OrderRow> {
   key?: string;
 }
 
+/**
+ * Where a new order's number goes in its "placed" mail, which is written before the database gives the
+ * number: the statement that places the order puts the number there (workflows/order-statement.ts,
+ * docs/decisions/0031-order-numbers.md).
+ */
+export const NUMBER_TO_COME = '{order number}';
+
 /** What every mail of an order says of the order itself; the mail of a new order is written beside it. */
-type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email' | 'totalCents'>;
+type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email' | 'totalCents'> & {
+  number: number | typeof NUMBER_TO_COME;
+};
+
+/** "#1001", or where the statement will write it. */
+const numberOf = (order: MailedOrder) =>
+  order.number === NUMBER_TO_COME ? `#${NUMBER_TO_COME}` : orderNumberLabel(order.number);
 
 const money = (cents: number) => formatPrice(toDollars(cents));
 
@@ -39,6 +53,9 @@ interface Body {
 
 function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, body: Body): Mail {
   const link = orderLink(origin, order.id, body.to ? undefined : key);
+  const number = numberOf(order);
+  // The number after the subject's own words, so that a customer's mails of one order read as one thread.
+  const subject = `${body.subject} (order ${number})`;
   const lineText = lines.map(
     (l) => `  ${l.name} (${l.brand}) × ${l.quantity} at ${money(l.unitPriceCents)}: ${money(l.totalCents)}`,
   );
@@ -49,6 +66,7 @@ function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, bod
     ...body.intro.flatMap((p) => [p, '']),
     ...lineText,
     `  Total: ${money(order.totalCents)}`,
+    `  Order number: ${number}`,
     `  Order: ${order.id}`,
     '',
     ...(body.outro ?? []).flatMap((p) => [p, '']),
@@ -69,16 +87,16 @@ function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, bod
   const middle =
     `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px;margin:8px 0 4px">${rows}` +
     `<tr><td colspan="3" style="border-top:1px solid #d9d3c3;padding-top:8px;text-align:right;font-weight:bold">Total ${money(order.totalCents)}</td></tr></table>` +
-    `<p style="margin:0 0 18px;color:#5b6b5e;font-size:13px">Order ${escapeHtml(order.id)}</p>`;
+    `<p style="margin:0 0 18px;color:#5b6b5e;font-size:13px">Order number <strong>${escapeHtml(number)}</strong> · Order ${escapeHtml(order.id)}</p>`;
   const html = htmlMail({
-    subject: body.subject,
+    subject,
     greeting,
     intro: body.intro,
     middle,
     outro: body.outro,
     action: { label: body.action ?? 'See your order', url: link },
   });
-  return { to: body.to ?? order.email, subject: body.subject, text, html };
+  return { to: body.to ?? order.email, subject, text, html };
 }
 
 export const orderMails = {

@@ -77,17 +77,18 @@ export type OrderRows = ReturnType<typeof newOrderRows>;
 
 /**
  * The row a new order's rows wrote (`newOrderRows`): its own values, what a new order starts with
- * (pending, not paid, not shipped), and the time the database gave it.
+ * (pending, not paid, not shipped), and the time and the number the database gave it.
  */
-export function placedOrder(order: OrderRows['order'], createdAt: Date): OrderRow {
+export function placedOrder(order: OrderRows['order'], given: { createdAt: Date; number: number }): OrderRow {
   return {
     ...order,
+    number: given.number,
     status: 'pending',
     transactionId: null,
     paidAt: null,
     carrier: null,
     trackingNumber: null,
-    createdAt,
+    createdAt: given.createdAt,
   };
 }
 

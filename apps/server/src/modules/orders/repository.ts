@@ -81,6 +81,8 @@ export interface OrderFilter {
   userId?: string;
   email?: string;
   status?: OrderStatus;
+  /** The order of this number alone (docs/decisions/0031-order-numbers.md). */
+  number?: number;
   /** Deleted orders are in no list a page shows; a customer's data export holds them too. */
   withDeleted?: boolean;
   limit: number;
@@ -100,11 +102,12 @@ const shownLines = sql<OrderLineRecord[]>`coalesce((
 ), '[]'::json)`;
 
 /** The conditions of a filter, each value a placeholder of the prepared page (or the value itself, for a count). */
-function filterConditions(filter: OrderFilter, value: (key: 'userId' | 'email' | 'status') => unknown) {
+function filterConditions(filter: OrderFilter, value: (key: 'userId' | 'email' | 'status' | 'number') => unknown) {
   const conditions: SQL[] = filter.withDeleted ? [] : [ne(orders.status, 'deleted')];
   if (filter.userId) conditions.push(eq(orders.userId, value('userId') as string));
   if (filter.email) conditions.push(eq(orders.email, value('email') as string));
   if (filter.status) conditions.push(eq(orders.status, value('status') as OrderStatus));
+  if (filter.number !== undefined) conditions.push(eq(orders.number, value('number') as number));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -133,7 +136,9 @@ const preparedPages = new WeakMap<Executor, Map<string, PreparedPage>>();
 
 /** The prepared page query of a filter's shape on this database, prepared on its first use. */
 function pageQuery(db: Executor, filter: OrderFilter): PreparedPage {
-  const flags = [filter.userId, filter.email, filter.status, filter.withDeleted].map((v) => (v ? 1 : 0));
+  const flags = [filter.userId, filter.email, filter.status, filter.withDeleted, filter.number !== undefined].map(
+    (v) => (v ? 1 : 0),
+  );
   const shape = `orders_page_${flags.join('')}`;
   let pages = preparedPages.get(db);
   if (!pages) {
@@ -158,6 +163,7 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ i
     userId: filter.userId,
     email: filter.email,
     status: filter.status,
+    number: filter.number,
     limit: filter.limit,
     offset: filter.offset,
   });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Slots } from '../../db/built-once.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -49,8 +50,11 @@ export function withTokensHidden(text: string): string {
   return text.replace(ACCOUNT_LINK_TOKEN, `$1${HIDDEN_TOKEN}`);
 }
 
-/** Writes a mail's row in the queue: a statement not yet run, or a part of a larger one (a data-modifying CTE). */
-export function outboxInsert(tx: Executor, row: OutboxRow | Slots<OutboxRow>) {
+/**
+ * Writes a mail's row in the queue: a statement not yet run, or a part of a larger one (a data-modifying
+ * CTE), whose values may be read from its other parts (a new order's number, workflows/order-statement.ts).
+ */
+export function outboxInsert(tx: Executor, row: OutboxRow | Slots<OutboxRow> | PgInsertValue<typeof mailOutbox>) {
   return tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
 }
 
