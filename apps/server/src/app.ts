@@ -26,6 +26,7 @@ import rateLimitsPlugin from './plugins/rate-limits.ts';
 import securityPlugin, { API_DOCS_PREFIX } from './plugins/security.ts';
 import slowBody from './plugins/slow-body.ts';
 import webPlugin from './plugins/web.ts';
+import addressRoutes from './routes/addresses.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
 import contactRoutes from './routes/contact.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       });
       await api.register(userRoutes);
       await api.register(profileRoutes);
+      await api.register(addressRoutes);
       await api.register(outboxRoutes);
       await api.register(productRoutes);
       await api.register(uploadRoutes);

@@ -18,7 +18,19 @@ interface Context {
   reviewOf: (author: Session) => Promise<string>;
   /** Takes every tea out of a customer's cart. */
   emptyCartOf: (owner: Session) => Promise<void>;
+  /** A delivery address kept by a customer, made for the call. */
+  addressOf: (owner: Session) => Promise<string>;
 }
+
+const AN_ADDRESS = {
+  fullName: 'Matrix Person',
+  country: 'US',
+  line1: '1 Matrix Way',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  phone: '+1 217 555 0100',
+};
 
 const NEW_PRODUCT = {
   name: 'Matrix Tea',
@@ -329,6 +341,36 @@ const MATRIX: Row[] = [
     request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/reviews/${await ctx.reviewOf(t)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
   },
+  // A customer's kept addresses: another's is not found.
+  {
+    call: 'GET /api/addresses',
+    request: () => ({ method: 'GET', url: '/api/addresses' }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /api/addresses',
+    request: () => ({ method: 'POST', url: '/api/addresses', payload: AN_ADDRESS }),
+    expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    call: "PUT /api/addresses/{the customer's address}",
+    request: async (t, _c, ctx) => ({
+      method: 'PUT',
+      url: `/api/addresses/${await ctx.addressOf(t)}`,
+      payload: AN_ADDRESS,
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: "DELETE /api/addresses/{the customer's address}",
+    request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/addresses/${await ctx.addressOf(t)}` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: "POST /api/addresses/{the customer's address}/default",
+    request: async (t, _c, ctx) => ({ method: 'POST', url: `/api/addresses/${await ctx.addressOf(t)}/default` }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
   // The account routes (Better Auth behind the shop's rules, docs/decisions/0009-accounts-trust.md).
   {
     call: 'GET /api/auth/get-session',
@@ -400,6 +442,7 @@ describe('authorisation matrix', () => {
           await app.inject({ method: 'DELETE', url: `/api/cart/items/${line.productId}`, headers: owner.headers });
         }
       },
+      addressOf: async (owner) => (await call(owner, '/api/addresses', AN_ADDRESS)).id as string,
     };
   });
 

@@ -60,6 +60,21 @@ describe('my data: download and delete', () => {
       await app.inject({ method: 'DELETE', url: `/api/purchase/${hidden}`, headers: mine.headers });
       // What the cart holds is theirs too.
       await addToCart(app, mine, productId, 4);
+      // And the addresses kept for next time.
+      const kept = await app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers: mine.headers,
+        payload: {
+          fullName: 'Erin Export',
+          country: 'GB',
+          line1: '1 Leaf Lane',
+          city: 'London',
+          postalCode: 'SW1A 1AA',
+          phone: '+44 20 7946 0000',
+        },
+      });
+      expect(kept.statusCode, kept.body).toBe(201);
       const res = await app.inject({ url: '/api/profile/export', headers: mine.headers });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -68,7 +83,13 @@ describe('my data: download and delete', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
 
       const data = JSON.parse(res.body);
-      expect(Object.keys(data).sort()).toEqual(['cart', 'exportedAt', 'orders', 'profile', 'reviews']);
+      expect(Object.keys(data).sort()).toEqual(['addresses', 'cart', 'exportedAt', 'orders', 'profile', 'reviews']);
+      expect(data.addresses).toEqual([
+        expect.objectContaining({
+          line: 'Erin Export, 1 Leaf Lane, London, SW1A 1AA, United Kingdom',
+          isDefault: true,
+        }),
+      ]);
       expect(data.cart).toEqual([{ productId, name: expect.any(String), quantity: 4 }]);
       expect(Date.now() - Date.parse(data.exportedAt)).toBeLessThan(60_000);
       expect(data.profile).toMatchObject({ name: 'Erin Export', email: mine.email, role: 'user' });

@@ -1,4 +1,5 @@
 import { accountDeletionInput, dataExportFileName, privacyMessages } from '@teatree/shared/privacy';
+import { savedAddress } from '@teatree/shared/schemas/address';
 import { apiError } from '@teatree/shared/schemas/api-error';
 import { profileInput, shopUser } from '@teatree/shared/schemas/auth';
 import { order } from '@teatree/shared/schemas/order';
@@ -17,6 +18,7 @@ const dataExport = z.object({
   orders: z.array(order),
   reviews: z.array(review),
   cart: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
+  addresses: z.array(savedAddress),
 });
 
 /** Set-Cookie values that make the browser forget its session cookies, as signing out does. */
@@ -69,7 +71,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['profile'],
         summary:
-          'Download my data (signed in): the profile, every order, every review and the cart linked to the account, as a JSON file',
+          'Download my data (signed in): the profile, every order, every review, the cart and the kept addresses linked to the account, as a JSON file',
         response: { 200: dataExport, ...errors },
       },
     },

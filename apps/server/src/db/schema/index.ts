@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './auth.ts';
 export * from './carts.ts';
 export * from './contact.ts';

@@ -1,7 +1,9 @@
+import type { SavedAddress } from '@teatree/shared/schemas/address';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import type { Order } from '@teatree/shared/schemas/order';
 import type { Review } from '@teatree/shared/schemas/review';
 import type { Executor } from '../../db/client.ts';
+import { addressesOf } from '../addresses/repository.ts';
 import { cartOf } from '../cart/repository.ts';
 import { listOrders } from '../orders/repository.ts';
 import { reviewsOf } from '../reviews/repository.ts';
@@ -15,6 +17,8 @@ export interface CustomerData {
   reviews: Review[];
   /** What their cart holds now: teas and quantities. */
   cart: { productId: string; name: string; quantity: number }[];
+  /** The delivery addresses kept for next time. */
+  addresses: SavedAddress[];
 }
 
 const ORDERS_PER_READ = 500;
@@ -35,5 +39,6 @@ export async function customerData(db: Executor, userId: string, now = new Date(
     orders,
     reviews: await reviewsOf(db, userId),
     cart: await cartOf(db, userId),
+    addresses: await addressesOf(db, userId),
   };
 }
