@@ -13,6 +13,7 @@ export const queryKeys = {
   cart: ['cart'],
   users: ['users'],
   profile: ['profile'],
+  addresses: ['addresses'],
   outbox: ['outbox'],
   payments: ['payments'],
   dashboard: ['dashboard'],

@@ -1,5 +1,5 @@
 import { toasts } from '@teatree/shared/messages';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageFrame } from '../../components/layout/page-frame';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Loading } from '../../components/ui/loading';
@@ -9,6 +9,12 @@ import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary, ProfileSummarySkeleton } from '../../features/profile/components/profile-summary';
 import { YourData } from '../../features/profile/components/your-data';
 import { isAuthFailure } from '../../lib/auth-failure';
+
+// The address rules and every country's format load only with this section, never on the home page
+// (docs/decisions/0018-home-page-scripts.md, docs/decisions/0030-delivery-addresses.md).
+const AddressBook = lazy(() =>
+  import('../../features/addresses/components/address-book').then((module) => ({ default: module.AddressBook })),
+);
 
 export default function ProfileRoute() {
   const { data: profile, isPending, isError, error, refetch } = useProfile();
@@ -48,6 +54,11 @@ export default function ProfileRoute() {
                 <ProfileForm profile={profile} />
               )}
             </section>
+            {profile && (
+              <Suspense fallback={<div className="skeleton h-40 w-full" />}>
+                <AddressBook who={{ name: profile.name, phone: profile.phone }} />
+              </Suspense>
+            )}
             {profile && <YourData />}
           </div>
         </div>
