@@ -2,6 +2,18 @@
 import type autocannon from './load-generator.ts';
 import type { Load } from './measure.ts';
 
+/** Where the bench's checkouts send their orders, field by field. */
+const BENCH_DELIVERY = {
+  fullName: 'Bea Bench',
+  country: 'US',
+  line1: '1 Bench Street',
+  line2: '',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  phone: '+1 217 555 0100',
+};
+
 /** The Accept-Encoding header Chromium sends. */
 const BROWSER = 'gzip, deflate, br, zstd';
 /** Orders a second placed while the catalogue is read, in the scenario that mixes them. */
@@ -125,7 +137,7 @@ function cartFlow(buyers: string[], teas: string[], origin: string): () => autoc
         setupRequest: (req, context: Steps) => ({
           ...req,
           headers: { ...json, cookie: context.cookie! },
-          body: JSON.stringify({ address: '1 Bench Street' }),
+          body: JSON.stringify({ address: BENCH_DELIVERY }),
         }),
         onResponse: (_status, _body, context: Steps) => {
           if (context.cookie) free.push(context.cookie);

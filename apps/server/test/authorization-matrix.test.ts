@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
 import { useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { DELIVERY } from './helpers/shopping.ts';
 
 type Role = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 
@@ -244,7 +245,7 @@ const MATRIX: Row[] = [
     call: 'POST /api/cart/checkout',
     request: async (_t, caller, ctx) => {
       if (caller) await ctx.emptyCartOf(caller);
-      return { method: 'POST', url: '/api/cart/checkout', payload: { address: '1 Matrix Way' } };
+      return { method: 'POST', url: '/api/cart/checkout', payload: { address: DELIVERY } };
     },
     expect: { anonymous: 401, customer: 409, otherCustomer: 409, admin: 409 },
   },
@@ -255,9 +256,8 @@ const MATRIX: Row[] = [
       method: 'POST',
       url: '/api/cart/checkout/guest',
       payload: {
-        name: 'Matrix Guest',
         email: 'matrix.guest@example.com',
-        address: '1 Matrix Way',
+        address: DELIVERY,
         lines: [{ productId: ctx.productId, quantity: 4 }],
       },
     }),

@@ -5,7 +5,7 @@ import { cartItems, orderLines, orders, user } from '../src/db/schema/index.ts';
 import { dbKind, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS } from './helpers/shopping.ts';
+import { DELIVERY } from './helpers/shopping.ts';
 
 /**
  * A cart never drops a tea in silence, and never holds more than its 20 teas or answers 500, however
@@ -23,7 +23,7 @@ const merge = (who: Session, lines: { productId: string; quantity: number; name?
 const add = (who: Session, productId: string, quantity = 1) =>
   app.inject({ method: 'POST', url: '/api/cart/items', headers: who.headers, payload: { productId, quantity } });
 const checkout = (who: Session) =>
-  app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload: { address: ADDRESS } });
+  app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload: { address: DELIVERY } });
 
 async function linesOf(who: Session) {
   const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, who.email));

@@ -4,7 +4,7 @@ import { cartItems, orderLines, orders, products, user } from '../src/db/schema/
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, payOrder } from './helpers/shopping.ts';
+import { ADDRESS, DELIVERY, DELIVERY_LINE, payOrder } from './helpers/shopping.ts';
 
 /**
  * The cart (docs/decisions/0013-carts.md): lines of teas and quantities kept for a customer, merged
@@ -23,7 +23,7 @@ const setQuantity = (who: Session, productId: string, quantity: unknown) =>
 const remove = (who: Session, productId: string) =>
   app.inject({ method: 'DELETE', url: `/api/cart/items/${productId}`, headers: who.headers });
 const readCart = (who: Session) => app.inject({ method: 'GET', url: '/api/cart', headers: who.headers });
-const checkout = (who: Session, payload: object = { address: ADDRESS, phone: '+44 20 7946 0000' }) =>
+const checkout = (who: Session, payload: object = { address: DELIVERY }) =>
   app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload });
 const stockOf = async (id: string) =>
   (await app.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
@@ -181,8 +181,8 @@ describe('checking out', () => {
       total: 99.97,
       user: 'Ada Leaf',
       email: customer.email,
-      address: ADDRESS,
-      phone: '+44 20 7946 0000',
+      address: DELIVERY_LINE,
+      phone: DELIVERY.phone,
       paid: false,
       status: 'pending',
       lines: [
@@ -217,7 +217,9 @@ describe('checking out', () => {
     const tea = await addProduct(app, { minOrder: 1, quantity: 10 });
     await add(customer, tea, 2);
     expectApiError(await checkout(customer, { address: '  ' }), 400, 'address', 'Please enter your address');
-    expectApiError(await checkout(customer, { address: ADDRESS, phone: 'call me' }), 400, 'phone');
+    expectApiError(await checkout(customer, { address: ADDRESS }), 400, 'address', 'Please enter your address');
+    expectApiError(await checkout(customer, { address: { ...DELIVERY, phone: 'call me' } }), 400, 'address.phone');
+    expectApiError(await checkout(customer, { address: { ...DELIVERY, postalCode: '' } }), 400, 'address.postalCode');
     expect(await stockOf(tea)).toBe(10);
 
     const unverified = await signUp(app, { verified: false });
@@ -379,7 +381,7 @@ describe('who may use a cart', () => {
       { method: 'PUT', url: `/api/cart/items/${tea}`, payload: { quantity: 1 } },
       { method: 'DELETE', url: `/api/cart/items/${tea}` },
       { method: 'POST', url: '/api/cart/merge', payload: { lines: [] } },
-      { method: 'POST', url: '/api/cart/checkout', payload: { address: ADDRESS } },
+      { method: 'POST', url: '/api/cart/checkout', payload: { address: DELIVERY } },
     ] as const;
     for (const call of calls) {
       const res = await app.inject({ ...call, headers: { origin: 'http://localhost:3000' } });

@@ -6,7 +6,7 @@ import { newId } from '../src/lib/ids.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, addToCart, payOrder, placeOrder } from './helpers/shopping.ts';
+import { ADDRESS, addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * The owner's dashboard (docs/decisions/0014-dashboard.md) in a shop whose day is Auckland's, 13 hours
@@ -171,7 +171,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/cart/checkout',
     headers: customer.headers,
-    payload: { address: ADDRESS },
+    payload: { address: DELIVERY },
   });
   expect(checkout.statusCode, checkout.body).toBe(201);
   ids.cart = checkout.json().insertedId;

@@ -6,7 +6,7 @@ import { choosePassword, choosePasswordToken, follow, LOCAL, lastMailTo, linkIn 
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { signUp } from './helpers/sessions.ts';
-import { ADDRESS, payOrder } from './helpers/shopping.ts';
+import { ADDRESS, DELIVERY, payOrder } from './helpers/shopping.ts';
 
 /**
  * Guest checkout (docs/decisions/0027-guest-orders.md): a visitor orders without an account, reaches
@@ -41,12 +41,11 @@ function checkOutAsGuest(payload: object, client = '203.0.113.1') {
 }
 
 const checkout = (email: string, lines: { productId: string; quantity: number }[]) => ({
-  name: 'Ada Guest',
   email,
-  address: ADDRESS,
-  phone: '+44 20 7946 0000',
+  address: { ...DELIVERY, fullName: 'Ada Guest' },
   lines,
 });
+const GUEST_LINE = 'Ada Guest, 12 Leaf Lane, Springfield, IL 62701, United States';
 
 const withKey = (key: string) => ({ headers: { 'x-order-key': key, origin: LOCAL } });
 const readOrder = (id: string, headers: Record<string, string>) =>
@@ -82,7 +81,8 @@ describe('a guest’s checkout', () => {
 
     const opened = await readOrder(placed.insertedId, withKey(mailed!).headers);
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json()).toMatchObject({ _id: placed.insertedId, email, address: ADDRESS });
+    expect(opened.json()).toMatchObject({ _id: placed.insertedId, email, user: 'Ada Guest', address: GUEST_LINE });
+    expect(row!.delivery).toEqual({ ...DELIVERY, fullName: 'Ada Guest' });
   });
 
   it('opens nothing with a wrong, expired or another order’s key, nor without one, and says nothing of what exists', async () => {
@@ -143,14 +143,49 @@ describe('a guest’s checkout', () => {
     expectApiError(prepare, 404);
   });
 
+  it('takes an address by its country’s rules: none without postcodes, a state where the country has them', async () => {
+    const tea = await addProduct(app, { name: 'Travelling Oolong', priceCents: 1000, quantity: 40, minOrder: 1 });
+    const line = [{ productId: tea, quantity: 1 }];
+    const hongKong = {
+      fullName: 'Wing Chan',
+      country: 'HK',
+      line1: 'Flat 5, 18 Tea Garden Road',
+      line2: '',
+      city: '',
+      region: 'Kowloon',
+      postalCode: '',
+      phone: '+852 2345 6789',
+    };
+    const res = await checkOutAsGuest({ email: guestEmail(), address: hongKong, lines: line }, '203.0.113.50');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order.address).toBe('Wing Chan, Flat 5, 18 Tea Garden Road, Kowloon, Hong Kong SAR China');
+    expect(res.json().order.phone).toBe('+852 2345 6789');
+
+    const texas = { ...DELIVERY, city: 'Austin', region: 'TX', postalCode: '78701' };
+    const inTexas = await checkOutAsGuest({ email: guestEmail(), address: texas, lines: line }, '203.0.113.51');
+    expect(inTexas.statusCode, inTexas.body).toBe(201);
+    expect(inTexas.json().order.address).toBe('Ada Leaf, 12 Leaf Lane, Austin, TX 78701, United States');
+    expectApiError(
+      await checkOutAsGuest({ email: guestEmail(), address: { ...texas, region: '' }, lines: line }, '203.0.113.52'),
+      400,
+      'address.region',
+    );
+  });
+
   it('refuses bad input field by field, and writes nothing', async () => {
     const tea = await addProduct(app, { name: 'Strict Pu-erh', priceCents: 1500, quantity: 5, minOrder: 2 });
     const before = (await app.db.select({ id: orders.id }).from(orders)).length;
     const good = checkout(guestEmail(), [{ productId: tea, quantity: 2 }]);
     expectApiError(await checkOutAsGuest({ ...good, email: 'not an address' }), 400, 'email');
     expectApiError(await checkOutAsGuest({ ...good, email: undefined }), 400, 'email');
-    expectApiError(await checkOutAsGuest({ ...good, name: '' }), 400, 'name');
-    expectApiError(await checkOutAsGuest({ ...good, address: '' }), 400, 'address');
+    expectApiError(await checkOutAsGuest({ ...good, address: '12 Leaf Lane' }), 400, 'address');
+    const address = (change: object) => ({ ...good, address: { ...good.address, ...change } });
+    expectApiError(await checkOutAsGuest(address({ fullName: ' ' })), 400, 'address.fullName');
+    expectApiError(await checkOutAsGuest(address({ line1: '' })), 400, 'address.line1');
+    expectApiError(await checkOutAsGuest(address({ postalCode: '6270' })), 400, 'address.postalCode', /ZIP code/);
+    expectApiError(await checkOutAsGuest(address({ region: 'Narnia' })), 400, 'address.region', /state/i);
+    expectApiError(await checkOutAsGuest(address({ country: 'XX' })), 400, 'address.country');
+    expectApiError(await checkOutAsGuest(address({ phone: 'call me' })), 400, 'address.phone');
     expectApiError(await checkOutAsGuest({ ...good, lines: [] }), 400, 'lines');
     expectApiError(await checkOutAsGuest({ ...good, lines: [{ productId: tea, quantity: '2' }] }), 400);
     expectApiError(

@@ -5,7 +5,7 @@ import { cartItems, orders, products, user } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS } from './helpers/shopping.ts';
+import { ADDRESS, DELIVERY } from './helpers/shopping.ts';
 
 /**
  * What one buyer may hold unpaid (docs/decisions/0026-unpaid-holds-bounded.md): a share of each tea's
@@ -46,7 +46,7 @@ const purchase = (who: Session, productId: string, quantity: number) =>
     payload: { productId, quantity, address: ADDRESS },
   });
 const checkOut = (who: Session) =>
-  app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload: { address: ADDRESS } });
+  app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload: { address: DELIVERY } });
 
 describe('the hoarding attempt of the security issue', () => {
   it('refuses a cart of twenty teas at their whole stock, naming the share and the contact form, and takes nothing', async () => {

@@ -6,7 +6,7 @@ import { cartItems, orders, products, user } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, placeOrder } from './helpers/shopping.ts';
+import { ADDRESS, DELIVERY, placeOrder } from './helpers/shopping.ts';
 
 /**
  * Every refusal of an order, through both ways of ordering (docs/decisions/0024-one-order-path.md): the
@@ -286,7 +286,7 @@ describe.each(REFUSALS)('an order refused for $refusal', ({ given, form, cart })
       method: 'POST',
       url: '/api/cart/checkout',
       headers: customer.headers,
-      payload: { address: ADDRESS },
+      payload: { address: DELIVERY },
     });
     expectAnswer(res, cart, teaId);
     expect(await ordersOf(userId)).toBe(placed);

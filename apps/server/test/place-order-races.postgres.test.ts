@@ -4,7 +4,7 @@ import { mailOutbox, orderLines, orders, products } from '../src/db/schema/index
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { addToCart } from './helpers/shopping.ts';
+import { addToCart, DELIVERY } from './helpers/shopping.ts';
 
 /**
  * Placing an order reads the tea with the customer's locked row, then takes its stock and writes the
@@ -129,7 +129,7 @@ describe('placing an order while others change the shop', () => {
           method: 'POST',
           url: '/api/cart/checkout',
           headers: buyer.headers,
-          payload: { address: '4 Kettle Street' },
+          payload: { address: DELIVERY },
         }),
         purchase(buyer, first, 1),
       ]);

@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { addToCart, payOrder, placeOrder } from './helpers/shopping.ts';
+import { addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * A tea's reviews on its page, and "Verified buyer": a review whose author paid for that tea
@@ -79,7 +79,7 @@ describe('verified buyers', () => {
       method: 'POST',
       url: '/api/cart/checkout',
       headers: customer.headers,
-      payload: { address: '3 Steep Street' },
+      payload: { address: DELIVERY },
     });
     await payOrder(app, customer, placed.json().insertedId);
     await review(customer, tea);

@@ -2,7 +2,7 @@ import { paymentText } from '@teatree/shared/messages';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { createCustomer } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
-import { ADDRESS, orderRow, unpaidOrderMinutes } from './support/orders-api';
+import { orderRow, unpaidOrderMinutes } from './support/orders-api';
 import { fillCard, getOrder, payNow, placeOrder } from './support/payment-page';
 import { shopClock } from './support/shop-clock';
 
@@ -60,8 +60,9 @@ test.describe('payment', () => {
     await expect(page.getByText("The teas of your order are in your cart, at today's prices.")).toBeVisible();
     const line = page.getByRole('list', { name: 'Teas in your cart' }).getByRole('listitem', { name: order.name });
     await expect(line).toBeVisible();
+    // Its address was typed as one line on the tea's page: the checkout asks for it field by field.
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page.getByLabel('Address')).toHaveValue(ADDRESS);
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue('');
 
     await page.goto(`/orders/${order._id}`);
     await expect(page.getByRole('region', { name: 'Order status' })).toContainText('This order has expired');

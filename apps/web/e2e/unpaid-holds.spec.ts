@@ -1,5 +1,6 @@
 import { orderMessages, SHOP_CONTACT_PAGE } from '@teatree/shared/schemas/order';
 import { createCustomer } from './support/accounts';
+import { fillAddress, US_ADDRESS } from './support/address';
 import { expect, expectHttpError, test } from './support/fixtures';
 import { addProduct, getProduct, placeOrder, removeProduct } from './support/orders-api';
 
@@ -23,7 +24,7 @@ test('a checkout past what one customer may hold unpaid says what is allowed and
 
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByLabel('Address').fill('3 Hoard Lane, Brewton 4021');
+    await fillAddress(page, US_ADDRESS);
     expectHttpError(page, 409, '/api/cart/checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
 

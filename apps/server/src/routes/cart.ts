@@ -5,11 +5,9 @@ import {
   cart,
   cartItemInput,
   cartQuantityInput,
-  checkoutInput,
-  guestCheckoutInput,
-  guestPlacedOrder,
   mergedCart,
 } from '@teatree/shared/schemas/cart';
+import { checkoutInput, guestCheckoutInput, guestPlacedOrder } from '@teatree/shared/schemas/checkout';
 import { placedOrder } from '@teatree/shared/schemas/order';
 import { toOrderDto } from '@teatree/shared/schemas/order-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -149,7 +147,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placed = await checkOut(
         app.shop,
-        request.body,
+        request.body.address,
         { ...request.user!, clientAddress: request.ip },
         app.origins.of(request),
       );

@@ -1,3 +1,4 @@
+import { addressLine, type DeliveryAddress } from '@teatree/shared/schemas/address';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { eq } from 'drizzle-orm';
 import { orderRefusal } from '../db/errors.ts';
@@ -20,13 +21,22 @@ export interface PurchaseValues {
   phone: string;
 }
 
-/** Where an order goes; its teas come from the purchase form (one line), the customer's cart or a guest's. */
-type Delivery = Pick<PurchaseValues, 'address' | 'phone'>;
+/**
+ * Where an order goes: the purchase form's one address box, or a checkout's address field by field
+ * (docs/product.md, "Delivery addresses"), which the order keeps and makes its one line from.
+ */
+type Delivery = Pick<PurchaseValues, 'address' | 'phone'> & { delivery?: DeliveryAddress };
 
-/** A guest's checkout (docs/decisions/0027-guest-orders.md): who they are, where it goes, and the cart their browser kept. */
-export interface GuestCheckout extends Delivery {
+const deliveryTo = (address: DeliveryAddress): Delivery => ({
+  address: addressLine(address),
+  phone: address.phone,
+  delivery: address,
+});
+
+/** A guest's checkout (docs/decisions/0027-guest-orders.md): their address, where it goes, and the cart their browser kept. */
+export interface GuestCheckout {
   email: string;
-  name: string;
+  address: DeliveryAddress;
   lines: readonly { productId: string; quantity: number; name?: string }[];
 }
 
@@ -78,8 +88,8 @@ export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Cu
  * prices, and empties the cart of them: all the stock or none. A line that does not fit refuses the
  * whole order, naming the tea and what is left.
  */
-export function checkOut(ctx: ShopContext, delivery: Delivery, customer: Customer, origin: string) {
-  return place(ctx, accountBuyer(customer), delivery, origin, {
+export function checkOut(ctx: ShopContext, address: DeliveryAddress, customer: Customer, origin: string) {
+  return place(ctx, accountBuyer(customer), deliveryTo(address), origin, {
     fromCart: true,
     ...cartWay(ctx, () => cartOf(ctx.db, customer.id)),
   });
@@ -99,8 +109,8 @@ export async function checkOutAsGuest(
   const lines: StoredLine[] = uniqueLines(checkout.lines);
   return place(
     ctx,
-    { buyer: { guestEmail: checkout.email }, name: checkout.name, email: checkout.email, clientAddress },
-    checkout,
+    { buyer: { guestEmail: checkout.email }, name: checkout.address.fullName, email: checkout.email, clientAddress },
+    deliveryTo(checkout.address),
     origin,
     { fromCart: false, ...cartWay(ctx, async () => lines) },
   );
@@ -299,7 +309,7 @@ function newOrder(
     email: account.email,
     phone: delivery.phone,
     address: delivery.address,
-    delivery: null,
+    delivery: delivery.delivery ?? null,
     expiresAt: new Date(Date.now() + ctx.rules.unpaidOrderMinutes * 60_000),
   };
 }

@@ -5,6 +5,21 @@ import type { Session } from './sessions.ts';
 /** The customer's steps through the API, for tests about what comes after them. */
 
 export const ADDRESS = '12 Leaf Lane, Darjeeling';
+
+/** Where a checkout sends its order, field by field (docs/product.md, "Delivery addresses"). */
+export const DELIVERY = {
+  fullName: 'Ada Leaf',
+  country: 'US',
+  line1: '12 Leaf Lane',
+  line2: '',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  phone: '+1 217 555 0100',
+};
+
+/** DELIVERY as the order's one line of address reads. */
+export const DELIVERY_LINE = 'Ada Leaf, 12 Leaf Lane, Springfield, IL 62701, United States';
 export const GOOD_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
 
 /** Places an order for `quantity` of a tea; answers its id. */

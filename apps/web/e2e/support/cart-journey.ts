@@ -3,6 +3,7 @@ import { paymentText, toasts } from '@teatree/shared/messages';
 import { formatAmount, formatPrice } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { choosePasswordAndSignIn, fillSignUpForm, newAccount, signInAsAdmin } from './accounts';
+import { fillAddress, US_ADDRESS } from './address';
 import { expect, test } from './fixtures';
 import { Album, entry, goByAccountMenu, goByMenu, linkFromOutbox, newestTeas } from './journeys';
 import { addProduct, getProduct, removeProduct, type ShopProduct } from './orders-api';
@@ -120,7 +121,7 @@ export async function cartJourney(page: Page, testInfo: TestInfo, admin: APIRequ
     let orderName = '';
     await test.step('places one order of the three teas and pays it once', async () => {
       await page.getByRole('button', { name: 'Checkout' }).click();
-      await page.getByLabel('Address').fill('8 Kettle Row, Brewton 4021');
+      await fillAddress(page, US_ADDRESS);
       await album.snap('checkout');
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page).toHaveURL(/\/payment\/.+/);

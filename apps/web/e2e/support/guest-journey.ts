@@ -1,7 +1,9 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { fieldMessages, paymentText } from '@teatree/shared/messages';
 import { formatAmount } from '@teatree/shared/money';
+import { addressMessages } from '@teatree/shared/schemas/address';
 import { signInAsAdmin, uniqueEmail } from './accounts';
+import { fillAddress, type TypedAddress, US_ADDRESS } from './address';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { Album, goByMenu } from './journeys';
@@ -14,6 +16,16 @@ import { addProduct, type ShopProduct } from './orders-api';
  * that never saw the shop. The same steps run at 1440 px (guest-checkout.spec.ts) and on a 375 px
  * phone (guest-checkout.mobile.spec.ts).
  */
+
+const HONG_KONG: TypedAddress = {
+  country: 'Hong Kong',
+  fullName: 'Gwen Guest',
+  line1: 'Flat 5, 18 Tea Garden Road',
+  city: 'Yau Tsim Mong',
+  region: 'Kowloon',
+  phone: '+852 2345 6789',
+};
+const HONG_KONG_LINE = 'Gwen Guest, Flat 5, 18 Tea Garden Road, Yau Tsim Mong, Kowloon, Hong Kong SAR China';
 
 async function twoTeas(admin: APIRequestContext): Promise<ShopProduct[]> {
   const suffix = Date.now().toString(36).slice(-5);
@@ -53,11 +65,17 @@ export async function guestJourney(page: Page, testInfo: TestInfo, admin: APIReq
     const form = page.getByRole('form', { name: 'Check out as a guest' });
     // Nothing filled in: each field says what it needs, and nothing is ordered.
     await form.getByRole('button', { name: 'Place order' }).click();
-    await expect(form.getByText(fieldMessages.nameRequired)).toBeVisible();
     await expect(form.getByText(fieldMessages.emailRequired)).toBeVisible();
-    await form.getByLabel('Name').fill('Gwen Guest');
+    await expect(form.getByText(addressMessages.line1Required)).toBeVisible();
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Address').fill('4 Teapot Lane, Kettleby');
+    // The shop's country first: a state from its list and a ZIP code of its pattern.
+    await expect(form.getByLabel('Country')).toHaveValue('US');
+    await fillAddress(form, { ...US_ADDRESS, fullName: 'Gwen Guest', postalCode: '6270' });
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(form.getByText(addressMessages.postcode('ZIP code', '95014'))).toBeVisible();
+    // A country without postcodes: the field goes, its districts and areas come.
+    await fillAddress(form, HONG_KONG);
+    await expect(form.getByLabel(/ZIP code|Postal code|Postcode/)).toHaveCount(0);
     await expectAccessible(page);
     await album.snap('guest-checkout');
     await form.getByRole('button', { name: 'Place order' }).click();
@@ -86,7 +104,7 @@ export async function guestJourney(page: Page, testInfo: TestInfo, admin: APIReq
       const main = other.getByRole('main');
       await expect(main.getByText(first.name).first()).toBeVisible();
       await expect(main.getByText(second.name).first()).toBeVisible();
-      await expect(main.getByText('4 Teapot Lane, Kettleby')).toBeVisible();
+      await expect(main.getByText(HONG_KONG_LINE)).toBeVisible();
       await expectAccessible(other);
       // The same address without its key opens nothing: it asks to sign in.
       await other.goto(new URL(orderUrl).pathname);

@@ -1,4 +1,4 @@
-import data from './formats.json';
+import data from './formats.json' with { type: 'json' };
 
 /**
  * Countries' address formats, from Google's address data (libaddressinput, what Chrome and Android

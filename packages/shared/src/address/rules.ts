@@ -25,6 +25,8 @@ function aLabel(label: string): string {
 }
 
 export const addressMessages = {
+  /** Anything but an address's fields where one is expected (a line of text, nothing at all). */
+  addressRequired: 'Please enter your address',
   countryRequired: 'Choose a country',
   fullNameRequired: 'Enter the full name of who receives the order',
   line1Required: 'Enter the street address',
@@ -53,19 +55,22 @@ const text = (field: keyof typeof ADDRESS_LIMITS, label: string) =>
  * `address` the API answers `fields: { 'address.postalCode': … }`.
  */
 export const deliveryAddressInput = z
-  .object({
-    fullName: text('fullName', 'Full name'),
-    country: z
-      .string({ error: addressMessages.countryRequired })
-      .trim()
-      .transform((code) => code.toUpperCase()),
-    line1: text('line1', 'Address'),
-    line2: text('line2', 'Address line 2'),
-    city: text('city', 'City'),
-    region: text('region', 'Region'),
-    postalCode: text('postalCode', 'Postal code'),
-    phone: text('phone', 'Phone'),
-  })
+  .object(
+    {
+      fullName: text('fullName', 'Full name'),
+      country: z
+        .string({ error: addressMessages.countryRequired })
+        .trim()
+        .transform((code) => code.toUpperCase()),
+      line1: text('line1', 'Address'),
+      line2: text('line2', 'Address line 2'),
+      city: text('city', 'City'),
+      region: text('region', 'Region'),
+      postalCode: text('postalCode', 'Postal code'),
+      phone: text('phone', 'Phone'),
+    },
+    { error: addressMessages.addressRequired },
+  )
   .superRefine((a, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!a.phone) problem('phone', addressMessages.phoneRequired);

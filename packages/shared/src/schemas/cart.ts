@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CART_LINES_MAX, CART_PROBLEMS, cartMessages } from '../cart-rules.ts';
-import { emailField, personNameField } from './fields.ts';
-import { placedOrder, purchaseInput, quantityField } from './order.ts';
+import { quantityField } from './order.ts';
 
 export {
   CART_LINES_MAX,
@@ -43,28 +42,6 @@ export const browserCartInput = z.object({
     .max(CART_LINES_MAX, { error: cartMessages.full }),
 });
 export type BrowserCart = z.infer<typeof browserCartInput>;
-
-/** POST /api/cart/checkout: where the order goes, as on the purchase form. */
-export const checkoutInput = purchaseInput.pick({ address: true, phone: true });
-export type CheckoutInput = z.input<typeof checkoutInput>;
-
-/**
- * POST /api/checkout/guest: a visitor's checkout without an account (docs/decisions/0027-guest-orders.md):
- * who they are, where the order goes, and the cart their browser kept.
- */
-export const guestCheckoutInput = checkoutInput.extend({
-  name: personNameField,
-  email: emailField,
-  lines: browserCartInput.shape.lines.min(1, { error: cartMessages.empty }),
-});
-export type GuestCheckoutInput = z.input<typeof guestCheckoutInput>;
-
-/**
- * The answer to a guest's checkout: the order, and the key that opens it, given this once (every mail
- * of the order carries a key of its own).
- */
-export const guestPlacedOrder = placedOrder.extend({ orderKey: z.string() });
-export type GuestPlacedOrder = z.infer<typeof guestPlacedOrder>;
 
 /** One line of a cart, with the tea as the catalogue has it today. */
 export const cartLine = z.object({

@@ -1,5 +1,5 @@
 import { toDollars } from '../money.ts';
-import type { Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from './order.ts';
+import type { DeliveredTo, Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from './order.ts';
 
 /**
  * How an order as the server keeps it reads in the API's answers (the contracts in order.ts): its
@@ -24,6 +24,7 @@ export interface OrderRecord {
   email: string;
   phone: string;
   address: string;
+  delivery: DeliveredTo | null;
   status: OrderStatus;
   transactionId: string | null;
   paidAt: Date | null;
@@ -82,6 +83,7 @@ export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]):
     email: row.email,
     phone: row.phone,
     address: row.address,
+    delivery: row.delivery ?? null,
     paid: row.paidAt !== null,
     transactionId: row.transactionId,
     status: row.status,

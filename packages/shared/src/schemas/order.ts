@@ -65,6 +65,22 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/**
+ * Where an order goes, field by field, as the checkout took it (docs/product.md, "Delivery addresses");
+ * written out here rather than imported, so that reading an order loads no country's address data.
+ */
+export const deliveredTo = z.object({
+  fullName: z.string(),
+  country: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+});
+export type DeliveredTo = z.infer<typeof deliveredTo>;
+
 /** An order as the API answers it (docs/product.md, "API" "as read", plus status, totals and dates). */
 export const order = z.object({
   _id: z.string(),
@@ -84,7 +100,10 @@ export const order = z.object({
   user: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Where it goes, as one line (made from `delivery` when the checkout took the address field by field). */
   address: z.string(),
+  /** Where it goes, field by field; null for an order whose address was typed as one line. */
+  delivery: deliveredTo.nullable(),
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),

@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '@teatree/shared/schemas/address';
 import { ORDER_STATUSES } from '@teatree/shared/schemas/order';
 import { sql } from 'drizzle-orm';
 import {
@@ -63,7 +64,7 @@ export const orders = pgTable(
      * Where it goes, field by field, as the buyer typed it (docs/product.md, "Addresses"); null for the
      * orders placed before addresses were structured, whose `address` stays as it was typed.
      */
-    delivery: jsonb('delivery').$type<Record<string, string>>(),
+    delivery: jsonb('delivery').$type<DeliveryAddress>(),
     /**
      * Placed without an account (docs/decisions/0027-guest-orders.md): its buyer reaches it through a
      * mailed link (`order_keys`), and it joins the account of its e-mail address once that is verified.

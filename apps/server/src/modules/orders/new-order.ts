@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '@teatree/shared/schemas/address';
 import type { OrderStatus } from '@teatree/shared/schemas/order';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -26,7 +27,7 @@ export interface NewOrder {
   /** The network address the order came from (docs/decisions/0026-unpaid-holds-bounded.md). */
   clientAddress: string | null;
   /** Where it goes, field by field (docs/product.md, "Addresses"); `address` is its one line. */
-  delivery: Record<string, string> | null;
+  delivery: DeliveryAddress | null;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
+import type { DeliveredTo } from '@teatree/shared/schemas/order';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
@@ -8,6 +9,7 @@ import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
+import { addressesQueryOptions } from '../../features/addresses/api/addresses';
 import { useCart } from '../../features/cart/api/cart-query';
 import type { OrderAgain } from '../../features/cart/api/order-again';
 import { CartLines } from '../../features/cart/components/cart-lines';
@@ -17,6 +19,7 @@ import { GuestCheckoutForm } from '../../features/cart/components/guest-checkout
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSession } from '../../lib/auth';
+import { useShopConfig } from '../../lib/shop-config';
 
 /** The cart (/cart, docs/decisions/0013-carts.md): its lines, its total, and one checkout for them all. */
 export default function CartRoute() {
@@ -33,6 +36,12 @@ export default function CartRoute() {
   );
   const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
   const delivery = useOrderAgain();
+  const shopCountry = useShopConfig().data?.country ?? 'US';
+  // A customer's kept addresses (My Profile), for the checkout to start from.
+  const kept = useQuery({
+    ...addressesQueryOptions,
+    enabled: Boolean(user?.emailVerified) && checkingOut === 'account',
+  });
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -113,12 +122,23 @@ export default function CartRoute() {
                 </button>
               </>
             )}
-            {checkingOut === 'account' && user?.emailVerified && (
-              <CheckoutForm customer={{ name: user.name, email: user.email }} total={cart.total} delivery={delivery} />
-            )}
+            {checkingOut === 'account' &&
+              user?.emailVerified &&
+              (kept.isPending ? (
+                <CartSkeleton />
+              ) : (
+                <CheckoutForm
+                  customer={{ name: user.name, email: user.email }}
+                  total={cart.total}
+                  shopCountry={shopCountry}
+                  saved={kept.data ?? []}
+                  delivery={delivery}
+                />
+              ))}
             {checkingOut === 'guest' && !user?.emailVerified && (
               <GuestCheckoutForm
                 cart={cart}
+                shopCountry={shopCountry}
                 account={user ? { name: user.name, email: user.email } : undefined}
                 delivery={delivery}
               />
@@ -134,12 +154,12 @@ export default function CartRoute() {
  * "Order again" from an ended order (features/orders' OrderAgainLink): its teas go in the cart once,
  * and its address stays in the page's history entry for the checkout to start from.
  */
-function useOrderAgain() {
+function useOrderAgain(): DeliveredTo | null {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user, isPending } = useSession();
-  const state = location.state as { orderAgain?: OrderAgain; delivery?: Delivery } | null;
+  const state = location.state as { orderAgain?: OrderAgain; delivery?: DeliveredTo | null } | null;
   const again = state?.orderAgain;
   useEffect(() => {
     if (!again || isPending) return;
@@ -147,10 +167,8 @@ function useOrderAgain() {
       const { putInCart } = await import('../../features/cart/api/order-again');
       await putInCart(queryClient, Boolean(user), again);
       toast.success("The teas of your order are in your cart, at today's prices.");
-      navigate('.', { replace: true, state: { delivery: { address: again.address, phone: again.phone } } });
+      navigate('.', { replace: true, state: { delivery: again.delivery } });
     })();
   }, [again, isPending, user, queryClient, navigate]);
-  return state?.delivery ?? (again && { address: again.address, phone: again.phone });
+  return state?.delivery ?? again?.delivery ?? null;
 }
-
-type Delivery = { address: string; phone: string };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestCheckoutInput, GuestPlacedOrder } from '@teatree/shared/schemas/cart';
+import type { GuestCheckoutInput, GuestPlacedOrder } from '@teatree/shared/schemas/checkout';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutInput } from '@teatree/shared/schemas/cart';
+import type { CheckoutInput } from '@teatree/shared/schemas/checkout';
 import type { PlacedOrder } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

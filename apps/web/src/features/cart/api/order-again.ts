@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CART_LINES_MAX, cartMessages } from '@teatree/shared/cart-rules';
 import type { MergedCart } from '@teatree/shared/schemas/cart';
+import type { DeliveredTo } from '@teatree/shared/schemas/order';
 import { toast } from '../../../components/ui/toast';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,8 +15,8 @@ import { readBrowserCart, writeBrowserCart } from '../browser-cart';
  */
 export interface OrderAgain {
   lines: { productId: string; quantity: number; name: string }[];
-  address: string;
-  phone: string;
+  /** Where the order went, field by field; null for an order whose address was typed as one line. */
+  delivery: DeliveredTo | null;
 }
 
 /**

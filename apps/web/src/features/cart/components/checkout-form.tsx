@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
-import { type CheckoutInput, checkoutInput } from '@teatree/shared/schemas/cart';
-import { useState } from 'react';
-import type { Path } from 'react-hook-form';
+import type { SavedAddress } from '@teatree/shared/schemas/address';
+import { checkoutInput } from '@teatree/shared/schemas/checkout';
+import type { DeliveredTo } from '@teatree/shared/schemas/order';
+import { useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  CustomerFields,
-  DeliveryFields,
-  OrderFormFooter,
-  type OrderRefusal,
-} from '../../../components/forms/delivery-fields';
+import { CustomerFields, OrderFormFooter, type OrderRefusal } from '../../../components/forms/delivery-fields';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -19,35 +16,57 @@ import { sessionQueryOptions } from '../../../lib/auth';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useCheckOut } from '../api/check-out';
+import { ADDRESS_FIELDS, blankAddress, DeliveryAddressFields } from './delivery-address';
 
 type Output = z.output<typeof checkoutInput>;
-const fieldNames: Path<CheckoutInput>[] = ['address', 'phone'];
+
+const fieldsOf = ({ fullName, country, line1, line2, city, region, postalCode, phone }: DeliveredTo): DeliveredTo => ({
+  fullName,
+  country,
+  line1,
+  line2,
+  city,
+  region,
+  postalCode,
+  phone,
+});
 
 /**
- * Checkout (docs/decisions/0013-carts.md): where the order goes, as on the purchase form, then one
- * order of every line of the cart, paid once on its payment page.
+ * Checkout (docs/decisions/0013-carts.md): where the order goes, field by field by its country's rules
+ * (docs/product.md, "Delivery addresses"), started from the customer's default address (or the one an
+ * "Order again" came with), then one order of every line of the cart, paid once on its payment page.
  */
 export function CheckoutForm({
   customer,
   total,
+  shopCountry,
+  saved = [],
   delivery,
 }: {
   customer: { name: string; email: string };
   total: number;
+  shopCountry: string;
+  /** The customer's kept addresses (My Profile), the default first. */
+  saved?: readonly SavedAddress[];
   /** Where an earlier order went, when the cart was filled from it ("Order again"). */
-  delivery?: { address: string; phone: string };
+  delivery?: DeliveredTo | null;
 }) {
   const checkOut = useCheckOut();
   const onAuthFailure = useAuthFailure();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const pickerId = useId();
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
+  const first = delivery ?? saved.find((address) => address.isDefault) ?? null;
+  const form = useZodForm(checkoutInput, {
+    address: first ? fieldsOf(first) : blankAddress(shopCountry, customer.name),
+  });
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm(checkoutInput, { address: delivery?.address ?? '', phone: delivery?.phone ?? '' });
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: Output) => {
     setRefusal(null);
@@ -57,7 +76,7 @@ export function CheckoutForm({
       navigate(paths.payment.getHref(insertedId));
     } catch (error) {
       if (await onAuthFailure(error)) return;
-      const message = showServerErrors(error, setError, fieldNames);
+      const message = showServerErrors(error, setError, ADDRESS_FIELDS);
       if (message) {
         toast.error(message);
         setRefusal({ message, reason: error instanceof ApiError ? error.reason : undefined });
@@ -69,17 +88,37 @@ export function CheckoutForm({
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-      <CustomerFields customer={customer} stacked />
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
-        <legend className="sr-only">Delivery</legend>
-        <DeliveryFields
-          address={register('address')}
-          phone={register('phone')}
-          errors={{ address: errors.address?.message, phone: errors.phone?.message }}
-        />
-      </fieldset>
-      <OrderFormFooter refusal={refusal} total={formatPrice(total)} label="Place order" submitting={isSubmitting} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+        <CustomerFields customer={customer} stacked />
+        {saved.length > 0 && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={pickerId} className="text-sm font-medium">
+              Send to a kept address
+            </label>
+            <select
+              id={pickerId}
+              className="select w-full"
+              defaultValue={delivery ? '' : (saved.find((address) => address.isDefault)?.id ?? '')}
+              onChange={(event) => {
+                const picked = saved.find((address) => address.id === event.target.value);
+                reset({ address: picked ? fieldsOf(picked) : blankAddress(shopCountry, customer.name) });
+              }}
+            >
+              <option value="">A new address</option>
+              {saved.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {address.line}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <fieldset disabled={isSubmitting} className="contents">
+          <DeliveryAddressFields shopCountry={shopCountry} />
+        </fieldset>
+        <OrderFormFooter refusal={refusal} total={formatPrice(total)} label="Place order" submitting={isSubmitting} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
-import { type Cart, type GuestCheckoutInput, guestCheckoutInput } from '@teatree/shared/schemas/cart';
+import type { Cart } from '@teatree/shared/schemas/cart';
+import { guestCheckoutInput } from '@teatree/shared/schemas/checkout';
+import type { DeliveredTo } from '@teatree/shared/schemas/order';
 import { useState } from 'react';
-import type { Path } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DeliveryFields, OrderFormFooter, type OrderRefusal } from '../../../components/forms/delivery-fields';
-import { TextField } from '../../../components/ui/form-field';
+import { OrderFormFooter, type OrderRefusal } from '../../../components/forms/delivery-fields';
+import { EmailField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -15,42 +17,44 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { removeLine } from '../api/cart-actions';
 import { useCheckOutAsGuest } from '../api/check-out-as-guest';
 import { writeBrowserCart } from '../browser-cart';
+import { ADDRESS_FIELDS, blankAddress, DeliveryAddressFields } from './delivery-address';
 
 type Output = z.output<typeof guestCheckoutInput>;
-const fieldNames: Path<GuestCheckoutInput>[] = ['name', 'email', 'address', 'phone'];
 
 /**
- * Checkout without an account (docs/decisions/0027-guest-orders.md): who orders and where it goes,
- * then one order of every line of the cart, paid on its payment page, which the order's key opens. A
- * signed-in customer whose address is not verified yet orders this way with their own address.
+ * Checkout without an account (docs/decisions/0027-guest-orders.md): the buyer's e-mail address and
+ * where the order goes, then one order of every line of the cart, paid on its payment page, which the
+ * order's key opens. A signed-in customer whose address is not verified yet orders this way with their
+ * own address.
  */
 export function GuestCheckoutForm({
   cart,
+  shopCountry,
   account,
   delivery,
 }: {
   cart: Cart;
+  shopCountry: string;
   account?: { name: string; email: string };
   /** Where an earlier order went, when the cart was filled from it ("Order again"). */
-  delivery?: { address: string; phone: string };
+  delivery?: DeliveredTo | null;
 }) {
   const checkOut = useCheckOutAsGuest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
   const lines = cart.lines.map(({ productId, quantity, name }) => ({ productId, quantity, name }));
+  const form = useZodForm(guestCheckoutInput, {
+    email: account?.email ?? '',
+    address: delivery ?? blankAddress(shopCountry, account?.name),
+    lines,
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(guestCheckoutInput, {
-    name: account?.name ?? '',
-    email: account?.email ?? '',
-    address: delivery?.address ?? '',
-    phone: delivery?.phone ?? '',
-    lines,
-  });
+  } = form;
 
   const onSubmit = async (values: Output) => {
     setRefusal(null);
@@ -62,7 +66,7 @@ export function GuestCheckoutForm({
       toast.success('Your order is placed. Now for the payment.');
       navigate(paths.payment.getHref(placed.insertedId, placed.orderKey));
     } catch (error) {
-      const message = showServerErrors(error, setError, fieldNames);
+      const message = showServerErrors(error, setError, ['email', ...ADDRESS_FIELDS]);
       if (message) {
         toast.error(message);
         setRefusal({ message, reason: error instanceof ApiError ? error.reason : undefined });
@@ -71,40 +75,30 @@ export function GuestCheckoutForm({
   };
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label="Check out as a guest"
-    >
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
-        <legend className="sr-only">Who orders</legend>
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          readOnly={Boolean(account)}
-          className={account ? 'bg-base-200/70' : undefined}
-          error={errors.email?.message}
-          hint={account ? undefined : 'Your receipt and the link to your order go here.'}
-          {...register('email')}
+    <FormProvider {...form}>
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className="flex flex-col gap-5"
+        aria-label="Check out as a guest"
+      >
+        <fieldset disabled={isSubmitting} className="contents">
+          <EmailField
+            readOnly={Boolean(account)}
+            className={account ? 'bg-base-200/70' : undefined}
+            error={errors.email?.message}
+            hint={account ? undefined : 'Your receipt and the link to your order go here.'}
+            {...register('email')}
+          />
+          <DeliveryAddressFields shopCountry={shopCountry} />
+        </fieldset>
+        <OrderFormFooter
+          refusal={refusal}
+          total={formatPrice(cart.total)}
+          label="Place order"
+          submitting={isSubmitting}
         />
-      </fieldset>
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-5">
-        <legend className="sr-only">Delivery</legend>
-        <DeliveryFields
-          address={register('address')}
-          phone={register('phone')}
-          errors={{ address: errors.address?.message, phone: errors.phone?.message }}
-        />
-      </fieldset>
-      <OrderFormFooter
-        refusal={refusal}
-        total={formatPrice(cart.total)}
-        label="Place order"
-        submitting={isSubmitting}
-      />
-    </form>
+      </form>
+    </FormProvider>
   );
 }

@@ -27,7 +27,7 @@ export function OrderAgainLink({
   className = 'btn-sm',
   solid = false,
 }: {
-  order: Pick<Order, 'name' | 'productId' | 'lines' | 'address' | 'phone' | 'quantity'>;
+  order: Pick<Order, 'name' | 'productId' | 'lines' | 'delivery' | 'quantity'>;
   className?: string;
   solid?: boolean;
 }) {
@@ -40,7 +40,7 @@ export function OrderAgainLink({
   return (
     <Link
       to={paths.cart.getHref()}
-      state={{ orderAgain: { lines, address: order.address, phone: order.phone } }}
+      state={{ orderAgain: { lines, delivery: order.delivery } }}
       className={`btn btn-primary gap-1.5 ${solid ? '' : 'btn-outline'} ${className}`}
     >
       <HiOutlineArrowPath className="size-4" aria-hidden="true" />

@@ -1,0 +1,44 @@
+import type { DeliveredTo } from '@teatree/shared/schemas/order';
+import type { Path } from 'react-hook-form';
+import { AddressFields } from '../../../components/forms/address-fields';
+
+/**
+ * The delivery address of a checkout, field by field by its country's rules (docs/product.md,
+ * "Delivery addresses"), under `address.` in the form's values, as the API names its problems.
+ */
+export function DeliveryAddressFields({ shopCountry }: { shopCountry: string }) {
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-3 text-lg font-semibold">Delivery address</legend>
+      <AddressFields
+        shopCountry={shopCountry}
+        prefix="address."
+        phoneHint="Only for the courier, if they cannot find you."
+      />
+    </fieldset>
+  );
+}
+
+/** A blank address in the shop's country, with the buyer's name where it is known. */
+export const blankAddress = (country: string, fullName = ''): DeliveredTo => ({
+  fullName,
+  country,
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  phone: '',
+});
+
+/** The fields the server may name in a checkout's refusal. */
+export const ADDRESS_FIELDS = [
+  'address.fullName',
+  'address.country',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.region',
+  'address.postalCode',
+  'address.phone',
+] as const satisfies readonly Path<{ address: DeliveredTo }>[];

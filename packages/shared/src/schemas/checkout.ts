@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { cartMessages } from '../cart-rules.ts';
+import { deliveryAddressInput } from './address.ts';
+import { browserCartInput } from './cart.ts';
+import { emailField } from './fields.ts';
+import { placedOrder } from './order.ts';
+
+/**
+ * A cart's checkout: where the order goes, field by field by the rules of its country
+ * (docs/product.md, "Delivery addresses"), for a customer or a guest. Apart from the cart's schemas,
+ * so that the countries' address data loads only with the checkout's forms.
+ */
+
+/** POST /api/cart/checkout: where the order goes; a problem names its field (`address.postalCode`). */
+export const checkoutInput = z.object({ address: deliveryAddressInput });
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+/**
+ * POST /api/cart/checkout/guest: a visitor's checkout without an account (docs/decisions/0027-guest-orders.md):
+ * their e-mail address, where the order goes (its full name names the buyer), and the cart their browser kept.
+ */
+export const guestCheckoutInput = checkoutInput.extend({
+  email: emailField,
+  lines: browserCartInput.shape.lines.min(1, { error: cartMessages.empty }),
+});
+export type GuestCheckoutInput = z.input<typeof guestCheckoutInput>;
+
+/**
+ * The answer to a guest's checkout: the order, and the key that opens it, given this once (every mail
+ * of the order carries a key of its own).
+ */
+export const guestPlacedOrder = placedOrder.extend({ orderKey: z.string() });
+export type GuestPlacedOrder = z.infer<typeof guestPlacedOrder>;
