@@ -47,7 +47,7 @@ test.describe('the order page (/orders/{id})', () => {
     await expect(page).toHaveURL(`/orders/${order._id}`);
     await expect(page).toHaveTitle(`Order: ${product.name} · TeaTree`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(`Order number ${order._id}`);
+    await expect(page.getByRole('main')).toContainText(`Order number #${order.number} (${order._id})`);
     await expect(page.getByRole('main')).toContainText('Awaiting payment');
 
     const status = statusCallout(page);

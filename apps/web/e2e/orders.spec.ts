@@ -430,6 +430,8 @@ test.describe('My Orders', () => {
 
     await page.goto('/myOrders');
     const row = orderRow(page, product.name);
+    // The order's own number beside the row's number of the list.
+    await expect(row).toContainText(`Order number #${order.number}`);
     await expect(row).toContainText('Paid');
     await expect(row).toContainText('Transaction id');
     await expect(row).toContainText(transactionId);
@@ -586,6 +588,47 @@ test.describe('Manage All Orders', () => {
       .getByRole('row')
       .filter({ has: adminPage.getByRole('rowheader') });
     for (const row of await statuses.all()) await expect(row).toContainText('Awaiting payment');
+  });
+
+  test('finds an order by the number a customer reads out, "#1001" or "1001", and says when none has it', async ({
+    page,
+    adminPage,
+  }) => {
+    const customer = await createCustomer(page.request, 'Number Nell');
+    const product = await findProduct(page.request);
+    const order = await placeOrder(page.request, product);
+
+    await adminPage.goto('/manageOrder');
+    const search = adminPage.getByRole('search', { name: 'Orders by number' });
+    const field = search.getByRole('searchbox', { name: 'Order number' });
+    await field.fill(`#${order.number}`);
+    await search.getByRole('button', { name: 'Find' }).click();
+    await expect(adminPage).toHaveURL(`/manageOrder?number=${order.number}`);
+    const rows = adminPage
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: adminPage.getByRole('rowheader') });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(customer.email);
+    await expect(rows.first()).toContainText(`Order number #${order.number}`);
+    // The spec's row number stays: the one row found is row 1.
+    await expect(rows.first().getByRole('cell').first()).toHaveText('1');
+    await expectAccessible(adminPage);
+
+    await field.fill('Earl Grey');
+    await field.press('Enter');
+    await expect(search.getByText(orderMessages.numberSearched)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(adminPage).toHaveURL(`/manageOrder?number=${order.number}`);
+
+    await field.fill('999999');
+    await field.press('Enter');
+    await expect(adminPage).toHaveURL('/manageOrder?number=999999');
+    await expect(adminPage.getByText('No order has the number #999999.')).toBeVisible();
+    await adminPage.getByRole('link', { name: 'Show all orders' }).click();
+    await expect(adminPage).toHaveURL('/manageOrder');
+    await expect(field).toHaveValue('');
+    await expect(orderRow(adminPage, customer.email)).toBeVisible();
   });
 
   test('cancels an unpaid order after asking, and its tea goes back to stock', async ({ page, adminPage }) => {

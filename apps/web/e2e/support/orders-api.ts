@@ -11,6 +11,8 @@ export type ShopProduct = ApiProduct;
 
 export type ShopOrder = {
   _id: string;
+  /** The order's number, shown as "#1001" (docs/decisions/0031-order-numbers.md). */
+  number: number;
   productId: string | null;
   name: string;
   category: string;

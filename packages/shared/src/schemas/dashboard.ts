@@ -64,7 +64,15 @@ export const dashboard = z.object({
   toShip: z.object({
     total: z.number().int(),
     orders: z.array(
-      z.object({ _id: z.string(), name: z.string(), customer: z.string(), total: z.number(), paidAt: z.string() }),
+      z.object({
+        _id: z.string(),
+        /** The order's number (#1001), as every list of orders shows it. */
+        number: z.number().int(),
+        name: z.string(),
+        customer: z.string(),
+        total: z.number(),
+        paidAt: z.string(),
+      }),
     ),
   }),
   lowStock: z.object({

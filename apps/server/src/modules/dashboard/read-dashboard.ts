@@ -69,6 +69,7 @@ export async function readDashboard(
       total: toShip.total,
       orders: toShip.rows.map((row) => ({
         _id: row.id,
+        number: row.number,
         name: row.name,
         customer: row.customerName,
         total: toDollars(row.totalCents),

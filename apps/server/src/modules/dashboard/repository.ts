@@ -130,6 +130,7 @@ export async function ordersToShip(db: Executor, limit: number) {
     db
       .select({
         id: orders.id,
+        number: orders.number,
         name: orders.name,
         customerName: orders.customerName,
         totalCents: orders.totalCents,

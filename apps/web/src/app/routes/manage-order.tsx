@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { orderNumberLabel, orderNumberSearched } from '@teatree/shared/orders/number';
 import { type Order, orderStatusLabels } from '@teatree/shared/schemas/order';
 import { useState } from 'react';
 import { HiOutlineInbox } from 'react-icons/hi2';
@@ -16,6 +17,7 @@ import { getOrderQueryOptions } from '../../features/orders/api/get-order';
 import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
 import { CancelOrderDialog } from '../../features/orders/components/cancel-order-dialog';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
+import { OrderNumberSearch } from '../../features/orders/components/order-number-search';
 import { type ListedStatus, OrderStatusFilter, readStatus } from '../../features/orders/components/order-status-filter';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
 import { ShipOrderDialog, type Shipping } from '../../features/orders/components/ship-order-dialog';
@@ -31,9 +33,16 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function listHref(page: number, status: ListedStatus | undefined): string {
+/** ?number=1001: the order of that number alone (docs/decisions/0031-order-numbers.md). */
+function readNumber(value: string | null): number | undefined {
+  const number = value === null ? null : orderNumberSearched(value);
+  return number ?? undefined;
+}
+
+function listHref(page: number, status: ListedStatus | undefined, number?: number): string {
   const search = new URLSearchParams();
   if (status) search.set('status', status);
+  if (number !== undefined) search.set('number', String(number));
   if (page > 1) search.set('page', String(page));
   const query = search.toString();
   return query ? `${paths.manageOrder.getHref()}?${query}` : paths.manageOrder.getHref();
@@ -49,10 +58,11 @@ export default function ManageOrderRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const status = readStatus(searchParams.get('status'));
+  const number = readNumber(searchParams.get('number'));
   const offset = (page - 1) * PAGE_SIZE;
   // ?order={id}: that order alone, as the dashboard links it to be shipped or settled.
   const onlyId = searchParams.get('order');
-  const list = useAllOrders({ limit: PAGE_SIZE, offset, status }, { enabled: !onlyId });
+  const list = useAllOrders({ limit: PAGE_SIZE, offset, status, number }, { enabled: !onlyId });
   const one = useQuery({ ...getOrderQueryOptions(onlyId ?? ''), enabled: Boolean(onlyId) });
   const { isPending, isError, error, refetch, isPlaceholderData } = onlyId ? one : list;
   const data = onlyId ? (one.data ? { orders: [one.data], total: 1 } : undefined) : list.data;
@@ -120,10 +130,16 @@ export default function ManageOrderRoute() {
           {missing ? 'We could not find this order.' : 'One order, as the dashboard showed it.'} {allOrdersLink}
         </p>
       ) : (
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
           <OrderStatusFilter
             status={status}
             onChange={(next) => setSearchParams(new URLSearchParams(next ? { status: next } : {}))}
+          />
+          <OrderNumberSearch
+            number={number}
+            onSearch={(next) =>
+              setSearchParams(new URLSearchParams(next === undefined ? {} : { number: String(next) }))
+            }
           />
         </div>
       )}
@@ -142,8 +158,14 @@ export default function ManageOrderRoute() {
       ) : data.orders.length === 0 ? (
         <EmptyState
           Icon={HiOutlineInbox}
-          description={statusName ? `No orders are ${statusName} right now.` : 'No orders yet.'}
-          action={(status || page > 1) && allOrdersLink}
+          description={
+            number !== undefined
+              ? `No order has the number ${orderNumberLabel(number)}.`
+              : statusName
+                ? `No orders are ${statusName} right now.`
+                : 'No orders yet.'
+          }
+          action={(status || page > 1 || number !== undefined) && allOrdersLink}
         />
       ) : (
         <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
@@ -159,7 +181,7 @@ export default function ManageOrderRoute() {
             <Pagination
               page={page}
               pageCount={pageCount}
-              hrefFor={(p) => listHref(p, status)}
+              hrefFor={(p) => listHref(p, status, number)}
               label="Pages of orders"
               middle="count"
             />

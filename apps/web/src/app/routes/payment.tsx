@@ -155,7 +155,12 @@ export default function PaymentRoute() {
     content = (
       <div className="mx-auto flex max-w-xl flex-col gap-6">
         <PaymentCard className="flex flex-col gap-5">
-          <PaymentSummary customer={user?.name ?? order.user} productName={order.name} total={order.total} />
+          <PaymentSummary
+            customer={user?.name ?? order.user}
+            productName={order.name}
+            number={order.number}
+            total={order.total}
+          />
           <OrderToPay order={order} />
           <TimeLeftLine sentence={timeLeft.sentence} />
           <Link to={paths.order.getHref(order._id)} className="link link-primary self-start text-sm">

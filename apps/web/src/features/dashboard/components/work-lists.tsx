@@ -1,3 +1,4 @@
+import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
@@ -65,6 +66,9 @@ export function ToShipList({ toShip, timeZone }: { toShip: Dashboard['toShip']; 
           <Link to={paths.manageOrder.getHref(order._id)} className={rowClass}>
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-medium text-primary">{order.name}</span>
+              <span className="text-xs font-medium tabular-nums text-base-content/70">
+                Order {orderNumberLabel(order.number)}
+              </span>
               <span className="truncate text-sm text-base-content/70">
                 {order.customer} · paid {when(order.paidAt)}
               </span>

@@ -4,16 +4,18 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { type OrderPage, readTotal } from './get-my-orders';
 
-type AllOrdersParams = { limit: number; offset: number; status?: OrderStatus };
+/** A page of every order, of one status or not, or the one order of a number (#1001). */
+type AllOrdersParams = { limit: number; offset: number; status?: OrderStatus; number?: number };
 
 export async function getAllOrders({
   limit,
   offset,
   status,
+  number,
   signal,
 }: AllOrdersParams & { signal?: AbortSignal }): Promise<OrderPage> {
   const { data, headers } = await api.getWithHeaders<Order[]>('/allOrder', {
-    params: { limit, offset, status },
+    params: { limit, offset, status, number },
     signal,
   });
   return { orders: data, total: readTotal(headers, offset + data.length) };

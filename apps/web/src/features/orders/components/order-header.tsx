@@ -1,10 +1,14 @@
 import { formatPrice } from '@teatree/shared/money';
+import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { formatDateTime } from '../../../lib/date-times';
 import { OrderPhoto } from './order-photo';
 import { StatusBadge } from './order-status-badge';
 
-/** The top of an order's own page: its photo, name, when it was placed, its number, status and total. */
+/**
+ * The top of an order's own page: its photo, name, when it was placed, its number (#1001, the one a
+ * customer reads out; its id beside it), status and total.
+ */
 export function OrderHeader({ order }: { order: OrderDetail }) {
   return (
     <header className="flex flex-col gap-5 surface p-6 sm:flex-row sm:items-start sm:justify-between sm:p-8">
@@ -20,7 +24,8 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
               ·{' '}
             </span>
             <span className="block sm:inline">
-              Order number <code className="break-all text-base-content">{order._id}</code>
+              Order number <strong className="text-base-content tabular-nums">{orderNumberLabel(order.number)}</strong>{' '}
+              (<code className="break-all text-base-content">{order._id}</code>)
             </span>
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { formatPrice } from '@teatree/shared/money';
+import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
@@ -33,6 +34,18 @@ function AddressEmail({ order, view }: { order: Order; view: OrdersView }) {
       <span className="whitespace-pre-line break-words">{order.address}</span>
       {order.phone && <span className="text-base-content/70">Phone {order.phone}</span>}
     </div>
+  );
+}
+
+/**
+ * The order's own number (#1001, docs/decisions/0031-order-numbers.md), beside the row's number of the
+ * list, which shifts from page to page.
+ */
+function OrderNumber({ order }: { order: Order }) {
+  return (
+    <span className="block text-xs font-semibold tabular-nums text-base-content/80">
+      Order number {orderNumberLabel(order.number)}
+    </span>
   );
 }
 
@@ -77,6 +90,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                     <div className="min-w-0">
                       <OrderNameLink order={order} className="block" />
                       <span className="block text-sm text-base-content/70">{order.category}</span>
+                      <OrderNumber order={order} />
                       <span className="block text-xs text-base-content/70">{orderedOn(order)}</span>
                     </div>
                   </div>
@@ -126,6 +140,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                     <OrderNameLink order={order} />
                   </h2>
                   <p className="text-sm text-base-content/70">{order.category}</p>
+                  <OrderNumber order={order} />
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-2">
                   <StatusBadge status={order.status} />
