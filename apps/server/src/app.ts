@@ -122,6 +122,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     shopEmail: config.SHOP_EMAIL,
     rules: {
       unpaidOrderMinutes: config.UNPAID_ORDER_MINUTES,
+      unpaidReminderMinutes: config.UNPAID_ORDER_REMINDER_MINUTES,
       maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
       ordersPerHour: config.ORDER_RATE_LIMIT,
       unpaidSharePercent: config.UNPAID_SHARE_PERCENT,

@@ -55,6 +55,13 @@ export const envSchema = z.object({
     .positive('must be more than 0')
     .max(7 * 24 * 60, 'must be at most a week (10080 minutes)')
     .default(30),
+  // How long a new order waits unpaid before its "waiting for payment" mail goes out; an order paid
+  // within that time mails only its receipt (docs/product.md, "The mails of an order"). Less than
+  // UNPAID_ORDER_MINUTES; unset, 10 minutes, or half of UNPAID_ORDER_MINUTES when that is shorter than 20.
+  UNPAID_ORDER_REMINDER_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .min(0, 'must be 0 or more')
+    .optional(),
   MAX_UNPAID_ORDERS: positiveInt.default(5),
   // What one buyer may hold unpaid (docs/decisions/0026-unpaid-holds-bounded.md): a share of each tea's
   // stock, and a value in all (dollars, to the cent).
@@ -110,7 +117,15 @@ export const envSchema = z.object({
   STRIPE_API_BASE: z.url({ error: 'must be a URL' }).optional(),
 });
 
-export type Config = z.output<typeof envSchema> & { webDist: string; dataDir: string; publicUrl: string };
+export type Config = Omit<z.output<typeof envSchema>, 'UNPAID_ORDER_REMINDER_MINUTES'> & {
+  UNPAID_ORDER_REMINDER_MINUTES: number;
+  webDist: string;
+  dataDir: string;
+  publicUrl: string;
+};
+
+/** The reminder's default: 10 minutes, or half the hold when the hold is shorter than 20 minutes. */
+const DEFAULT_REMINDER_MINUTES = 10;
 
 export class ConfigError extends Error {}
 
@@ -134,6 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(data.STRIPE_SECRET_KEY) !== Boolean(data.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
   }
+  const reminderMinutes =
+    data.UNPAID_ORDER_REMINDER_MINUTES ?? Math.min(DEFAULT_REMINDER_MINUTES, data.UNPAID_ORDER_MINUTES / 2);
+  if (reminderMinutes >= data.UNPAID_ORDER_MINUTES) {
+    throw new ConfigError(
+      'Invalid configuration: UNPAID_ORDER_REMINDER_MINUTES must be less than UNPAID_ORDER_MINUTES, or the order expires before its mail goes out',
+    );
+  }
   const adminEmails = data.ADMIN_EMAILS.map((entry) => {
     const parsed = emailField.safeParse(entry);
     if (!parsed.success)
@@ -151,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
   return {
     ...data,
+    UNPAID_ORDER_REMINDER_MINUTES: reminderMinutes,
     ADMIN_EMAILS: adminEmails,
     TRUSTED_ORIGINS: trustedOrigins,
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT || 3000}`).replace(/\/$/, ''),

@@ -22,6 +22,10 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** When the mail is due, if later than now: the queue holds it until then, and the Outbox page does not show it. */
+  dueAt?: Date;
+  /** The order this mail asks to be paid: it is withdrawn, unsent, once the order leaves `pending` (migration 0027). */
+  whileUnpaid?: string;
 }
 
 export interface HtmlMail {

@@ -9,6 +9,8 @@ import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
 export interface OrderRules {
   /** How long an unpaid order holds its goods: UNPAID_ORDER_MINUTES. */
   unpaidOrderMinutes: number;
+  /** How long a new order waits unpaid before its "waiting for payment" mail is due: UNPAID_ORDER_REMINDER_MINUTES. */
+  unpaidReminderMinutes: number;
   /** Unpaid orders one customer may hold at once: MAX_UNPAID_ORDERS. */
   maxUnpaidOrders: number;
   /** Orders one customer may place in an hour: ORDER_RATE_LIMIT. */

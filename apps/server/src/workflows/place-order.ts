@@ -217,7 +217,7 @@ async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, o
           origin,
           key: key?.key,
         },
-        ctx.rules.unpaidOrderMinutes,
+        ctx.rules,
       ),
     );
     let placed: { createdAt: Date; number: number } | undefined;

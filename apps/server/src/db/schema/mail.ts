@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept', 'withdrawn'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
@@ -8,6 +9,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  * background (modules/outbox/mailer.ts): `queued` until a sender claims it, `sending` while one holds it
  * (until `next_attempt_at`, after which another may take it over), then `sent`, or `failed` after the
  * last retry. Without SMTP_URL mail is `kept`: the shop's outbox, read on the Outbox page and in the log.
+ * A mail may be due later (`next_attempt_at`): the "waiting for payment" mail of an order waits
+ * UNPAID_ORDER_REMINDER_MINUTES, and is `withdrawn`, unsent, once its order (`unpaid_order_id`) leaves
+ * `pending` before then (migration 0027, docs/product.md "The mails of an order").
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -24,6 +28,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order this mail asks to be paid: it goes out only while that order is still unpaid. */
+    unpaidOrderId: text('unpaid_order_id'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_unpaid_order_idx').on(t.unpaidOrderId).where(sql`${t.unpaidOrderId} is not null`),
+  ],
 );

@@ -99,16 +99,30 @@ function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, bod
   return { to: body.to ?? order.email, subject, text, html };
 }
 
+/** How long an unpaid order holds its teas, and how long it waits before its "waiting for payment" mail. */
+interface HoldTimes {
+  unpaidOrderMinutes: number;
+  unpaidReminderMinutes: number;
+}
+
 export const orderMails = {
-  placed: (input: OrderMailInput<MailedOrder>, holdMinutes: number) =>
-    compose(input, {
+  /**
+   * The "waiting for payment" mail, due `unpaidReminderMinutes` after the order is placed and withdrawn
+   * if the order is paid, cancelled or expired before then: a purchase paid at once mails only its
+   * receipt (docs/product.md, "The mails of an order"). It says the time left once it is due.
+   */
+  placed: (input: OrderMailInput<MailedOrder>, times: HoldTimes): Mail => ({
+    ...compose(input, {
       subject: `Your ${BRAND} order is waiting for payment`,
       intro: [
-        `Thank you for your order. We are holding these teas for you for ${holdingTime(holdMinutes)}: pay within that time and they are yours.`,
+        `Thank you for your order. We are holding these teas for you for ${holdingTime(times.unpaidOrderMinutes - times.unpaidReminderMinutes)}: pay within that time and they are yours.`,
       ],
       outro: ['After that they go back on the shelf, and you are welcome to order them again.'],
       action: 'Pay for your order',
     }),
+    dueAt: new Date(Date.now() + times.unpaidReminderMinutes * 60_000),
+    whileUnpaid: input.order.id,
+  }),
   paid: (input: OrderMailInput) =>
     compose(input, {
       subject: `Your ${BRAND} receipt for ${input.order.name}`,

@@ -56,7 +56,7 @@ export default fp(
             } else {
               // Trial mode: the log is how a laptop's first owner reads the verification link.
               app.log.info(
-                { mailId: row.id, to: row.to, subject: row.subject, text: mail.text },
+                { mailId: row.id, to: row.to, subject: row.subject, text: mail.text, dueAt: mail.dueAt },
                 'mail kept in the outbox',
               );
             }

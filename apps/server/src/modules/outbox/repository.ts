@@ -34,6 +34,9 @@ export function outboxRow(mail: Mail, status: 'queued' | 'kept') {
     html: mail.html ?? null,
     replyTo: mail.replyTo ? headerValue(mail.replyTo) : null,
     status,
+    // Only when given: otherwise the database's own time (`now()`), as the sender compares with it.
+    ...(mail.dueAt ? { nextAttemptAt: mail.dueAt } : {}),
+    ...(mail.whileUnpaid ? { unpaidOrderId: mail.whileUnpaid } : {}),
   };
 }
 
@@ -58,12 +61,15 @@ export function outboxInsert(tx: Executor, row: OutboxRow | Slots<OutboxRow> | P
   return tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
 }
 
-/** The mail kept while no SMTP server is configured, newest first. */
+/**
+ * The mail kept while no SMTP server is configured, newest first: only mail already due, as a sender
+ * would have sent it by now (a withdrawn mail has its own status, and is never listed).
+ */
 export function keptMail(db: Executor, limit: number) {
   return db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.status, 'kept'))
+    .where(and(eq(mailOutbox.status, 'kept'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }

@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
+import { expireUnpaidOrders } from '../src/workflows/expire-orders.ts';
+import { buildTestApp, type TestApp, useTestApp } from './helpers/app.ts';
+import { addProduct } from './helpers/catalogue.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { payOrder, placeOrder } from './helpers/shopping.ts';
+import { startSmtpServer } from './helpers/smtp.ts';
+
+/**
+ * One mail per purchase (docs/product.md, "The mails of an order"): the "waiting for payment" mail goes
+ * out only for an order still unpaid UNPAID_ORDER_REMINDER_MINUTES after it was placed; an order paid,
+ * cancelled or expired before then gets none, and the kept outbox does not show it before it is due.
+ */
+
+const WAITING = 'Your TeaTree order is waiting for payment';
+const RECEIPT = 'Your TeaTree receipt for Jasmine Pearls';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await sleep(100);
+  }
+}
+
+/** The status of each "waiting for payment" mail the shop wrote for this order. */
+async function waitingMailStatuses(app: TestApp, orderId: string) {
+  const rows = await app.db
+    .select({ status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.unpaidOrderId, orderId), eq(mailOutbox.subject, WAITING)));
+  return rows.map((row) => row.status);
+}
+
+describe('with an SMTP server', () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let customer: Session;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    // The waiting mail is due 1.2 seconds after an order is placed.
+    app = await buildTestApp({ env: { SMTP_URL: smtp.url, UNPAID_ORDER_REMINDER_MINUTES: '0.02' } });
+    customer = await signUp(app, { name: 'Pia Paid' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const inboxOf = (subject: string) => smtp.inbox.filter((m) => m.to.includes(customer.email) && m.subject === subject);
+
+  it('mails only the receipt for an order paid at once, even after the waiting mail was due', async () => {
+    const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
+    const orderId = await placeOrder(app, customer, productId, 2);
+    await payOrder(app, customer, orderId);
+    const receipt = await waitFor(() => inboxOf(RECEIPT)[0]);
+    expect(receipt.text).toContain(`/orders/${orderId}`);
+    await sleep(2_500);
+    expect(inboxOf(WAITING)).toEqual([]);
+    expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
+  });
+
+  it('mails an order still unpaid once the reminder is due, with its pay link and the time left', async () => {
+    const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
+    const placedAt = Date.now();
+    const orderId = await placeOrder(app, customer, productId, 2);
+    const waiting = await waitFor(() => inboxOf(WAITING).find((m) => m.text.includes(`/orders/${orderId}`)));
+    expect(Date.now() - placedAt).toBeGreaterThanOrEqual(1_000);
+    // UNPAID_ORDER_MINUTES (30) less the 0.02 minutes already waited: rounded, 30 minutes.
+    expect(waiting.text).toContain('for 30 minutes');
+    expect(waiting.text).toContain(`Pay for your order: http://localhost:3000/orders/${orderId}`);
+    expect(waiting.html).toContain(`/orders/${orderId}"`);
+    expect(await waitingMailStatuses(app, orderId)).toEqual(['sent']);
+  });
+
+  it('mails nothing about payment for an order cancelled before the reminder was due', async () => {
+    const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
+    const orderId = await placeOrder(app, customer, productId, 2);
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/purchase/${orderId}`,
+      headers: customer.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    await sleep(2_500);
+    expect(inboxOf(WAITING).filter((m) => m.text.includes(`/orders/${orderId}`))).toEqual([]);
+    expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
+  });
+});
+
+describe('without an SMTP server (the kept outbox)', () => {
+  // The waiting mail is due 3 seconds after an order is placed.
+  const app = useTestApp({ env: { UNPAID_ORDER_REMINDER_MINUTES: '0.05' } });
+  let admin: Session;
+  let customer: Session;
+  beforeAll(async () => {
+    admin = await signUp(app, { role: 'admin' });
+    customer = await signUp(app, { name: 'Kai Kept' });
+  });
+
+  /** The subjects of the customer's mails about this order that the Outbox page shows. */
+  const outboxFor = async (orderId: string) => {
+    const res = await app.inject({ url: '/api/outbox', headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = res.json().mail as { to: string; subject: string; text: string }[];
+    return mail.filter((m) => m.to === customer.email && m.text.includes(`/orders/${orderId}`)).map((m) => m.subject);
+  };
+
+  it('shows the waiting mail only once it is due', async () => {
+    const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
+    const orderId = await placeOrder(app, customer, productId, 2);
+    expect(await outboxFor(orderId)).toEqual([]);
+    await waitFor(async () => ((await outboxFor(orderId)).includes(WAITING) ? true : undefined));
+  });
+
+  it('never shows it for an order paid before it was due: the receipt is its one mail', async () => {
+    const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
+    const orderId = await placeOrder(app, customer, productId, 2);
+    await payOrder(app, customer, orderId);
+    expect(await outboxFor(orderId)).toEqual([RECEIPT]);
+    await sleep(3_500);
+    expect(await outboxFor(orderId)).toEqual([RECEIPT]);
+    expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
+  });
+
+  it('never shows it for an order that expired before it was due', async () => {
+    const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
+    const orderId = await placeOrder(app, customer, productId, 2);
+    // The clock moved past the order's hold (30 minutes) before the reminder's 3 seconds.
+    await expireUnpaidOrders(app.shop, new Date(Date.now() + 31 * 60_000));
+    await sleep(3_500);
+    expect(await outboxFor(orderId)).toEqual(['Your TeaTree order has expired']);
+    expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
+  });
+});
+
+describe('UNPAID_ORDER_REMINDER_MINUTES', () => {
+  it('must be shorter than the hold of an unpaid order', async () => {
+    await expect(
+      buildTestApp({ env: { UNPAID_ORDER_MINUTES: '10', UNPAID_ORDER_REMINDER_MINUTES: '10' } }),
+    ).rejects.toThrow(/UNPAID_ORDER_REMINDER_MINUTES must be less than UNPAID_ORDER_MINUTES/);
+  });
+});
