@@ -68,3 +68,22 @@ test('Manage All Orders are cards on a phone, with the shipping actions', async 
   await adminPage.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(adminPage);
 });
+
+test('Manage All Orders finds an order by its number on a phone, and each card shows it', async ({
+  page,
+  adminPage,
+}) => {
+  const customer = await createCustomer(page.request, 'Number Nico');
+  const [product] = await findProducts(page.request, 1);
+  const order = await placeOrder(page.request, product!);
+  await adminPage.goto('/manageOrder');
+  const search = adminPage.getByRole('search', { name: 'Orders by number' });
+  await search.getByRole('searchbox', { name: 'Order number' }).fill(String(order.number));
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(adminPage).toHaveURL(`/manageOrder?number=${order.number}`);
+  const cards = adminPage.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(customer.email);
+  await expect(cards.first()).toContainText(`Order number #${order.number}`);
+  await expectNoSidewaysScroll(adminPage);
+});
