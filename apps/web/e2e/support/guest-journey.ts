@@ -2,11 +2,11 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 import { fieldMessages, paymentText } from '@teatree/shared/messages';
 import { formatAmount } from '@teatree/shared/money';
 import { addressMessages } from '@teatree/shared/schemas/address';
-import { signInAsAdmin, uniqueEmail } from './accounts';
+import { choosePasswordAndSignIn, PASSWORD, signInAsAdmin, uniqueEmail } from './accounts';
 import { fillAddress, type TypedAddress, US_ADDRESS } from './address';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { Album, goByMenu } from './journeys';
+import { Album, entry, goByAccountMenu, goByMenu } from './journeys';
 import { linkFromLog } from './mail-log';
 import { addProduct, type ShopProduct } from './orders-api';
 
@@ -92,6 +92,26 @@ export async function guestJourney(page: Page, testInfo: TestInfo, admin: APIReq
     await expectAccessible(page);
     await album.snap('guest-paid');
     await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+  });
+
+  await test.step('saves their details from the confirmation, verifies the address and finds the order in My Orders', async () => {
+    const save = page.getByRole('region', { name: 'Save your details' });
+    await expect(save.getByLabel('Email')).toHaveValue(email);
+    await expect(save.getByLabel('Name')).toHaveValue('Gwen Guest');
+    await save.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await save.getByRole('checkbox').check();
+    await save.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('region', { name: 'One more step' })).toContainText(email);
+    // Signed in, the address not verified yet: My Orders does not show the guest's order.
+    await goByAccountMenu(page, 'My Orders');
+    await expect(page.getByRole('main')).not.toContainText(`${first.name} and 1 more`);
+    await page.goto(
+      new URL(await linkFromLog(email, /^Verify your e-mail/)).pathname +
+        new URL(await linkFromLog(email, /^Verify your e-mail/)).search,
+    );
+    await choosePasswordAndSignIn(page, { name: 'Gwen Guest', email, password: PASSWORD });
+    await goByAccountMenu(page, 'My Orders');
+    await expect(entry(page, `${first.name} and 1 more`)).toContainText('Paid');
   });
 
   await test.step('opens the order from the mailed link in a fresh browser', async () => {
