@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { findProduct, placeOrder as placeOrderOf, type ShopOrder } from './orders-api';
+import { findProduct, findProducts, placeOrder as placeOrderOf, type ShopOrder } from './orders-api';
 
 /** An order of a tea with stock to spare, placed by whoever `request` is signed in as. */
 export async function placeOrder(request: APIRequestContext): Promise<ShopOrder> {
@@ -23,3 +23,28 @@ export async function fillCard(page: Page, number: string) {
 }
 
 export const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
+
+/** Where placeOrderOfTwo's order goes, field by field, and the one line the order reads it as. */
+export const CHECKOUT_ADDRESS = {
+  fullName: 'Pat Payer',
+  country: 'US',
+  line1: '12 Leaf Lane',
+  line2: '',
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  phone: '+1 217 555 0100',
+};
+export const CHECKOUT_ADDRESS_LINE = 'Pat Payer, 12 Leaf Lane, Springfield, IL 62701, United States';
+
+/** One order of two teas, checked out from the cart of whoever `request` is signed in as: its teas, and the order. */
+export async function placeOrderOfTwo(request: APIRequestContext) {
+  const teas = await findProducts(request, 2);
+  for (const tea of teas) {
+    const added = await request.post('/api/cart/items', { data: { productId: tea._id, quantity: tea.minOrder } });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const response = await request.post('/api/cart/checkout', { data: { address: CHECKOUT_ADDRESS } });
+  expect(response.status(), await response.text()).toBe(201);
+  return { teas, order: ((await response.json()) as { order: ShopOrder }).order };
+}

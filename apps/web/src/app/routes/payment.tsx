@@ -6,15 +6,16 @@ import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
+import { SaveYourDetails } from '../../features/auth/components/save-your-details';
 import { useOrder } from '../../features/orders/api/get-order';
 import { ExpiredNotice, OrderToPay, TimeLeftLine } from '../../features/orders/components/order-to-pay';
 import { orderQuantityText } from '../../features/orders/utils/order-text';
 import { useTimeLeft } from '../../features/orders/utils/order-time';
 import { usePayOrder } from '../../features/payments/api/pay-order';
+import { OrderLinesSummary } from '../../features/payments/components/order-lines-summary';
 import { PaymentComplete } from '../../features/payments/components/payment-complete';
 import {
   CardFormLoading,
-  MyOrdersLink,
   PaymentCard,
   PaymentNotice,
   PaymentSkeleton,
@@ -92,13 +93,19 @@ export default function PaymentRoute() {
     content = <PaymentSkeleton />;
   } else if (paidNow) {
     content = (
-      <PaymentCard className="mx-auto max-w-xl">
-        <PaymentComplete transactionId={paidNow} justPaid>
-          <p className="text-base-content/75">
-            Thank you! We are packing your {order.name}; follow it in My Orders until it reaches you.
+      <PaymentCard className="mx-auto max-w-3xl">
+        <PaymentComplete transactionId={paidNow} justPaid order={order} guest={hasKey && !user}>
+          <p>
+            Thank you! We are packing your {order.name};{' '}
+            {hasKey && !user ? 'follow it from the link we e-mailed you' : 'follow it in My Orders'} until it reaches
+            you.
           </p>
-          <MyOrdersLink />
         </PaymentComplete>
+        {hasKey && !user?.emailVerified && (
+          <div className="mt-8 border-t border-base-300 pt-8">
+            <SaveYourDetails name={order.user} email={order.email} />
+          </div>
+        )}
       </PaymentCard>
     );
   } else if (
@@ -127,12 +134,16 @@ export default function PaymentRoute() {
     );
   } else if (order.paid) {
     content = (
-      <PaymentCard className="mx-auto max-w-xl">
-        <PaymentComplete transactionId={order.transactionId ?? ''} justPaid={false}>
-          <p className="text-base-content/75">
+      <PaymentCard className="mx-auto max-w-3xl">
+        <PaymentComplete
+          transactionId={order.transactionId ?? ''}
+          justPaid={false}
+          order={order}
+          guest={hasKey && !user}
+        >
+          <p>
             {order.name} ({orderQuantityText(order)}), {formatPrice(order.total)}. There is nothing more to pay.
           </p>
-          <MyOrdersLink />
         </PaymentComplete>
       </PaymentCard>
     );
@@ -153,7 +164,8 @@ export default function PaymentRoute() {
     );
   } else {
     content = (
-      <div className="mx-auto flex max-w-xl flex-col gap-6">
+      // The order's lines beside the card form on a wide screen, above it on a phone.
+      <div className="mx-auto grid max-w-xl gap-6 lg:max-w-5xl lg:grid-cols-2 lg:items-start">
         <PaymentCard className="flex flex-col gap-5">
           <PaymentSummary
             customer={user?.name ?? order.user}
@@ -162,6 +174,7 @@ export default function PaymentRoute() {
             total={order.total}
           />
           <OrderToPay order={order} />
+          <OrderLinesSummary lines={order.lines} total={order.total} label="Your order" />
           <TimeLeftLine sentence={timeLeft.sentence} />
           <Link to={paths.order.getHref(order._id)} className="link link-primary self-start text-sm">
             See the order's details
