@@ -106,6 +106,25 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- An account's holds (migration 0022), now read through order_holds_refusal like a guest's: the rule is
+-- written once, over whichever unpaid orders are the buyer's. An administrator is not bounded.
+CREATE OR REPLACE FUNCTION "order_hold_refusal"(
+  customer text, ids text[], quantities integer[], min_orders integer[], order_total bigint,
+  share_percent integer, max_value_cents bigint
+)
+RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  IF EXISTS (SELECT FROM "user" u WHERE u."id" = customer AND u."role" = 'admin') THEN
+    RETURN NULL;
+  END IF;
+  RETURN order_holds_refusal(
+    ARRAY(SELECT o."id" FROM "orders" o WHERE o."user_id" = customer AND o."status" = 'pending'),
+    ids, quantities, min_orders, order_total, share_percent, max_value_cents
+  );
+END;
+$$;
+--> statement-breakpoint
 -- What an account (order_hold_refusal, migration 0022) or a guest may hold unpaid: a guest's unpaid
 -- orders are counted per e-mail address and, apart, per client address; either may refuse.
 CREATE FUNCTION "order_buyer_hold_refusal"(

@@ -267,6 +267,21 @@ describe('a guest’s fair use', () => {
       expect(held).toHaveLength(2);
     }
   });
+
+  it('keeps the limits exactly when one e-mail address checks out at once from several clients', async () => {
+    const tea = await addProduct(app, { name: 'Raced Sencha', priceCents: 700, quantity: 10_000, minOrder: 1 });
+    for (let round = 0; round < ROUNDS; round++) {
+      const email = guestEmail();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          checkOutAsGuest(checkout(email, [{ productId: tea, quantity: 1 }]), `192.0.2.${100 + round * 5 + i}`),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 429, 429, 429]);
+      const held = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.email, email));
+      expect(held).toHaveLength(2);
+    }
+  });
 });
 
 describe('a guest’s orders and their account', () => {

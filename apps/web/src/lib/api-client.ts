@@ -1,5 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@teatree/shared/schemas/api-error';
-import { orderKeyInAddress } from './order-key';
+import { orderKeyInAddress } from '../config/paths';
 
 /** A failed API call, carrying the server's `{error, message, fields?, code?}` body when it sent one. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveredTo } from './order.ts';
 
 /**
  * Delivery addresses (docs/product.md, "Delivery addresses"; docs/decisions/0030-delivery-addresses.md):
@@ -34,17 +35,9 @@ export const addressBookMessages = {
   notFound: 'There is no such address',
 } as const;
 
-/** One of a customer's kept addresses, as GET /api/addresses answers it. */
-export const savedAddress = z.object({
+/** One of a customer's kept addresses, as GET /api/addresses answers it: an order's fields, and its own. */
+export const savedAddress = deliveredTo.extend({
   id: z.string(),
-  fullName: z.string(),
-  country: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  region: z.string(),
-  postalCode: z.string(),
-  phone: z.string(),
   isDefault: z.boolean(),
   /** The address as one line, in its country's order ("Ada Lovelace, 12 Tea Lane, Springfield, IL 62701, United States"). */
   line: z.string(),
