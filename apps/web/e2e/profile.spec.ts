@@ -82,6 +82,8 @@ test.describe('profile', () => {
     await createCustomer(page.request);
     await page.goto('/profile');
     await expect(page.getByLabel('Name')).toHaveValue('Tea Lover');
+    // The page has asked all it shows (the kept addresses come after the profile) before the session ends.
+    await expect(page.getByText('No address kept yet.', { exact: false })).toBeVisible();
     // Signed out behind the page's back (another tab, an expired session).
     await signOut(page.request);
     expectHttpError(page, 401, '/api/profile');

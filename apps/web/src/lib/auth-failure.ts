@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { ApiError } from './api-client';
-import { forceSignOut } from './auth';
+import { forceSignOut, isSessionEnding } from './auth';
 
 /**
  * The server's refusals that are not about the session: a 403 for an e-mail address not verified yet
@@ -30,6 +30,8 @@ let signingOut: Promise<void> | null = null;
  */
 export async function signOutOnAuthFailure(error: unknown, client: QueryClient): Promise<boolean> {
   if (!isAuthFailure(error)) return false;
+  // A sign-out the visitor chose is already taking them home; a refusal on its way adds nothing.
+  if (!signingOut && isSessionEnding()) return true;
   signingOut ??= (async () => {
     const from = window.location.pathname + window.location.search;
     await forceSignOut(client);

@@ -68,6 +68,10 @@ function onEndingChange(listener: () => void) {
   return () => endingListeners.delete(listener);
 }
 
+export function isSessionEnding(): boolean {
+  return ending;
+}
+
 /** Whether a sign-out is on its way: account queries wait (`enabled: signedIn && !ending`). */
 export function useSessionEnding(): boolean {
   return useSyncExternalStore(

@@ -50,15 +50,19 @@ export function Navbar({ cart, search }: { cart?: ReactNode; search?: (onNavigat
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismissable({ open: menuOpen, close: closeMenu, containerRef: menuRef, toggleRef, keepTabInside: true });
 
-  // After signing out, the page forgets the session only once home is on screen: forgotten while a
-  // signed-in page still shows, that page's guard would send the visitor to /login instead.
+  // Signing out leaves for home first and ends the session after: a signed-in page still on screen
+  // when the session ends would ask for its data again, be answered 401 and send the visitor to
+  // /login. The page forgets the session once the server has ended it and home is on screen.
   const [leftFrom, setLeftFrom] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
   useEffect(() => {
-    if (leftFrom === null || location.key === leftFrom) return;
+    if (!ended || leftFrom === null || location.key === leftFrom) return;
     clearSession(queryClient);
+    toast.success('You are signed out. See you soon!');
     setLeftFrom(null);
+    setEnded(false);
     setSigningOut(false);
-  }, [leftFrom, location.key, queryClient]);
+  }, [ended, leftFrom, location.key, queryClient]);
 
   // A plain call rather than useMutation: the navbar is in every page's first script.
   const onSignOut = async () => {
@@ -66,17 +70,18 @@ export function Navbar({ cart, search }: { cart?: ReactNode; search?: (onNavigat
     // A request still on its way when the session ends would come back 401 and read as an expired
     // session (off to /login); the page is leaving anyway, so it stops waiting for them first.
     await queryClient.cancelQueries();
+    setLeftFrom(location.key);
+    await navigate(paths.home.getHref());
     try {
       await endSession();
     } catch {
       toast.error('We could not sign you out just now. Please try again.');
+      setLeftFrom(null);
       setSigningOut(false);
       return;
     }
     closeMenu();
-    toast.success('You are signed out. See you soon!');
-    setLeftFrom(location.key);
-    navigate(paths.home.getHref());
+    setEnded(true);
   };
   const account: AccountState | null = user && { user, isAdmin, showOutbox, signingOut, onSignOut };
 
