@@ -45,7 +45,7 @@ const TYPED_SEARCHES = Array.from(
  */
 export const scenarios = (
   cookie: string,
-  stocked: string[],
+  { stocked, pouches }: { stocked: string[]; pouches: string[] },
   origin: string,
   buyers: string[],
   owner: string,
@@ -98,26 +98,44 @@ export const scenarios = (
     { paths: [], flow: () => placeAndPay(buyers, stocked, origin), perFlow: 3, browsing: buyers },
   ],
   [
-    'fill a cart of 3 teas and check out (4 requests; per order)',
-    { paths: [], flow: cartFlow(buyers, stocked.slice(0, 3), origin), perFlow: 4, browsing: buyers },
+    'fill a cart of 3 lines and check out (4 requests; per order)',
+    {
+      paths: [],
+      // A tea's tin and its pouch, and a second tea's pouch: two sizes of one tea draw on one stock.
+      flow: cartFlow(
+        buyers,
+        [
+          { productId: stocked[0]! },
+          { productId: stocked[0]!, sizeId: pouches[0]! },
+          { productId: stocked[1]!, sizeId: pouches[1]! },
+        ],
+        origin,
+      ),
+      perFlow: 4,
+      browsing: buyers,
+    },
   ],
 ];
 
 /**
- * A customer's cart, repeated by each connection as one of the bench buyers: three teas put in the
+ * A customer's cart, repeated by each connection as one of the bench buyers: three lines put in the
  * cart, then one checkout (one order of three lines, all the stock taken in one transaction). A cart
  * is its customer's: a buyer is taken from the free ones for a whole round and given back after the
  * checkout, so no two connections fill one cart. Runs take turns between the two halves of the
  * buyers, so a run never meets the checkouts a run before it left on their way.
  */
-function cartFlow(buyers: string[], teas: string[], origin: string): () => autocannon.Request[] {
+function cartFlow(
+  buyers: string[],
+  lines: { productId: string; sizeId?: string }[],
+  origin: string,
+): () => autocannon.Request[] {
   let run = 0;
   return () => {
     const half = run++ % 2;
     const free = buyers.filter((_, i) => i % 2 === half);
     type Steps = { cookie?: string };
     const json = { 'content-type': 'application/json', origin };
-    const add = (productId: string, first: boolean): autocannon.Request => ({
+    const add = (line: { productId: string; sizeId?: string }, first: boolean): autocannon.Request => ({
       method: 'POST',
       path: '/api/cart/items',
       setupRequest: (req, context: Steps) => {
@@ -125,12 +143,12 @@ function cartFlow(buyers: string[], teas: string[], origin: string): () => autoc
         return {
           ...req,
           headers: { ...json, cookie: context.cookie! },
-          body: JSON.stringify({ productId, quantity: 1 }),
+          body: JSON.stringify({ ...line, quantity: 1 }),
         };
       },
     });
     return [
-      ...teas.map((tea, i) => add(tea, i === 0)),
+      ...lines.map((line, i) => add(line, i === 0)),
       {
         method: 'POST',
         path: '/api/cart/checkout',

@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, makeSignature } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { account, orderLines, orders, products, reviews, session, user } from '../apps/server/src/db/schema/index.ts';
+import {
+  account,
+  orderLines,
+  orders,
+  productSizes,
+  products,
+  reviews,
+  session,
+  user,
+} from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session-cache.ts';
 
@@ -20,6 +29,14 @@ export const STOCKED_TEAS = 64;
 /** The session-signing secret the bench server is given, so that the buyers' sessions can be written here. */
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
 const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
+
+/** What an order line keeps of the size it sold. */
+const soldSize = (size: typeof productSizes.$inferSelect) => ({
+  sizeId: size.id,
+  sizeLabel: size.label,
+  sizeGrams: size.grams,
+  stockEach: size.grams,
+});
 
 /** A session's cookie as Better Auth sets it: the token, a dot and Better Auth's signature of it, URI-encoded. */
 async function sessionCookie(token: string): Promise<string> {
@@ -79,19 +96,62 @@ export async function seedOrdersAndReviews(
       buyers.push(...(await Promise.all(tokens.map(sessionCookie))));
     }
     const catalogue = await db.select().from(products).limit(500);
+    // Each tea's default size, which the generated orders sold (docs/decisions/0032-sizes-and-stock-by-weight.md).
+    const defaults = new Map(
+      (
+        await db
+          .select()
+          .from(productSizes)
+          .where(
+            and(
+              eq(productSizes.isDefault, true),
+              inArray(
+                productSizes.productId,
+                catalogue.map((tea) => tea.id),
+              ),
+            ),
+          )
+      ).map((size) => [size.productId, size]),
+    );
     // Teas that never run out, for the buyers: many, so that single-tea orders spread over the teas as a
     // shop's do (the first three also fill the carts).
     const stocked = Array.from({ length: STOCKED_TEAS }, (_, i) => ({ id: newId('prod'), name: `Bench Tea ${i + 1}` }));
     const model = catalogue[0]!;
+    // Each in a 100 g tin (its default) and a 250 g pouch, drawing on two tonnes of leaves.
+    const pouches: string[] = [];
     for (const tea of stocked) {
       await db.insert(products).values({
         ...model,
         ...tea,
-        quantity: 2_000_000_000,
+        stockedBy: 'weight',
+        stock: 2_000_000_000,
         minOrder: 1,
         createdAt: new Date(0),
         updatedAt: new Date(0),
       });
+      const pouch = newId('size');
+      pouches.push(pouch);
+      await db.insert(productSizes).values([
+        {
+          id: newId('size'),
+          productId: tea.id,
+          position: 0,
+          label: '100 g tin',
+          grams: 100,
+          priceCents: model.priceCents,
+          minOrder: 1,
+          isDefault: true,
+        },
+        {
+          id: pouch,
+          productId: tea.id,
+          position: 1,
+          label: '250 g pouch',
+          grams: 250,
+          priceCents: Math.round(model.priceCents * 2.2),
+          minOrder: 1,
+        },
+      ]);
     }
 
     const start = Date.now() - orderCount * 60_000;
@@ -99,6 +159,7 @@ export async function seedOrdersAndReviews(
       const rows: (typeof orders.$inferInsert)[] = [];
       for (let i = offset; i < Math.min(orderCount, offset + 1000); i++) {
         const product = catalogue[i % catalogue.length]!;
+        const size = defaults.get(product.id)!;
         const mine = i % 500 === 0;
         const quantity = product.minOrder + (i % 3);
         // As a shop runs: a fifth unpaid, the newest thousand paid and waiting to be shipped, the rest on their way or delivered.
@@ -113,9 +174,9 @@ export async function seedOrdersAndReviews(
           brand: product.brand,
           description: product.description,
           photo: product.photo,
-          unitPriceCents: product.priceCents,
+          unitPriceCents: size.priceCents,
           quantity,
-          totalCents: product.priceCents * quantity,
+          totalCents: size.priceCents * quantity,
           customerName: mine ? BENCH_CUSTOMER.name : `Customer ${i % 5000}`,
           email: mine ? BENCH_CUSTOMER.email : `customer${i % 5000}@example.com`,
           address: `${i} Bench Street`,
@@ -129,6 +190,7 @@ export async function seedOrdersAndReviews(
       await db.insert(orders).values(rows);
       await db.insert(orderLines).values(
         rows.map((o) => ({
+          ...soldSize(defaults.get(o.productId!)!),
           id: `line_${o.id}`,
           orderId: o.id,
           position: 1,
@@ -173,7 +235,7 @@ export async function seedOrdersAndReviews(
     await db.execute(sql`vacuum analyze`);
     // And the seed's writes are flushed now, not by a checkpoint in the middle of the first scenarios.
     await db.execute(sql`checkpoint`);
-    return { stocked: stocked.map((tea) => tea.id), buyers };
+    return { stocked: stocked.map((tea) => tea.id), pouches, buyers };
   } finally {
     await handle.close();
   }

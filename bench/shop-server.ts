@@ -41,7 +41,7 @@ async function signIn(base: string, email = BENCH_CUSTOMER.email): Promise<strin
 export async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[], processes: ProcessFigure[]) {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
-  let seeded: { stocked: string[]; buyers: string[] };
+  let seeded: { stocked: string[]; pouches: string[]; buyers: string[] };
   if (database === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-bench-'));
     await seedLargeCatalogue({ dataDir }, PRODUCTS);
@@ -97,7 +97,7 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
   try {
     const cookie = await signIn(server.base);
     const owner = await signIn(server.base, BENCH_OWNER.email);
-    const { stocked, buyers } = seeded;
+    const { stocked, pouches, buyers } = seeded;
     const firstReviews = (await (await fetch(`${server.base}/api/reviews?limit=100`)).json()) as {
       productId: string;
     }[];
@@ -105,7 +105,7 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idleMb = residentMb(server.pid);
     const memory = watchMemory(server.pid);
-    for (const [scenario, spec] of scenarios(cookie, stocked, server.base, buyers, owner, reviewedTeas)) {
+    for (const [scenario, spec] of scenarios(cookie, { stocked, pouches }, server.base, buyers, owner, reviewedTeas)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec, server.pid));
     }

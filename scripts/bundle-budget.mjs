@@ -14,7 +14,7 @@ import { startBuiltShop } from './built-shop.mjs';
 
 // docs/decisions/0018-home-page-scripts.md: 107.1 KB in 6 scripts when it was set (113.5 KB before it);
 // 108.2 KB with the navbar's search box (its suggestions load on focus), 2026-11-28.
-const BUDGET = { js: 108.6 * 1024, css: 25 * 1024 };
+const BUDGET = { js: 109.3 * 1024, css: 25 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

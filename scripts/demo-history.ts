@@ -2,16 +2,26 @@
  * A demo shop with a past, to look at the dashboard as an owner would after a season of trading:
  *   node --import tsx scripts/demo-history.ts [data dir]      (default ./data-demo, which must not exist yet)
  * then `DATA_DIR=./data-demo npm start` and sign in as owner@teatree.shop / Green#tea1 (an administrator).
- * It fills the demo catalogue, then 90 days of orders of one to three teas, busier at weekends and
+ * It fills the demo catalogue, then 90 days of orders of one to three teas, each in one of its sizes, busier at weekends and
  * growing, nearly all delivered, the last days' paid and waiting to be shipped, a few refunded, and two
  * teas running low. Random but repeatable: the same seed draws the same shop.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { stockEach } from '@teatree/shared/sizes';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { account, orderLines, orders, payments, products, refunds, user } from '../apps/server/src/db/schema/index.ts';
+import {
+  account,
+  orderLines,
+  orders,
+  payments,
+  productSizes,
+  products,
+  refunds,
+  user,
+} from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 
@@ -57,6 +67,9 @@ try {
   });
 
   const teas = await db.select().from(products);
+  // Each tea's sizes on sale: a line sells one of them (docs/decisions/0032-sizes-and-stock-by-weight.md).
+  const sizes = await db.select().from(productSizes).where(isNull(productSizes.retiredAt));
+  const sizesOf = (teaId: string) => sizes.filter((size) => size.productId === teaId);
   const now = Date.now();
   let placed = 0;
   for (let age = DAYS - 1; age >= 0; age--) {
@@ -69,8 +82,9 @@ try {
       if (at.getTime() > now) continue;
       const chosen = [...new Set(Array.from({ length: 1 + Math.floor(next() * next() * 3) }, () => pick(teas)))];
       const lines = chosen.map((tea, i) => {
-        const quantity = tea.minOrder + Math.floor(next() * 3);
-        return { tea, position: i + 1, quantity, totalCents: tea.priceCents * quantity };
+        const size = pick(sizesOf(tea.id));
+        const quantity = size.minOrder + Math.floor(next() * 3);
+        return { tea, size, position: i + 1, quantity, totalCents: size.priceCents * quantity };
       });
       const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
       const refunded = next() < 0.04 && age > 1;
@@ -87,7 +101,7 @@ try {
         brand: first.brand,
         description: first.description,
         photo: first.photo,
-        unitPriceCents: lines.length === 1 ? first.priceCents : totalCents,
+        unitPriceCents: lines.length === 1 ? lines[0]!.size.priceCents : totalCents,
         quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
         totalCents,
         customerName: customer,
@@ -109,7 +123,11 @@ try {
           brand: line.tea.brand,
           description: line.tea.description,
           photo: line.tea.photo,
-          unitPriceCents: line.tea.priceCents,
+          sizeId: line.size.id,
+          sizeLabel: line.size.label,
+          sizeGrams: line.size.grams,
+          stockEach: stockEach(line.tea.stockedBy, line.size.grams),
+          unitPriceCents: line.size.priceCents,
           quantity: line.quantity,
           totalCents: line.totalCents,
           paidAt: at,
@@ -141,12 +159,15 @@ try {
       placed += 1;
     }
   }
-  // Two teas running low, one of them out.
-  for (const [tea, quantity] of [
+  // Two teas running low, one of them out: 400 g (or four pieces) left, and none.
+  for (const [tea, tins] of [
     [teas[1]!, 4],
     [teas[5]!, 0],
   ] as const) {
-    await db.update(products).set({ quantity }).where(eq(products.id, tea.id));
+    await db
+      .update(products)
+      .set({ stock: tins * stockEach(tea.stockedBy, 100) })
+      .where(eq(products.id, tea.id));
   }
   console.log(`${placed} orders over ${DAYS} days in ${dataDir}`);
   console.log(

@@ -70,7 +70,13 @@ describe('merging a visitor’s cart that the account’s cannot wholly take', (
         reason: 'gone',
         message: cartMessages.gone('Deleted Darjeeling'),
       },
-      { productId: over, name: 'New 1', reason: 'full', message: cartMessages.leftOutFull('New 1') },
+      {
+        productId: over,
+        sizeId: `size_${over}`,
+        name: 'New 1',
+        reason: 'full',
+        message: cartMessages.leftOutFull('New 1'),
+      },
     ]);
     expect(cartMessages.leftOut(body.leftOut)).toBe(
       '2 teas were left out of your cart: Deleted Darjeeling is no longer sold; New 1 was left out: your cart holds at most 20 teas.',

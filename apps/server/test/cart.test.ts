@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, orderLines, orders, products, user } from '../src/db/schema/index.ts';
+import { cartItems, orderLines, orders, productSizes, products, user } from '../src/db/schema/index.ts';
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -26,7 +26,7 @@ const readCart = (who: Session) => app.inject({ method: 'GET', url: '/api/cart',
 const checkout = (who: Session, payload: object = { address: DELIVERY }) =>
   app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload });
 const stockOf = async (id: string) =>
-  (await app.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
+  ((await app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock ?? 0) / 100;
 
 describe('a cart', () => {
   it('holds teas and quantities, and reads with today’s prices', async () => {
@@ -68,7 +68,9 @@ describe('a cart', () => {
 
     // Adding a tea the cart holds adds to its line; the price is today's, whatever it was before.
     await add(customer, earl, 3);
+    // A price is its size's (docs/decisions/0032-sizes-and-stock-by-weight.md), copied on the tea.
     await app.db.update(products).set({ priceCents: 1500 }).where(eq(products.id, earl));
+    await app.db.update(productSizes).set({ priceCents: 1500 }).where(eq(productSizes.productId, earl));
     const cart = (await readCart(customer)).json();
     expect(cart.lines[0]).toMatchObject({ productId: earl, quantity: 5, price: 15, total: 75 });
     expect(cart.total).toBe(104.97);
@@ -128,8 +130,14 @@ describe('a cart', () => {
     await add(customer, short, 6);
     await add(customer, out, 2);
     await app.db.delete(products).where(eq(products.id, gone));
-    await app.db.update(products).set({ quantity: 4 }).where(eq(products.id, short));
-    await app.db.update(products).set({ quantity: 1 }).where(eq(products.id, out));
+    await app.db
+      .update(products)
+      .set({ stock: 4 * 100 })
+      .where(eq(products.id, short));
+    await app.db
+      .update(products)
+      .set({ stock: 1 * 100 })
+      .where(eq(products.id, out));
 
     const cart = (await readCart(customer)).json();
     expect(cart).toMatchObject({ ready: false, total: 0, count: 3 });
@@ -324,7 +332,9 @@ describe('a visitor’s cart', () => {
     const putIn = [...teas].sort().reverse();
     const addedAt = new Date();
     for (const productId of putIn) {
-      await app.db.insert(cartItems).values({ userId: account!.id, productId, name: 'Oolong', quantity: 3, addedAt });
+      await app.db
+        .insert(cartItems)
+        .values({ userId: account!.id, productId, sizeId: `size_${productId}`, name: 'Oolong', quantity: 3, addedAt });
     }
     const res = await readCart(customer);
     expect(res.statusCode, res.body).toBe(200);

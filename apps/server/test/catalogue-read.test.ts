@@ -19,7 +19,9 @@ describe('reading the demo catalogue', () => {
         'brand',
         'category',
         'date',
+        'defaultSizeId',
         'description',
+        'fromPrice',
         'email',
         'minOrder',
         'name',
@@ -28,6 +30,9 @@ describe('reading the demo catalogue', () => {
         'quantity',
         'rating',
         'reviewCount',
+        'sizes',
+        'stock',
+        'stockedBy',
         'user',
       ].sort(),
     );
@@ -36,6 +41,17 @@ describe('reading the demo catalogue', () => {
     expect(first).toMatchObject({ rating: null, reviewCount: 0 });
     expect(list.find((p: { name: string }) => p.name === 'Dragon Well')).toMatchObject({ rating: 5, reviewCount: 1 });
     expect(first.price).toBe(9.5);
+    // Sold in a 25 g sample, its 100 g tin (the default, whose price and count are the spec's) and a 250 g pouch.
+    expect(first).toMatchObject({ quantity: 450, minOrder: 4, stockedBy: 'weight', stock: 45_000, fromPrice: 3.35 });
+    expect(first.sizes.map((s: { label: string }) => s.label)).toEqual(['25 g sample', '100 g tin', '250 g pouch']);
+    expect(first.sizes[1]).toMatchObject({
+      id: first.defaultSizeId,
+      grams: 100,
+      price: 9.5,
+      quantity: 450,
+      pricePer100g: 9.5,
+    });
+    expect(first.sizes[2]).toMatchObject({ grams: 250, price: 20.9, quantity: 180, pricePer100g: 8.36 });
     expect(first.photo).toMatch(/^\/media\/img_[0-9a-z]{26}\/1200\.webp$/);
   });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '../src/db/schema/index.ts';
+import { productSizes, products } from '../src/db/schema/index.ts';
 import { SHOP_CHANGED } from '../src/modules/products/catalogue-plugin.ts';
 import { CatalogueSnapshot } from '../src/modules/products/catalogue-snapshot.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/app.ts';
@@ -147,7 +147,8 @@ describe('the catalogue list across app servers', () => {
     // The reload begins (its first read is under way) before the announcement of a change it may not see.
     one.catalogue.invalidate();
     const reloaded = one.catalogue.page({ limit: 100, offset: 0 });
-    one.catalogue.restock(new Map([[teaId, 12]]));
+    // The stock is announced in grams: 1,200 g is twelve 100 g tins.
+    one.catalogue.restock(new Map([[teaId, 1200]]));
     const listed = JSON.parse((await reloaded).body.toString()) as { _id: string; quantity: number }[];
     expect(listed.find((p) => p._id === teaId)?.quantity).toBe(12);
     expect(await stockOf(one, teaId)).toBe(12);
@@ -168,15 +169,15 @@ describe('the catalogue list across app servers', () => {
         payload: { productId: teaId, quantity: 3, address: '1 Quiet Lane' },
       });
       expect(refused.statusCode).toBe(409);
-      // A quantity edited by hand is a change of stock; the same quantity again changes nothing; a price is
-      // not a change of stock.
-      await database.db.update(products).set({ quantity: 7 }).where(eq(products.id, teaId));
-      await database.db.update(products).set({ quantity: 7 }).where(eq(products.id, teaId));
+      // A stock edited by hand is a change of stock (announced in grams); the same stock again changes
+      // nothing; a size's price is not a change of stock.
+      await database.db.update(products).set({ stock: 700 }).where(eq(products.id, teaId));
+      await database.db.update(products).set({ stock: 700 }).where(eq(products.id, teaId));
       await database.db
-        .update(products)
-        .set({ priceCents: sql`${products.priceCents} + 100` })
-        .where(eq(products.id, teaId));
-      await expect.poll(() => heard, { timeout: 1_000 }).toEqual([`stock:${teaId}=7`, 'products']);
+        .update(productSizes)
+        .set({ priceCents: sql`${productSizes.priceCents} + 100` })
+        .where(eq(productSizes.productId, teaId));
+      await expect.poll(() => heard, { timeout: 1_000 }).toEqual([`stock:${teaId}=700`, 'products']);
       await expect.poll(async () => (await one.inject(`/api/products?q=Renamed`)).json()[0]?.price).toBe(13.5);
       expect(await stockOf(two, teaId)).toBe(7);
     } finally {

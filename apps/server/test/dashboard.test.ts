@@ -265,6 +265,8 @@ describe('the dashboard', () => {
     ]);
     expect(body.topByRevenue[0]!.productId).toBeNull();
     expect(body.topByRevenue[1]!.productId).toBe(teas.black);
+    // Each names the size sold; the retired tea was sold before teas had sizes.
+    expect(body.topByRevenue.map((tea) => tea.size)).toEqual([null, '100 g tin', '100 g tin']);
     expect(body.topByUnits.map((tea) => tea.name)).toEqual([RETIRED, 'Morning Sencha', 'Assam Gold']);
 
     const quarter: Dashboard = (await read(admin, '?days=90')).json();
@@ -281,10 +283,33 @@ describe('the dashboard', () => {
     // Assam Gold: 8, less the cart's 2 (the refunded one came back); Silver Needle: 30, below its minimum of 40.
     expect(body.lowStock).toEqual({
       threshold: 10,
+      by: 'count',
       total: 2,
       products: [
-        { _id: teas.black, name: 'Assam Gold', quantity: 6, minOrder: 1 },
-        { _id: teas.white, name: 'Silver Needle', quantity: 30, minOrder: 40 },
+        // The stock in grams, and what it holds of the default size, the 100 g tin.
+        {
+          _id: teas.black,
+          name: 'Assam Gold',
+          quantity: 6,
+          minOrder: 1,
+          stock: 600,
+          stockedBy: 'weight',
+          stockText: '600 g',
+          size: '100 g tin',
+          daysLeft: expect.any(Number),
+        },
+        {
+          _id: teas.white,
+          name: 'Silver Needle',
+          quantity: 30,
+          minOrder: 40,
+          stock: 3000,
+          stockedBy: 'weight',
+          stockText: '3 kg',
+          size: '100 g tin',
+          // Never sold: no days of sales to count.
+          daysLeft: null,
+        },
       ],
     });
     expect(body.reviews.map((review) => [review.rating, review.review])).toEqual([
@@ -357,7 +382,7 @@ describe('the orders export', () => {
     const text = res.rawPayload.subarray(3).toString('utf8');
     // The header row as a spreadsheet reads it: every text quoted, the row ended by CRLF.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
-      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded","Number"',
+      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded","Number","Size","Weight (g)"',
     );
     const [, ...rows] = parseCsv(text);
     // 35, 8 and 1 days back, yesterday's last moment, today's midnight; then today's five orders, the cart with its two lines.
@@ -393,6 +418,14 @@ describe('the orders export', () => {
       `${today} 00:00`,
       '0.00',
       await numberOf(ids.midnight),
+      // Sold before teas had sizes: no size, no weight.
+      '',
+      '',
+    ]);
+    // A line of today's cart names its size and weight.
+    expect(byOrder(ids.cart).map((row) => row.slice(12))).toEqual([
+      ['100 g tin', '100'],
+      ['100 g tin', '100'],
     ]);
     expect(byOrder(ids.lastMoment)[0]![0]).toBe(daysBefore(today, 1));
     expect(byOrder(ids.lastMoment)[0]![9]).toBe(`${daysBefore(today, 1)} 23:59`);

@@ -1,4 +1,5 @@
 import { createServer, type Server, Socket } from 'node:net';
+import { FIRST_SIZE } from '@teatree/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
@@ -85,7 +86,7 @@ describe('the database going away and coming back', () => {
       const placed = await database.db.select().from(orders).where(eq(orders.productId, productId));
       expect(placed).toHaveLength(2);
       const [left] = await database.db.select().from(products).where(eq(products.id, productId));
-      expect(left!.quantity).toBe(18);
+      expect(left!.stock).toBe(18 * FIRST_SIZE.grams);
     } finally {
       await app.close();
       await handle.close();
@@ -136,6 +137,6 @@ describe('SIGTERM during a burst of orders', () => {
     const storedIds = new Set(stored.map((o) => o.id));
     for (const id of accepted) expect(storedIds.has(id)).toBe(true);
     const [left] = await database.db.select().from(products).where(eq(products.id, productId));
-    expect(left!.quantity).toBe(1000 - stored.length);
+    expect(left!.stock).toBe((1000 - stored.length) * FIRST_SIZE.grams);
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderKeys, orders, products } from '../src/db/schema/index.ts';
 import { hashOrderKey } from '../src/modules/orders/order-keys.ts';
@@ -197,7 +197,10 @@ describe('a guest’s checkout', () => {
     expectApiError(await checkOutAsGuest({ ...good, lines: [{ productId: tea, quantity: 6 }] }), 409, `lines.${tea}`);
     expectApiError(await checkOutAsGuest({ ...good, lines: [{ productId: 'prd_gone', quantity: 1 }] }), 409);
     expect((await app.db.select({ id: orders.id }).from(orders)).length).toBe(before);
-    const [stock] = await app.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, tea));
+    const [stock] = await app.db
+      .select({ quantity: sql<number>`${products.stock} / 100`.mapWith(Number) })
+      .from(products)
+      .where(eq(products.id, tea));
     expect(stock!.quantity).toBe(5);
   });
 });

@@ -168,7 +168,9 @@ describe('numbers are numbers, on every route that takes one', () => {
     const customer = await signUp(app);
     sessions = { customer, admin: await signUp(app, { role: 'admin' }), anonymous: null };
     const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, customer.email));
-    await app.db.insert(cartItems).values({ userId: row!.id, productId: tea, name: 'Hostile Sencha', quantity: 2 });
+    await app.db
+      .insert(cartItems)
+      .values({ userId: row!.id, productId: tea, sizeId: `size_${tea}`, name: 'Hostile Sencha', quantity: 2 });
   });
 
   const nonNumber = notAnInteger.filter((v) => typeof v !== 'number');

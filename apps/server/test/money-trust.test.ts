@@ -1,3 +1,4 @@
+import { FIRST_SIZE } from '@teatree/shared/sizes';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderEvents, orderLines, orders, payments, products, refunds } from '../src/db/schema/index.ts';
@@ -47,7 +48,7 @@ describe('money you can trust', () => {
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(eq(orderLines.productId, productId), inArray(orders.status, LIVE)));
     const [product] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(product!.quantity).toBe(startStock - Number(held!.q));
+    expect(product!.stock).toBe((startStock - Number(held!.q)) * FIRST_SIZE.grams);
   }
 
   const succeededPaymentsOf = async (orderId: string) =>
@@ -246,7 +247,7 @@ describe('money you can trust', () => {
     expect(expired).toBeGreaterThanOrEqual(1);
     expect(await statusOf(orderId)).toBe('expired');
     const [product] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(product!.quantity).toBe(40);
+    expect(product!.stock).toBe(40 * FIRST_SIZE.grams);
     expectApiError(await confirmCard(app, customer, secret), 409, undefined, /expired/);
     expectApiError(await prepareIntent(app, customer, orderId), 409, undefined, /expired/);
     const list = (await app.inject({ url: '/api/purchase', headers: customer.headers })).json();
@@ -268,7 +269,7 @@ describe('money you can trust', () => {
     });
     expectApiError(res, 400, 'quantity', /at most \$100,000/);
     const [product] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(product!.quantity).toBe(1000);
+    expect(product!.stock).toBe(1000 * FIRST_SIZE.grams);
   });
 
   it('writes the history of an order step by step', async () => {

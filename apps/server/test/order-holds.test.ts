@@ -1,11 +1,12 @@
 import { orderMessages, SHOP_CONTACT_PAGE } from '@teatree/shared/schemas/order';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orders, products, user } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { ADDRESS, DELIVERY } from './helpers/shopping.ts';
+import { addTeaInSizes, gramsLeft } from './helpers/sizes.ts';
 
 /**
  * What one buyer may hold unpaid (docs/decisions/0026-unpaid-holds-bounded.md): a share of each tea's
@@ -24,7 +25,7 @@ const app = useTestApp({
 const stocksOf = async (ids: string[]) =>
   (
     await app.db
-      .select({ id: products.id, quantity: products.quantity })
+      .select({ id: products.id, quantity: sql<number>`${products.stock} / 100`.mapWith(Number) })
       .from(products)
       .where(inArray(products.id, ids))
   )
@@ -113,6 +114,51 @@ describe('the hoarding attempt of the security issue', () => {
     expect((await purchase(other, tea, 18)).statusCode).toBe(201);
   });
 
+  it('counts two sizes of one tea in one cart together, in grams, against the share of its stock', async () => {
+    const buyer = await signUp(app);
+    // 1 kg in stock: a buyer's 25 % is 250 g, one pouch or two tins, not a pouch and a tin.
+    const { id, sizeIds } = await addTeaInSizes(app, {
+      grams: 1000,
+      name: 'Two-Size Darjeeling',
+      sizes: [
+        { label: '250 g pouch', grams: 250, priceCents: 30_00 },
+        { label: '100 g tin', grams: 100, priceCents: 14_00 },
+      ],
+    });
+    for (const sizeId of sizeIds) {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: buyer.headers,
+        payload: { productId: id, sizeId, quantity: 1 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const message = orderMessages.holdShare('Two-Size Darjeeling, 100 g tin', SHARE, 2, 0);
+    const body = expectApiError(await checkOut(buyer), 409, `lines.${id}`, message);
+    expect(body.code).toBe('UNPAID_HOLD_LIMIT');
+    expect(await gramsLeft(app, id)).toBe(1000);
+    expect(await ordersOf(buyer)).toHaveLength(0);
+
+    // Without the pouch, two tins are the whole share, and the checkout takes 200 g.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/cart/items/${sizeIds[0]}`,
+      headers: buyer.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const more = await app.inject({
+      method: 'PUT',
+      url: `/api/cart/items/${sizeIds[1]}`,
+      headers: buyer.headers,
+      payload: { quantity: 2 },
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    const placed = await checkOut(buyer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await gramsLeft(app, id)).toBe(800);
+  });
+
   it('never holds a buyer to less than the tea’s minimum order', async () => {
     const tea = await addProduct(app, { name: 'Pu-erh Cake', quantity: 10, minOrder: 5 });
     expect((await purchase(await signUp(app), tea, 5)).statusCode).toBe(201);
@@ -158,7 +204,9 @@ describe('the hoarding attempt of the security issue', () => {
       const buyer = await signUp(app);
       const tea = await addProduct(app, { name: 'Both Ways', quantity: 100, minOrder: 1 });
       const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, buyer.email));
-      await app.db.insert(cartItems).values({ userId: row!.id, productId: tea, name: 'Both Ways', quantity: 20 });
+      await app.db
+        .insert(cartItems)
+        .values({ userId: row!.id, productId: tea, sizeId: `size_${tea}`, name: 'Both Ways', quantity: 20 });
       const answers = await Promise.all([checkOut(buyer), purchase(buyer, tea, 10)]);
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
       expect(answers.find((res) => res.statusCode === 409)!.json().code).toBe('UNPAID_HOLD_LIMIT');

@@ -1,12 +1,13 @@
 import { cartMessages } from '@teatree/shared/schemas/cart';
 import { orderMessages } from '@teatree/shared/schemas/order';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, orders, products, user } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { ADDRESS, DELIVERY, placeOrder } from './helpers/shopping.ts';
+import { addTeaInSizes, retireSize } from './helpers/sizes.ts';
 
 /**
  * Every refusal of an order, through both ways of ordering (docs/decisions/0024-one-order-path.md): the
@@ -48,6 +49,10 @@ interface Given {
   besides?: { tea: string; quantity: number }[];
   /** How much of the tea the form orders, when not `quantity`. */
   formQuantity?: number;
+  /** The size ordered, when not the tea's default (docs/decisions/0032-sizes-and-stock-by-weight.md). */
+  sizeId?: string;
+  /** Done once the size is in the cart (a size retired after it was put there). */
+  afterCart?: () => Promise<void>;
 }
 
 interface Refusal {
@@ -59,6 +64,16 @@ interface Refusal {
 
 const NAME = 'Silver Needle';
 const tea = (values: Parameters<typeof addProduct>[1] = {}) => addProduct(app, { name: NAME, ...values });
+/** A tea of 1 kg sold in a 250 g pouch and a 100 g tin: its lines read "Silver Needle, 250 g pouch". */
+const teaInSizes = () =>
+  addTeaInSizes(app, {
+    grams: 1000,
+    name: NAME,
+    sizes: [
+      { label: '250 g pouch', grams: 250, priceCents: 30_00 },
+      { label: '100 g tin', grams: 100, priceCents: 14_00 },
+    ],
+  });
 
 /** A customer who placed `count` orders, deleted (rate) or left unpaid. */
 async function customerWithOrders(count: number, { deleted }: { deleted: boolean }) {
@@ -202,6 +217,54 @@ const REFUSALS: Refusal[] = [
     },
   },
   {
+    refusal: 'more of a size than the grams in stock hold',
+    given: async () => {
+      const { id, sizeIds } = await teaInSizes();
+      return { customer: await signUp(app), tea: id, sizeId: sizeIds[0], quantity: 5 };
+    },
+    form: { status: 409, message: orderMessages.quantityAboveStock(4), field: 'quantity' },
+    cart: {
+      status: 409,
+      message: cartMessages.onlyLeft(`${NAME}, 250 g pouch`, 4),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
+    refusal: 'a size retired once it was in the cart',
+    given: async () => {
+      const { id, sizeIds } = await teaInSizes();
+      const customer = await signUp(app);
+      return { customer, tea: id, sizeId: sizeIds[1], quantity: 1, afterCart: () => retireSize(app, sizeIds[1]!) };
+    },
+    form: { status: 404, message: 'This size is no longer sold', field: 'sizeId' },
+    cart: {
+      status: 409,
+      message: cartMessages.gone(NAME),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
+    refusal: 'a size of another tea',
+    given: async () => {
+      const other = await teaInSizes();
+      return {
+        customer: await signUp(app),
+        tea: await tea({ quantity: 50, minOrder: 1 }),
+        sizeId: other.sizeIds[0],
+        quantity: 1,
+      };
+    },
+    form: { status: 404, message: 'This size is no longer sold', field: 'sizeId' },
+    cart: {
+      status: 409,
+      message: cartMessages.gone(NAME),
+      field: 'lines.TEA',
+      code: 'CART_LINE_UNAVAILABLE',
+    },
+  },
+  {
     refusal: 'an unverified address, before a line that does not fit',
     given: async () => ({
       customer: await signUp(app, { verified: false }),
@@ -227,7 +290,12 @@ const REFUSALS: Refusal[] = [
 const userIdOf = async (who: Session) =>
   (await app.db.select({ id: user.id }).from(user).where(eq(user.email, who.email)))[0]!.id;
 const stockOf = async (id: string) =>
-  (await app.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, id)))[0]?.quantity;
+  (
+    await app.db
+      .select({ quantity: sql<number>`${products.stock} / 100`.mapWith(Number) })
+      .from(products)
+      .where(eq(products.id, id))
+  )[0]?.quantity;
 const ordersOf = async (userId: string) =>
   (await app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).length;
 const cartOf = async (userId: string) =>
@@ -239,9 +307,15 @@ const cartOf = async (userId: string) =>
   ).sort((a, b) => (a.productId < b.productId ? -1 : 1));
 
 /** The lines straight into the cart: adding them through the API would refuse most of them first. */
-async function fillCart(userId: string, lines: { tea: string; quantity: number }[]) {
+async function fillCart(userId: string, lines: { tea: string; quantity: number; sizeId?: string }[]) {
   for (const line of lines) {
-    await app.db.insert(cartItems).values({ userId, productId: line.tea, name: NAME, quantity: line.quantity });
+    await app.db.insert(cartItems).values({
+      userId,
+      productId: line.tea,
+      sizeId: line.sizeId ?? `size_${line.tea}`,
+      name: NAME,
+      quantity: line.quantity,
+    });
   }
 }
 
@@ -255,9 +329,10 @@ function expectAnswer(res: Awaited<ReturnType<typeof app.inject>>, answer: Answe
 
 describe.each(REFUSALS)('an order refused for $refusal', ({ given, form, cart }) => {
   it('is refused by the purchase form, writing nothing', async () => {
-    const { customer, tea: teaId, quantity, formQuantity = quantity, gone } = await given();
+    const { customer, tea: teaId, quantity, formQuantity = quantity, gone, sizeId, afterCart } = await given();
     const userId = await userIdOf(customer);
     if (gone) await app.db.delete(products).where(eq(products.id, teaId));
+    await afterCart?.();
     const placed = await ordersOf(userId);
     const stock = await stockOf(teaId);
 
@@ -265,7 +340,7 @@ describe.each(REFUSALS)('an order refused for $refusal', ({ given, form, cart })
       method: 'POST',
       url: '/api/purchase',
       headers: customer.headers,
-      payload: { productId: teaId, quantity: formQuantity, address: ADDRESS },
+      payload: { productId: teaId, sizeId, quantity: formQuantity, address: ADDRESS },
     });
     expectAnswer(res, form, teaId);
     expect(await ordersOf(userId)).toBe(placed);
@@ -273,11 +348,12 @@ describe.each(REFUSALS)('an order refused for $refusal', ({ given, form, cart })
   });
 
   it('is refused by a cart’s checkout, writing nothing and keeping the cart', async () => {
-    const { customer, tea: teaId, quantity, gone, besides = [] } = await given();
+    const { customer, tea: teaId, quantity, gone, besides = [], sizeId, afterCart } = await given();
     const userId = await userIdOf(customer);
-    const lines = [{ tea: teaId, quantity }, ...besides];
+    const lines = [{ tea: teaId, quantity, sizeId }, ...besides];
     await fillCart(userId, lines);
     if (gone) await app.db.delete(products).where(eq(products.id, teaId));
+    await afterCart?.();
     const placed = await ordersOf(userId);
     const stocks = await Promise.all(lines.map((line) => stockOf(line.tea)));
     const held = await cartOf(userId);

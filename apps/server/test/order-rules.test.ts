@@ -1,3 +1,4 @@
+import { FIRST_SIZE } from '@teatree/shared/sizes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, products } from '../src/db/schema/index.ts';
@@ -40,7 +41,7 @@ describe('fair use', () => {
     const body = expectApiError(res, 403, undefined, /verify your e-mail/);
     expect(body.code).toBe('EMAIL_NOT_VERIFIED');
     const [product] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(product!.quantity).toBe(10);
+    expect(product!.stock).toBe(10 * FIRST_SIZE.grams);
   });
 
   it('holds at most MAX_UNPAID_ORDERS unpaid orders, even when they are placed at the same moment', async () => {
@@ -58,7 +59,7 @@ describe('fair use', () => {
       expect(body.code).toBe('TOO_MANY_UNPAID_ORDERS');
     }
     const [product] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(product!.quantity).toBe(98);
+    expect(product!.stock).toBe(98 * FIRST_SIZE.grams);
     // Paying one makes room for another.
     await payOrder(app, customer, answers.find((a) => a.statusCode === 201)!.json().insertedId);
     expect((await purchase(app, customer, productId)).statusCode).toBe(201);
@@ -99,7 +100,7 @@ describe('unpaid orders expire on their own', () => {
       return row?.status === 'expired' ? row : undefined;
     });
     const [product] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(product!.quantity).toBe(30);
+    expect(product!.stock).toBe(30 * FIRST_SIZE.grams);
     expectApiError(await prepareIntent(app, customer, orderId), 409, undefined, /expired/);
     const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
     const expired = mails.find((m) => m.subject.startsWith('Your TeaTree order has expired (order #'));
@@ -122,7 +123,7 @@ describe('unpaid orders expire on their own', () => {
       const [row] = await second.db.select().from(orders).where(eq(orders.id, orderId));
       expect(row!.status).toBe('expired');
       const [product] = await second.db.select().from(products).where(eq(products.id, productId));
-      expect(product!.quantity).toBe(9);
+      expect(product!.stock).toBe(9 * FIRST_SIZE.grams);
     } finally {
       await second.close();
       await database.close();

@@ -1,6 +1,6 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, products, user } from '../src/db/schema/index.ts';
+import { mailOutbox, orders, productSizes, products, user } from '../src/db/schema/index.ts';
 import { placeOrder } from '../src/workflows/place-order.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
@@ -27,7 +27,12 @@ describe('orders', () => {
     app.inject({ method: 'POST', url: '/api/purchase', headers: who ? who.headers : {}, payload: body });
   const valid = () => ({ productId, quantity: 3, address: '12 Leaf Lane, Darjeeling', phone: '+91 98765 43210' });
   const stock = async (id = productId) =>
-    (await app.db.select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0]?.q;
+    (
+      await app.db
+        .select({ q: sql<number>`${products.stock} / 100`.mapWith(Number) })
+        .from(products)
+        .where(eq(products.id, id))
+    )[0]?.q;
   const orderCount = async () => (await app.db.select().from(orders)).length;
 
   it('places an order from the catalogue and the session, ignoring a forged price, name or e-mail', async () => {
@@ -143,6 +148,8 @@ describe('orders', () => {
       .update(products)
       .set({ name: 'Jasmine Pearls Reserve', priceCents: 1999 })
       .where(eq(products.id, productId));
+    // The price is the size's (docs/decisions/0032-sizes-and-stock-by-weight.md), copied on the tea.
+    await app.db.update(productSizes).set({ priceCents: 1999 }).where(eq(productSizes.productId, productId));
     const res = await order(valid());
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().order).toMatchObject({ name: 'Jasmine Pearls Reserve', price: 19.99, total: 59.97 });

@@ -1,10 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, orderLines, orders, products } from '../src/db/schema/index.ts';
+import { mailOutbox, orderLines, orders, productSizes, products } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { addToCart, DELIVERY } from './helpers/shopping.ts';
+import { addTeaInSizes, gramsLeft } from './helpers/sizes.ts';
 
 /**
  * Placing an order reads the tea with the customer's locked row, then takes its stock and writes the
@@ -63,7 +64,12 @@ describe('placing an order while others change the shop', () => {
     const productId = await addProduct(app, { quantity: 20, minOrder: 1, priceCents: 1000 });
     const res = await changeWhileOrdering(
       productId,
-      (tx) => tx.update(products).set({ priceCents: 1500 }).where(eq(products.id, productId)),
+      // The price is the size's, changed as the shop changes it: with the tea's row, in one transaction
+      // (docs/decisions/0032-sizes-and-stock-by-weight.md).
+      async (tx) => {
+        await tx.update(products).set({ priceCents: 1500 }).where(eq(products.id, productId));
+        await tx.update(productSizes).set({ priceCents: 1500 }).where(eq(productSizes.productId, productId));
+      },
       buyer,
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -76,7 +82,7 @@ describe('placing an order while others change the shop', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('$30.00');
     const [tea] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(tea!.quantity).toBe(18);
+    expect(tea!.stock).toBe(1800);
   });
 
   it('answers 404 and writes nothing when the tea is deleted while the order waits for it', async () => {
@@ -97,7 +103,11 @@ describe('placing an order while others change the shop', () => {
     const productId = await addProduct(app, { quantity: 3, minOrder: 1 });
     const res = await changeWhileOrdering(
       productId,
-      (tx) => tx.update(products).set({ quantity: 1 }).where(eq(products.id, productId)),
+      (tx) =>
+        tx
+          .update(products)
+          .set({ stock: 1 * 100 })
+          .where(eq(products.id, productId)),
       second,
     );
     expectApiError(res, 409, 'quantity', 'Only 1 in stock');
@@ -114,7 +124,7 @@ describe('placing an order while others change the shop', () => {
       expect(await placedMails(buyer)).toHaveLength(2);
     }
     const [tea] = await app.db.select().from(products).where(eq(products.id, productId));
-    expect(tea!.quantity).toBe(10_000 - 20);
+    expect(tea!.stock).toBe((10_000 - 20) * 100);
   });
 
   it("places a customer's cart and their one-tea orders of the same teas side by side, round after round, without a deadlock", async () => {
@@ -136,6 +146,52 @@ describe('placing an order while others change the shop', () => {
       // MAX_UNPAID_ORDERS is 2: two of the three are placed, whichever came first, and the third is told why.
       expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([201, 201, 429]);
       expect(await app.db.select().from(orders).where(eq(orders.email, buyer.email))).toHaveLength(2);
+    }
+  });
+});
+
+/**
+ * Many buyers of different sizes of one tea at once (docs/decisions/0032-sizes-and-stock-by-weight.md):
+ * every size draws on the one stock in grams, which never goes below nothing, and every gram is either
+ * sold or left.
+ */
+describe('buyers of different sizes racing for one stock', () => {
+  const app = useTestApp({
+    env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000', UNPAID_SHARE_PERCENT: '100' },
+  });
+  const SIZES = [
+    { label: '100 g tin', grams: 100, priceCents: 1200 },
+    { label: '250 g pouch', grams: 250, priceCents: 2500 },
+  ];
+
+  it('sells at most 1,000 g of a 1,000 g tea, round after round, and refuses the rest as sold out or only left', async () => {
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => signUp(app)));
+    for (let round = 0; round < 20; round++) {
+      const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, name: `Race ${round}`, sizes: SIZES });
+      const answers = await Promise.all(
+        buyers.map((who, i) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/purchase',
+            headers: who.headers,
+            payload: { productId: id, sizeId: sizeIds[i % 2], quantity: 2, address: '4 Kettle Street' },
+          }),
+        ),
+      );
+      for (const res of answers) {
+        if (res.statusCode === 201) continue;
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().message).toMatch(/sold out|only \d+ (left|in stock)/i);
+      }
+      const sold = await app.db
+        .select({
+          grams: sql<number>`coalesce(sum(${orderLines.quantity} * ${orderLines.stockEach}), 0)`.mapWith(Number),
+        })
+        .from(orderLines)
+        .where(eq(orderLines.productId, id));
+      const left = await gramsLeft(app, id);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(sold[0]!.grams + left!).toBe(1000);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
+import { FIRST_SIZE } from '@teatree/shared/sizes';
 import { eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, orders, products, reviews, session, user, verification } from '../src/db/schema/index.ts';
@@ -20,8 +21,10 @@ describe('my data: download and delete', () => {
   });
 
   const userRow = async (email: string) => (await app.db.select().from(user).where(eq(user.email, email)))[0];
+  /** How many tins the tea's stock holds: a tea added with the spec's fields is sold in 100 g tins. */
   const stock = async () =>
-    (await app.db.select({ q: products.quantity }).from(products).where(eq(products.id, productId)))[0]!.q;
+    (await app.db.select({ grams: products.stock }).from(products).where(eq(products.id, productId)))[0]!.grams /
+    FIRST_SIZE.grams;
 
   /** A customer with a paid order, an unpaid one and a review, made through the API. */
   async function customerWithHistory(name: string) {

@@ -108,14 +108,21 @@ describe('what search engines and link previews read', () => {
         name: tea.name,
         image: `${SHOP}${tea.photo}`,
         brand: { '@type': 'Brand', name: tea.brand },
-        offers: {
-          '@type': 'Offer',
-          price: tea.price.toFixed(2),
-          priceCurrency: 'USD',
-          availability: 'https://schema.org/InStock',
-          url,
-        },
       });
+      // One offer per size, in the tea's order, each with its price, weight and availability.
+      expect(product!.offers).toEqual(
+        tea.sizes.map((size: { label: string; grams: number; price: number }) =>
+          expect.objectContaining({
+            '@type': 'Offer',
+            name: `${tea.name}, ${size.label}`,
+            price: size.price.toFixed(2),
+            priceCurrency: 'USD',
+            eligibleQuantity: { '@type': 'QuantitativeValue', value: size.grams, unitCode: 'GRM' },
+            availability: 'https://schema.org/InStock',
+            url,
+          }),
+        ),
+      );
       if (tea.reviewCount > 0) {
         expect(product!.aggregateRating).toEqual({
           '@type': 'AggregateRating',
@@ -149,11 +156,24 @@ describe('what search engines and link previews read', () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     // Sold out, as the last order of its stock leaves it (the form takes 1 to 1000).
-    await app.db.update(products).set({ quantity: 0 }).where(eq(products.id, tea!._id));
+    // 150 g left: enough for the sizes whose minimum it holds, not for the others (each size says its own).
+    await app.db.update(products).set({ stock: 150 }).where(eq(products.id, tea!._id));
+    app.catalogue.stockChanged();
+    let [product] = structuredData((await app.inject(`/products/${tea!._id}`)).body);
+    const availability = (product!.offers as { name: string; availability: string }[]).map((o) =>
+      o.availability.split('/').pop(),
+    );
+    expect(availability).toContain('InStock');
+    expect(availability).toContain('OutOfStock');
+    expect(availability).toEqual(
+      tea!.sizes.map((s) => (Math.floor(150 / s.grams) >= Math.max(1, s.minOrder) ? 'InStock' : 'OutOfStock')),
+    );
+    await app.db.update(products).set({ stock: 0 }).where(eq(products.id, tea!._id));
     app.catalogue.stockChanged();
     const html = (await app.inject(`/products/${tea!._id}`)).body;
-    const [product] = structuredData(html);
-    expect(product!.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    [product] = structuredData(html);
+    for (const offer of product!.offers as object[])
+      expect(offer).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(product!.description).toBe(description.trim());
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(metaTag(html, 'description')).toMatch(/^[^<>]*Smoky <\/script><script>alert\(1\)<\/script> & "strong" tea/);

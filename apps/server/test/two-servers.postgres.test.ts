@@ -1,3 +1,4 @@
+import { FIRST_SIZE } from '@teatree/shared/sizes';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -6,6 +7,7 @@ import { createTestDatabase } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type ServerProcess, signUpOver, startServerProcess } from './helpers/server-process.ts';
 import { PASSWORD } from './helpers/sessions.ts';
+import { addTeaInSizes, gramsLeft } from './helpers/sizes.ts';
 
 /**
  * docs/deploy.md, "Scaling out": app servers hold no state. Two real server processes on one PostgreSQL
@@ -177,8 +179,47 @@ describe('two app servers on one PostgreSQL', () => {
       expect(refused.body.fields.quantity).toMatch(/sold out|in stock/);
     }
     const [left] = await database.db.select().from(products).where(eq(products.id, productId));
-    expect(left!.quantity).toBe(0);
+    expect(left!.stock).toBe(0 * FIRST_SIZE.grams);
     expect(await database.db.select().from(orders).where(eq(orders.productId, productId))).toHaveLength(10);
+  });
+
+  it('never oversells the last grams to buyers of two sizes on both servers, round after round', async () => {
+    const cookies = [
+      await signUpOver(servers[0]!.url, 'Pia', PASSWORD, database),
+      await signUpOver(servers[1]!.url, 'Quinn', PASSWORD, database),
+    ];
+    for (let round = 0; round < 5; round++) {
+      // 1 kg: at most four 250 g pouches or ten 100 g tins, or any mix up to 1,000 g.
+      const { id, sizeIds } = await addTeaInSizes(database, {
+        grams: 1000,
+        name: `Two-server race ${round}`,
+        sizes: [
+          { label: '250 g pouch', grams: 250, priceCents: 3000 },
+          { label: '100 g tin', grams: 100, priceCents: 1400 },
+        ],
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, async (_, i) => {
+          const server = servers[i % 2]!;
+          const sizeId = sizeIds[(i >> 1) % 2]!;
+          const res = await fetch(`${server.url}/api/purchase`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: cookies[i % 2]!, origin: server.url },
+            body: JSON.stringify({ productId: id, sizeId, quantity: 1, address: '5 Scale Street' }),
+          });
+          return { status: res.status, sizeId };
+        }),
+      );
+      for (const answer of answers) expect([201, 409]).toContain(answer.status);
+      const sold = answers.filter((a) => a.status === 201);
+      const gramsSold = sold.reduce((sum, a) => sum + (a.sizeId === sizeIds[0] ? 250 : 100), 0);
+      expect(gramsSold).toBeLessThanOrEqual(1000);
+      // Every gram is sold or still in the stock; the last 100 g never stay unsold while a tin is asked for.
+      expect(await gramsLeft(database, id)).toBe(1000 - gramsSold);
+      expect(1000 - gramsSold).toBeLessThan(100);
+      const placed = await database.db.select().from(orders).where(eq(orders.productId, id));
+      expect(placed).toHaveLength(sold.length);
+    }
   });
 });
 
@@ -226,7 +267,7 @@ describe('two app servers expiring unpaid orders on one PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     const [left] = await database.db.select().from(products).where(eq(products.id, productId));
-    expect(left!.quantity).toBe(40);
+    expect(left!.stock).toBe(40 * FIRST_SIZE.grams);
     const events = await database.db
       .select()
       .from(orderEvents)

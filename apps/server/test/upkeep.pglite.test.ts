@@ -32,7 +32,7 @@ describe("the embedded database's upkeep", () => {
 
   it('clears the rows that changes left behind and counts the tables for the planner', async () => {
     // Every stock change leaves the old row behind until a vacuum.
-    for (let i = 0; i < 5; i++) await database.db.update(products).set({ quantity: sql`${products.quantity} + 1` });
+    for (let i = 0; i < 5; i++) await database.db.update(products).set({ stock: sql`${products.stock} + 1` });
     await database.pglite!.exec('select pg_stat_force_next_flush()');
     const before = await lastUpkeep(database);
     expect(before.vacuumed).toBe(false);

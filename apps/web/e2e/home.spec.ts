@@ -42,13 +42,13 @@ test.describe('home page', () => {
   test('shows the first 8 products, newest first, with Order and Review links', async ({ page, request }) => {
     const teas = page.getByRole('region', { name: 'Our newest teas' });
     const cards = teas.getByRole('article');
-    let expected: { _id: string; name: string }[] = [];
+    let expected: { _id: string; name: string; price: number; fromPrice: number; sizes: { price: number }[] }[] = [];
     // Other files add and delete teas of their own in this shop meanwhile: the page and the API are
     // read again until one read of each agrees, which they must once nothing moves between them.
     await expect(async () => {
       const response = await request.get('/api/products?limit=8');
       expect(response.ok()).toBe(true);
-      expected = (await response.json()) as { _id: string; name: string }[];
+      expected = (await response.json()) as typeof expected;
       expect(expected).toHaveLength(8);
       await page.reload();
       await expect(cards).toHaveCount(8);
@@ -62,7 +62,10 @@ test.describe('home page', () => {
       const card = cards.nth(index);
       await expect(card.getByRole('link', { name: /^Order/ })).toHaveAttribute('href', `/products/${product._id}`);
       await expect(card.getByRole('link', { name: /^Review/ })).toHaveAttribute('href', `/myreview/${product._id}`);
-      await expect(card.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+      // "from $X" when the tea's sizes cost different amounts (docs/decisions/0032-sizes-and-stock-by-weight.md).
+      const differ = product.sizes.some((size) => size.price !== product.sizes[0]?.price);
+      const price = differ ? `from $${product.fromPrice.toFixed(2)}` : `$${product.price.toFixed(2)}`;
+      await expect(card.getByText(price, { exact: true })).toBeVisible();
     }
   });
 
@@ -74,10 +77,10 @@ test.describe('home page', () => {
     expect(reviewed, 'a demo tea among the newest has reviews').toBeDefined();
     const cards = page.getByRole('region', { name: 'Our newest teas' }).getByRole('article');
     const count = `${reviewed!.reviewCount} ${reviewed!.reviewCount === 1 ? 'review' : 'reviews'}`;
-    await expect(cards.filter({ hasText: reviewed!.name })).toContainText(
-      `Rated ${reviewed!.rating} out of 5 from ${count}`,
-    );
-    if (unreviewed) await expect(cards.filter({ hasText: unreviewed.name })).toContainText('No reviews yet');
+    // A card by its heading: the gift box's card names the teas it holds.
+    const cardOf = (name: string) => cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(cardOf(reviewed!.name)).toContainText(`Rated ${reviewed!.rating} out of 5 from ${count}`);
+    if (unreviewed) await expect(cardOf(unreviewed.name)).toContainText('No reviews yet');
   });
 
   test('shows the first 6 reviews with their star ratings', async ({ page }) => {

@@ -8,12 +8,13 @@ import { expect, test } from './support/fixtures';
  * search, and the sitemap lists every tea (docs/decisions/0028-found-by-search-engines.md).
  */
 
-type Offer = { price: string; priceCurrency: string; availability: string; url: string };
+type Offer = { name?: string; price: string; priceCurrency: string; availability: string; url: string };
 type ProductData = {
   '@type': 'Product';
   name: string;
   image: string;
-  offers: Offer;
+  /** One offer a size (docs/decisions/0032-sizes-and-stock-by-weight.md). */
+  offers: Offer[];
   aggregateRating?: { ratingValue: number; reviewCount: number };
 };
 
@@ -36,12 +37,16 @@ test('every tea page carries its price, stock and rating for search engines, as 
   const teas = await demoTeas(request);
   for (const tea of teas) {
     const [product, trail] = await structuredData(request, `/products/${tea._id}`);
-    expect(product, tea.name).toMatchObject({
-      '@type': 'Product',
-      name: tea.name,
-      offers: { price: tea.price.toFixed(2), priceCurrency: 'USD' },
-    });
-    expect(new URL((product as ProductData).offers.url).pathname).toBe(`/products/${tea._id}`);
+    expect(product, tea.name).toMatchObject({ '@type': 'Product', name: tea.name });
+    const offers = (product as ProductData).offers;
+    // Each size on sale its offer at its price; the spec's one price is the default size's.
+    expect(
+      offers.map((offer) => [offer.price, offer.priceCurrency]),
+      tea.name,
+    ).toEqual(tea.sizes.map((size) => [size.price.toFixed(2), 'USD']));
+    const byDefault = offers[tea.sizes.findIndex((size) => size.id === tea.defaultSizeId)]!;
+    expect(byDefault.price, tea.name).toBe(tea.price.toFixed(2));
+    for (const offer of offers) expect(new URL(offer.url).pathname).toBe(`/products/${tea._id}`);
     expect(trail, tea.name).toMatchObject({ '@type': 'BreadcrumbList' });
   }
 
@@ -52,8 +57,8 @@ test('every tea page carries its price, stock and rating for search engines, as 
     (await page.locator('head script[type="application/ld+json"]').first().textContent())!,
   ) as ProductData;
   const facts = page.getByRole('article', { name: tea.name });
-  await expect(facts).toContainText(`$${data.offers.price}`);
-  expect(data.offers.availability).toBe('https://schema.org/InStock');
+  for (const offer of data.offers) await expect(facts).toContainText(`$${offer.price}`);
+  expect(data.offers.map((offer) => offer.availability)).toContain('https://schema.org/InStock');
   await expect(facts).toContainText(/In stock\s*[1-9]/);
   const rating = data.aggregateRating!;
   await expect(

@@ -16,7 +16,8 @@ import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from '../mo
 import { previewCart, readCart } from '../modules/cart/repository.ts';
 import { checkOut, checkOutAsGuest } from '../workflows/place-order.ts';
 
-const productParam = z.object({ productId: z.string().min(1).max(64) });
+/** A cart line's id: its size's, or a tea's for that tea's default size's line (links and old clients). */
+const lineParam = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
 
 /**
@@ -51,49 +52,49 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],
-        summary: `Put a tea in the cart, or more of a tea it holds: the line keeps to the tea's minimum, its stock and one order's limit. At most ${CART_LINES_MAX} teas.`,
+        summary: `Put a size of a tea in the cart (none named: its default size), or more of one it holds: the line keeps to the size's minimum, the tea's stock and one order's limit. At most ${CART_LINES_MAX} lines.`,
         body: cartItemInput,
         response: { 200: cart, ...errors },
       },
     },
     async (request, reply) => {
       noStore(reply);
-      return addToCart(app.db, request.user!.id, request.body.productId, request.body.quantity);
+      return addToCart(app.db, request.user!.id, request.body);
     },
   );
 
   app.put(
-    '/cart/items/:productId',
+    '/cart/items/:id',
     {
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],
         summary: "Change a line's quantity, within the tea's minimum, its stock and one order's limit",
-        params: productParam,
+        params: lineParam,
         body: cartQuantityInput,
         response: { 200: cart, ...errors },
       },
     },
     async (request, reply) => {
       noStore(reply);
-      return setLineQuantity(app.db, request.user!.id, request.params.productId, request.body.quantity);
+      return setLineQuantity(app.db, request.user!.id, request.params.id, request.body.quantity);
     },
   );
 
   app.delete(
-    '/cart/items/:productId',
+    '/cart/items/:id',
     {
       preHandler: app.requireUser,
       schema: {
         tags: ['cart'],
         summary: 'Take a tea out of the cart (a tea that is not there is simply not there)',
-        params: productParam,
+        params: lineParam,
         response: { 200: cart, ...errors },
       },
     },
     async (request, reply) => {
       noStore(reply);
-      return removeFromCart(app.db, request.user!.id, request.params.productId);
+      return removeFromCart(app.db, request.user!.id, request.params.id);
     },
   );
 

@@ -17,14 +17,14 @@ const dashboardRoutes: FastifyPluginAsyncZod<DashboardSettings> = async (app, se
       schema: {
         tags: ['dashboard'],
         summary:
-          "How the shop is doing (admin): revenue, paid orders and average order for today, 7 and 30 days against the span before; daily figures, categories and top teas over ?days=30 or 90; orders to ship, teas running low, newest reviews. Days are the shop's (SHOP_TIMEZONE).",
+          "How the shop is doing (admin): revenue, paid orders and average order for today, 7 and 30 days against the span before; daily figures, categories and top teas over ?days=30 or 90; orders to ship, teas running low (?lowStockBy=count, at or below LOW_STOCK of the default size, or days, a stock lasting at most 14 days at the last 30 days' sales), newest reviews. Days are the shop's (SHOP_TIMEZONE).",
         querystring: dashboardQuery,
         response: { 200: dashboard, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return readDashboard(app.db, settings, request.query.days ?? 30);
+      return readDashboard(app.db, settings, request.query.days ?? 30, request.query.lowStockBy);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   deleteProduct,
   insertProduct,
   readProduct,
+  sizesOf,
   toProductDto,
   toPublicProduct,
   updateProduct,
@@ -112,7 +113,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await updateProduct(app.db, request.params.id, request.body);
       if (!row) throw notFound('This product does not exist');
       app.effects.catalogueChanged();
-      return toProductDto(row, await ratingSummary(app.db, row.id));
+      const [sizes, reviews] = await Promise.all([sizesOf(app.db, [row.id]), ratingSummary(app.db, row.id)]);
+      return toProductDto(row, sizes.get(row.id) ?? [], reviews);
     },
   );
 

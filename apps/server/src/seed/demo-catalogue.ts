@@ -5,10 +5,46 @@ export interface DemoTea {
   name: string;
   brand: string;
   category: Category;
+  /** The 100 g tin's price, and how many tins the stock holds (the stock is that many × 100 g). */
   price: number;
   quantity: number;
   minOrder: number;
   description: string;
+  /** Sold in its 100 g tin alone. */
+  single?: true;
+  /** Sold by the piece (a gift box): one size of this weight, `quantity` pieces in stock. */
+  piece?: { label: string; grams: number };
+}
+
+/** A demo size: what `product_sizes` holds, the price in dollars. */
+export interface DemoSize {
+  label: string;
+  grams: number;
+  price: number;
+  minOrder: number;
+  isDefault: boolean;
+}
+
+/**
+ * The sizes a demo tea is sold in (docs/decisions/0032-sizes-and-stock-by-weight.md): a 25 g sample,
+ * dearer by the gram, the 100 g tin (the default, at the price and minimum the demo always had), and a
+ * 250 g pouch, cheaper by the gram. Prices end in 0 or 5 cents.
+ */
+export function demoSizes(tea: DemoTea): DemoSize[] {
+  if (tea.piece) return [{ ...tea.piece, price: tea.price, minOrder: tea.minOrder, isDefault: true }];
+  const tin = { label: '100 g tin', grams: 100, price: tea.price, minOrder: tea.minOrder, isDefault: true };
+  if (tea.single) return [tin];
+  const nickel = (dollars: number) => Math.round(dollars * 20) / 20;
+  return [
+    { label: '25 g sample', grams: 25, price: nickel(tea.price * 0.35), minOrder: 1, isDefault: false },
+    tin,
+    { label: '250 g pouch', grams: 250, price: nickel(tea.price * 2.2), minOrder: 1, isDefault: false },
+  ];
+}
+
+/** The demo tea's stock: grams for a tea sold by weight (its tins × 100 g), pieces for a gift box. */
+export function demoStock(tea: DemoTea): number {
+  return tea.piece ? tea.quantity : tea.quantity * 100;
 }
 
 export const DEMO_TEAS: DemoTea[] = [
@@ -88,6 +124,7 @@ export const DEMO_TEAS: DemoTea[] = [
     price: 34,
     quantity: 80,
     minOrder: 1,
+    single: true,
     description: 'Only the downy unopened buds, withered in the sun. Delicate notes of melon, hay and fresh honey.',
   },
   {
@@ -107,6 +144,7 @@ export const DEMO_TEAS: DemoTea[] = [
     price: 24,
     quantity: 90,
     minOrder: 1,
+    single: true,
     description:
       'Large leaves dried in the shade overnight, with a dark-and-light look and a cup of stone fruit and wild honey.',
   },
@@ -129,6 +167,17 @@ export const DEMO_TEAS: DemoTea[] = [
     minOrder: 2,
     description:
       'Organic South African red bush with real vanilla pieces. Naturally sweet, naturally caffeine-free, good with milk.',
+  },
+  {
+    name: 'Organic Gift Box',
+    brand: 'TeaTree',
+    category: 'Organic',
+    price: 39,
+    quantity: 25,
+    minOrder: 1,
+    piece: { label: 'Gift box', grams: 300 },
+    description:
+      'Three 100 g tins in a wooden box: Rooibos Vanilla, Chamomile Meadow and Mint Garden. Sold and counted by the box.',
   },
   {
     name: 'Chamomile Meadow',

@@ -1,10 +1,10 @@
 import { toCents } from '@teatree/shared/money';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { products, reviews } from '../db/schema/index.ts';
+import { productSizes, products, reviews } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { storeImage } from '../modules/media/store.ts';
-import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS } from './demo-catalogue.ts';
+import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
 import { productArtSvg } from './product-art.ts';
 
 const SEED_LOCK = 7283402;
@@ -36,8 +36,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         description: tea.description,
         category: tea.category,
         priceCents: toCents(tea.price),
-        quantity: tea.quantity,
         minOrder: tea.minOrder,
+        stockedBy: tea.piece ? 'piece' : 'weight',
+        stock: demoStock(tea),
         date: createdAt.toISOString().slice(0, 10),
         photo: picture.url,
         createdByName: DEMO_CURATOR.name,
@@ -45,6 +46,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         createdAt,
         updatedAt: createdAt,
       });
+      await tx.insert(productSizes).values(
+        demoSizes(tea).map((size, position) => ({
+          id: newId('size'),
+          productId: id,
+          position,
+          label: size.label,
+          grams: size.grams,
+          priceCents: toCents(size.price),
+          minOrder: size.minOrder,
+          isDefault: size.isDefault,
+        })),
+      );
     }
 
     const teas = new Map(DEMO_TEAS.map((t) => [t.name, t]));

@@ -46,23 +46,25 @@ export function accountRefusal(rules: OrderRules, reason: string | undefined): H
 }
 
 /**
- * A hold refused (migration 0022's `order_hold_refusal`: `hold_share|<tea>|<more>|<most>` or
- * `hold_value|<more>|<most>`) as the answer that says what is allowed, or undefined for any other reason.
- * `field` names what each way of ordering shows it on: the purchase form its `quantity`, a cart the line
- * of the tea, or its `lines` for the value.
+ * A hold refused (migration 0029's `order_hold_refusal`: `hold_share|<size>|<more>|<most>`, counted in
+ * that size, or `hold_value|<more>|<most>`) as the answer that says what is allowed, or undefined for
+ * any other reason. `line` names the size's line to the customer and its tea; `field` names what each
+ * way of ordering shows it on: the purchase form its `quantity`, a cart the line of the tea, or its
+ * `lines` for the value.
  */
 export function holdRefusal(
   rules: OrderRules,
   reason: string | undefined,
-  teaName: (productId: string) => string,
+  line: (sizeId: string) => { name: string; productId: string },
   field: (productId?: string) => string,
 ): HttpError | undefined {
   const [kind, ...parts] = reason?.split('|') ?? [];
   let message: string;
   let named: string;
   if (kind === 'hold_share' && parts.length === 3) {
-    const [productId, more, most] = parts as [string, string, string];
-    message = orderMessages.holdShare(teaName(productId), rules.unpaidSharePercent, Number(most), Number(more));
+    const [sizeId, more, most] = parts as [string, string, string];
+    const { name, productId } = line(sizeId);
+    message = orderMessages.holdShare(name, rules.unpaidSharePercent, Number(most), Number(more));
     named = field(productId);
   } else if (kind === 'hold_value' && parts.length === 2) {
     message = orderMessages.holdValue(Number(parts[1]), Number(parts[0]));
@@ -81,20 +83,30 @@ export function holdRefusal(
 const FORM_ORDER: readonly CartProblem[] = ['gone', 'belowMin', 'soldOut', 'onlyLeft', 'tooDear'];
 
 const PRODUCT_MISSING = 'This product does not exist';
+const SIZE_MISSING = 'This size is no longer sold';
 
 /**
- * Why the purchase form's quantity of this tea cannot be ordered, as the form's answer, or undefined
- * when it can. `stock` is Infinity for a tea as remembered (TeasAsSold), whose stock is known only to
- * the statement that takes it.
+ * Why the purchase form's quantity of this size of a tea cannot be ordered, as the form's answer, or
+ * undefined when it can. `stock` is how many of the size the tea's stock holds (docs/decisions/0032-sizes-and-stock-by-weight.md),
+ * Infinity for a size as remembered (TeasAsSold), whose stock is known only to the statement that takes
+ * it. A size retired, or not the tea's, is "no longer sold", naming `sizeId` when the form named one.
  */
-export function formRefusal(tea: TeaAsSold | undefined, stock: number, quantity: number): HttpError | undefined {
+export function formRefusal(
+  tea: TeaAsSold | undefined,
+  stock: number,
+  quantity: number,
+  missing: 'productId' | 'sizeId' = 'productId',
+): HttpError | undefined {
   const problems = lineProblems(
     tea && { quantity: stock, minOrder: tea.minOrder, price: toDollars(tea.priceCents) },
     quantity,
   );
   const problem = FORM_ORDER.find((p) => problems.includes(p));
   if (!problem) return undefined;
-  if (!tea || problem === 'gone') return notFound(PRODUCT_MISSING, { productId: PRODUCT_MISSING });
+  if (!tea || problem === 'gone') {
+    const message = missing === 'sizeId' ? SIZE_MISSING : PRODUCT_MISSING;
+    return notFound(message, { [missing]: message });
+  }
   const says = (answer: typeof badRequest, message: string) => answer(message, { quantity: message });
   switch (problem) {
     case 'belowMin':

@@ -49,7 +49,7 @@ export interface OrderToPlace {
   holds: HoldLimits;
   now: Date;
   rows: OrderRows;
-  /** Each line's tea's minimum as the order read it: its stock is taken only while it is still so. */
+  /** Each line's size's minimum as the order read it: its stock is taken only while it is still so. */
   minOrders: readonly number[];
   /** The lines come from the customer's cart, which the statement empties of them. */
   fromCart: boolean;
@@ -58,12 +58,17 @@ export interface OrderToPlace {
 
 /**
  * A statement's lines, one array per column, each bound as one text (db/array-literal.ts), sorted by
- * their teas' ids: the order their stock is taken in. `positions` keeps the order the customer chose.
+ * their teas' ids and then their sizes' ids: the order their stock is taken in (migration 0029's
+ * `take_order_stock`). `positions` keeps the order the customer chose.
  */
 type LineArrays = Record<
   | 'ids'
   | 'positions'
   | 'productIds'
+  | 'sizeIds'
+  | 'labels'
+  | 'grams'
+  | 'stockEach'
   | 'names'
   | 'categories'
   | 'brands'
@@ -98,6 +103,9 @@ type StatementValues = {
   mail: OutboxRow;
 };
 
+/** Compares two ids code unit by code unit, as the statement's `COLLATE "C"` does. */
+const codeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Places an order in one statement, sent once: it answers the time and the number (migration 0026's
  * trigger, docs/decisions/0031-order-numbers.md) the database gave the order, or
@@ -106,7 +114,7 @@ type StatementValues = {
 export function sendOrder(db: Executor, order: OrderToPlace) {
   const byTea = order.rows.lines.map((line, i) => ({ line, minOrder: order.minOrders[i]! }));
   // Code units, as the statement's `COLLATE "C"` compares the ids.
-  byTea.sort((a, b) => (a.line.productId! < b.line.productId! ? -1 : 1));
+  byTea.sort((a, b) => codeUnits(a.line.productId!, b.line.productId!) || codeUnits(a.line.sizeId!, b.line.sizeId!));
   const lines = byTea.map(({ line }) => line);
   const { delivery, ...orderRow } = order.rows.order;
   return placeOrderStatement(db, {
@@ -128,6 +136,10 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
       ids: arrayLiteral(lines.map((line) => line.id)),
       positions: arrayLiteral(lines.map((line) => line.position)),
       productIds: arrayLiteral(lines.map((line) => line.productId!)),
+      sizeIds: arrayLiteral(lines.map((line) => line.sizeId!)),
+      labels: arrayLiteral(lines.map((line) => line.sizeLabel!)),
+      grams: arrayLiteral(lines.map((line) => line.sizeGrams!)),
+      stockEach: arrayLiteral(lines.map((line) => line.stockEach)),
       names: arrayLiteral(lines.map((line) => line.name)),
       categories: arrayLiteral(lines.map((line) => line.category)),
       brands: arrayLiteral(lines.map((line) => line.brand)),
@@ -164,8 +176,8 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     })
     .as(
       sql`select c.customer_id, c.refusal, order_buyer_hold_refusal(
-        c.customer_id, ${v.guestEmail}::text, ${v.client}::text, ${l.productIds}::text[], ${l.quantities}::integer[],
-        ${l.minOrders}::integer[], ${v.order.totalCents}::bigint, ${v.sharePercent}::integer, ${v.maxValueCents}::bigint
+        c.customer_id, ${v.guestEmail}::text, ${v.client}::text, ${l.productIds}::text[], ${l.sizeIds}::text[],
+        ${l.quantities}::integer[], ${l.stockEach}::integer[], ${l.minOrders}::integer[], ${v.order.totalCents}::bigint, ${v.sharePercent}::integer, ${v.maxValueCents}::bigint
       ) as hold
       from order_buyer_refusal(
         ${v.customerId}::text, ${v.guestEmail}::text, ${v.client}::text, ${sql.param(v.since, orders.createdAt)},
@@ -175,9 +187,10 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
   // Taken once per row of `customer` (always one): after the account is locked, unless the hold is refused.
   const taken = db.$with('taken', { count: sql<number>`taken` }).as(
     sql`select take_order_stock(
-      ${l.productIds}::text[], ${l.quantities}::integer[], ${l.names}::text[], ${l.categories}::text[],
-      ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[],
-      ${l.minOrders}::integer[], ${sql.param(v.now, products.updatedAt)}
+      ${l.productIds}::text[], ${l.sizeIds}::text[], ${l.quantities}::integer[], ${l.stockEach}::integer[],
+      ${l.names}::text[], ${l.categories}::text[], ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[],
+      ${l.labels}::text[], ${l.grams}::integer[], ${l.prices}::integer[], ${l.minOrders}::integer[],
+      ${sql.param(v.now, products.updatedAt)}
     ) as taken from ${customer} where hold is null`,
   );
   // The order's owner is read once the stock is taken, so that its row, and the number migration 0026's
@@ -191,20 +204,20 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     event: v.event,
   });
   const placedLines = db.$with('placed_lines', { id: sql<string>`id` }).as(
-    sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents)
-    select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total
+    sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents, size_id, size_label, size_grams, stock_each)
+    select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total, l.size_id, l.size_label, l.size_grams, l.stock_each
     from unnest(
       ${l.ids}::text[], ${l.positions}::integer[], ${l.productIds}::text[], ${l.names}::text[], ${l.categories}::text[],
       ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[], ${l.quantities}::integer[],
-      ${l.totals}::bigint[]
-    ) as l(id, position, product_id, name, category, brand, description, photo, price, quantity, total)
+      ${l.totals}::bigint[], ${l.sizeIds}::text[], ${l.labels}::text[], ${l.grams}::integer[], ${l.stockEach}::integer[]
+    ) as l(id, position, product_id, name, category, brand, description, photo, price, quantity, total, size_id, size_label, size_grams, stock_each)
     returning id`,
   );
   // A cart's lines as they are when the account is locked; none for an order from a tea's page.
   const cartLines = db
-    .$with('cart_lines', { productId: sql<string>`product_id`, quantity: sql<number>`quantity` })
+    .$with('cart_lines', { sizeId: sql<string>`size_id`, quantity: sql<number>`quantity` })
     .as(
-      sql`delete from ${cartItems} where ${v.fromCart} and user_id = (select customer_id from ${customer}) returning product_id, quantity`,
+      sql`delete from ${cartItems} where ${v.fromCart} and user_id = (select customer_id from ${customer}) returning size_id, quantity`,
     );
   // A guest's order is written with the first key of its link; an account's with none.
   const firstKey = db.$with('first_key', { keyHash: sql<string>`key_hash` }).as(
@@ -234,8 +247,8 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
         when ${v.fromCart} and (
           (select count(*) from ${cartLines}) <> ${v.lineCount}
           or exists (
-            select product_id, quantity from ${cartLines}
-            except select * from unnest(${l.productIds}::text[], ${l.quantities}::integer[])
+            select size_id, quantity from ${cartLines}
+            except select * from unnest(${l.sizeIds}::text[], ${l.quantities}::integer[])
           )
         ) then 'cart_changed'
       end))`,

@@ -1,53 +1,18 @@
-import { addressLine, type DeliveryAddress } from '@teatree/shared/schemas/address';
+import type { DeliveryAddress } from '@teatree/shared/schemas/address';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { eq } from 'drizzle-orm';
 import { orderRefusal } from '../db/errors.ts';
 import { user } from '../db/schema/index.ts';
 import { conflict, type HttpError, unauthorized } from '../lib/http-errors.ts';
-import { cartOf, type StoredLine, toCart, uniqueLines } from '../modules/cart/repository.ts';
+import { cartOf, catalogueOf, type StoredLine, soldNow, toCart, uniqueLines } from '../modules/cart/repository.ts';
 import { NUMBER_TO_COME, orderMails } from '../modules/orders/mails.ts';
-import { type NewLine, type NewOrder, newOrderRows, placedOrder } from '../modules/orders/new-order.ts';
+import { type NewOrder, newOrderRows, placedOrder, soldLines } from '../modules/orders/new-order.ts';
 import { newOrderKey } from '../modules/orders/order-keys.ts';
-import { findProduct, productsOf } from '../modules/products/repository.ts';
-import type { TeaAsSold } from '../modules/products/teas-as-sold.ts';
+import { lineName, readSold, soldAs, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import type { ShopContext } from './context.ts';
+import { type Customer, type Delivery, deliveryTo, type GuestCheckout, type PurchaseValues } from './order-input.ts';
 import { accountRefusal, cartRefusal, formRefusal, holdRefusal } from './order-refusals.ts';
 import { type Buyer, checkBuyer, type HoldLimits, type OrderLimits, sendOrder } from './order-statement.ts';
-
-export interface PurchaseValues {
-  productId: string;
-  quantity: number;
-  address: string;
-  phone: string;
-}
-
-/**
- * Where an order goes: the purchase form's one address box, or a checkout's address field by field
- * (docs/product.md, "Delivery addresses"), which the order keeps and makes its one line from.
- */
-type Delivery = Pick<PurchaseValues, 'address' | 'phone'> & { delivery?: DeliveryAddress };
-
-const deliveryTo = (address: DeliveryAddress): Delivery => ({
-  address: addressLine(address),
-  phone: address.phone,
-  delivery: address,
-});
-
-/** A guest's checkout (docs/decisions/0027-guest-orders.md): their address, where it goes, and the cart their browser kept. */
-export interface GuestCheckout {
-  email: string;
-  address: DeliveryAddress;
-  lines: readonly { productId: string; quantity: number; name?: string }[];
-}
-
-/** Who orders, as the session knows them: placing the order checks it against their locked account. */
-export interface Customer {
-  id: string;
-  name: string;
-  email: string;
-  /** The network address they order from, kept on the order (docs/decisions/0026-unpaid-holds-bounded.md). */
-  clientAddress?: string;
-}
 
 const HOUR_MS = 60 * 60_000;
 
@@ -67,16 +32,16 @@ export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Cu
       let tea: TeaAsSold | undefined;
       let stock = Number.POSITIVE_INFINITY;
       if (fresh) {
-        ctx.teas.forget(input.productId);
-        const now = await findProduct(ctx.db, input.productId);
-        if (now) ctx.teas.remember(now);
-        [tea, stock] = [now, now?.quantity ?? 0];
+        ctx.teas.forget(input.productId, input.sizeId);
+        const now = await readSold(ctx.db, input.productId, input.sizeId);
+        if (now) ctx.teas.remember(now.sold, input.sizeId);
+        [tea, stock] = [now?.sold, now ? Math.floor(now.tea.stock / now.sold.stockEach) : 0];
       } else {
-        tea = await ctx.teas.read(ctx.db, input.productId);
+        tea = await ctx.teas.read(ctx.db, input.productId, input.sizeId);
       }
       return {
         fresh,
-        refusal: formRefusal(tea, stock, input.quantity),
+        refusal: formRefusal(tea, stock, input.quantity, input.sizeId === undefined ? 'productId' : 'sizeId'),
         ordered: tea ? [{ tea, quantity: input.quantity }] : [],
       };
     },
@@ -106,7 +71,7 @@ export async function checkOutAsGuest(
   clientAddress: string,
   origin: string,
 ) {
-  const lines: StoredLine[] = uniqueLines(checkout.lines);
+  const lines: StoredLine[] = await uniqueLines(ctx.db, checkout.lines);
   return place(
     ctx,
     { buyer: { guestEmail: checkout.email }, name: checkout.address.fullName, email: checkout.email, clientAddress },
@@ -123,16 +88,15 @@ function cartWay(ctx: ShopContext, linesNow: () => Promise<StoredLine[]>): Omit<
     changed: () => conflict(orderMessages.teaChanged, { lines: orderMessages.teaChanged }),
     read: async () => {
       const lines = await linesNow();
-      const catalogue = await productsOf(
-        ctx.db,
-        lines.map((line) => line.productId),
-      );
+      const catalogue = await catalogueOf(ctx.db, lines);
       const refusal = cartRefusal(toCart(lines, catalogue));
-      return {
-        fresh: true,
-        refusal,
-        ordered: refusal ? [] : lines.map((line) => ({ tea: catalogue.get(line.productId)!, quantity: line.quantity })),
-      };
+      const ordered = refusal
+        ? []
+        : lines.map((line) => {
+            const { tea, size } = soldNow(line, catalogue)!;
+            return { tea: soldAs(tea, size, catalogue.sizeCounts.get(tea.id)), quantity: line.quantity };
+          });
+      return { fresh: true, refusal, ordered };
     },
   };
 }
@@ -239,8 +203,12 @@ async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, o
       if (reason === 'account_changed' && buyer.customerId) account = await accountNow(ctx, buyer.customerId);
       else if (reason === 'not_taken' || reason === 'cart_changed') fresh = true;
       else {
-        const teaName = (id: string) => read.ordered.find(({ tea }) => tea.id === id)?.tea.name ?? 'this tea';
-        throw accountRefusal(ctx.rules, reason) ?? holdRefusal(ctx.rules, reason, teaName, way.field) ?? error;
+        // A share refused names the size of the line it stopped at (migration 0029).
+        const sizeLine = (sizeId: string) => {
+          const tea = read.ordered.find(({ tea }) => tea.sizeId === sizeId)?.tea;
+          return { name: tea ? lineName(tea, tea.sizeCount) : 'this tea', productId: tea?.id ?? sizeId };
+        };
+        throw accountRefusal(ctx.rules, reason) ?? holdRefusal(ctx.rules, reason, sizeLine, way.field) ?? error;
       }
       continue;
     }
@@ -278,21 +246,6 @@ const holdsOf = (ctx: ShopContext): HoldLimits => ({
   sharePercent: ctx.rules.unpaidSharePercent,
   maxValueCents: ctx.rules.unpaidValueMaxCents,
 });
-
-/** What an order of these teas copies of each: the tea as sold, and how many. */
-function soldLines(ordered: readonly { tea: TeaAsSold; quantity: number }[]): NewLine[] {
-  return ordered.map(({ tea, quantity }) => ({
-    productId: tea.id,
-    name: tea.name,
-    category: tea.category,
-    brand: tea.brand,
-    description: tea.description,
-    photo: tea.photo,
-    unitPriceCents: tea.priceCents,
-    quantity,
-    totalCents: tea.priceCents * quantity,
-  }));
-}
 
 /** The order's own columns: who placed it, where it goes, and until when its goods are held. */
 function newOrder(

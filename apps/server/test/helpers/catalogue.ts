@@ -1,8 +1,12 @@
+import { FIRST_SIZE } from '@teatree/shared/sizes';
 import type { Database } from '../../src/db/client.ts';
-import { products } from '../../src/db/schema/index.ts';
+import { productSizes, products } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
 
-/** A product straight in the database, with the stock and minimum a test needs. */
+/**
+ * A product straight in the database, with the stock and minimum a test needs: one size, FIRST_SIZE
+ * (id `size_<tea>`, as migration 0029 made them), whose count is `quantity`.
+ */
 export async function addProduct(
   app: { db: Database },
   {
@@ -21,12 +25,23 @@ export async function addProduct(
     description: 'Green tea rolled into pearls and scented with jasmine.',
     category,
     priceCents,
-    quantity,
+    stockedBy: 'weight',
+    stock: quantity * FIRST_SIZE.grams,
     minOrder,
     date: '2026-10-01',
     photo: '/media/none/400.webp',
     createdByName: 'Shop',
     createdByEmail: 'shop@example.com',
+  });
+  await app.db.insert(productSizes).values({
+    id: `size_${id}`,
+    productId: id,
+    position: 0,
+    label: FIRST_SIZE.label,
+    grams: FIRST_SIZE.grams,
+    priceCents,
+    minOrder,
+    isDefault: true,
   });
   return id;
 }

@@ -16,8 +16,11 @@ import { addProduct, getProduct, removeProduct, type ShopProduct } from './order
  */
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+/** A tea's line: named by the tea and its size ("Cart1 x, 100 g tin", docs/decisions/0032-sizes-and-stock-by-weight.md). */
 const cartLine = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Teas in your cart' }).getByRole('listitem', { name, exact: true });
+  page
+    .getByRole('list', { name: 'Teas in your cart' })
+    .getByRole('listitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, .+)?$`) });
 
 /** Four teas of the test's own, newest in the shop (so on the home page), with stock that moves only with this test. */
 async function fourTeas(admin: APIRequestContext): Promise<ShopProduct[]> {

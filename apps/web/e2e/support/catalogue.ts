@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { maskEmail } from '@teatree/shared/privacy';
+import type { ProductSize } from '@teatree/shared/schemas/size';
 import sharp from 'sharp';
 
 /**
@@ -21,9 +22,15 @@ export type ApiProduct = {
   email: string;
   rating: number | null;
   reviewCount: number;
+  /** The tea's one stock, in grams or pieces (docs/decisions/0032-sizes-and-stock-by-weight.md). */
+  stock?: number;
+  stockedBy?: 'weight' | 'piece';
+  /** Its sizes on sale and the default's id, as the API answers them. */
+  sizes: ProductSize[];
+  defaultSizeId: string;
 };
 
-export type NewTea = Omit<ApiProduct, '_id' | 'user' | 'email' | 'rating' | 'reviewCount'>;
+export type NewTea = Omit<ApiProduct, '_id' | 'user' | 'email' | 'rating' | 'reviewCount' | 'sizes' | 'defaultSizeId'>;
 
 let made = 0;
 

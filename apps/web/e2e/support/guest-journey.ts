@@ -36,7 +36,8 @@ async function openTea(page: Page, tea: ShopProduct) {
 async function addFromTeaPage(page: Page, tea: ShopProduct, tins: number) {
   await openTea(page, tea);
   await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
-  await page.getByLabel('Tins').fill(String(tins));
+  // A tea of one size counts tins; one of several counts its default size, chosen first.
+  await page.getByLabel(/^(Tins|How many)$/).fill(String(tins));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText(`${tea.name} is in your cart`, { exact: true })).toBeVisible();
 }

@@ -24,11 +24,14 @@ const productId = z
 
 const quantity = quantityField;
 
-/** POST /api/cart/items: add this much of a tea (to what the cart already holds of it). */
-export const cartItemInput = z.object({ productId, quantity });
+/** The size a line orders (docs/decisions/0032-sizes-and-stock-by-weight.md); without one, the tea's default size. */
+const sizeId = z.string().min(1).max(64).optional();
+
+/** POST /api/cart/items: add this much of a size of a tea (to what the cart already holds of it). */
+export const cartItemInput = z.object({ productId, sizeId, quantity });
 export type CartItemInput = z.input<typeof cartItemInput>;
 
-/** PUT /api/cart/items/{productId}: the line's new quantity. */
+/** PUT /api/cart/items/{sizeId}: the line's new quantity (a line is its size's; a tea's id names its default size's line). */
 export const cartQuantityInput = z.object({ quantity });
 
 /**
@@ -38,7 +41,7 @@ export const cartQuantityInput = z.object({ quantity });
  */
 export const browserCartInput = z.object({
   lines: z
-    .array(z.object({ productId, quantity, name: z.string().max(200).optional() }))
+    .array(z.object({ productId, sizeId, quantity, name: z.string().max(200).optional() }))
     .max(CART_LINES_MAX, { error: cartMessages.full }),
 });
 export type BrowserCart = z.infer<typeof browserCartInput>;
@@ -46,7 +49,11 @@ export type BrowserCart = z.infer<typeof browserCartInput>;
 /** One line of a cart, with the tea as the catalogue has it today. */
 export const cartLine = z.object({
   productId: z.string(),
+  /** The line's size: what its price, bounds and problem speak of. */
+  sizeId: z.string(),
   name: z.string(),
+  /** The size's label and weight ("250 g pouch", 250); null when the tea or the size is gone. */
+  size: z.object({ label: z.string(), grams: z.number().int() }).nullable(),
   /** Empty when the tea is gone. */
   photo: z.string(),
   category: z.string(),
@@ -66,7 +73,7 @@ export type CartLine = z.infer<typeof cartLine>;
 
 export const cart = z.object({
   lines: z.array(cartLine),
-  /** The number of teas (lines) in the cart, as the navbar's cart button shows it. */
+  /** The number of lines (a size of a tea each) in the cart, as the navbar's cart button shows it. */
   count: z.number().int(),
   /** The total of the lines that can be ordered, in dollars. */
   total: z.number(),
@@ -84,7 +91,13 @@ export const LEFT_OUT_REASONS = ['gone', 'full'] as const;
  */
 export const mergedCart = cart.extend({
   leftOut: z.array(
-    z.object({ productId: z.string(), name: z.string(), reason: z.enum(LEFT_OUT_REASONS), message: z.string() }),
+    z.object({
+      productId: z.string(),
+      sizeId: z.string().optional(),
+      name: z.string(),
+      reason: z.enum(LEFT_OUT_REASONS),
+      message: z.string(),
+    }),
   ),
 });
 export type MergedCart = z.infer<typeof mergedCart>;

@@ -9,7 +9,17 @@ import { z } from 'zod';
 export const DASHBOARD_SPANS = [30, 90] as const;
 export type DashboardSpan = (typeof DASHBOARD_SPANS)[number];
 
+/**
+ * How "running low" is judged (docs/decisions/0032-sizes-and-stock-by-weight.md), the owner's choice
+ * on the dashboard: `count`, at or below `LOW_STOCK` of the tea's default size; `days`, a stock that
+ * lasts at most `LOW_STOCK_DAYS` days at what the tea sold (in grams or pieces) over the last 30 days.
+ */
+export const LOW_STOCK_BY = ['count', 'days'] as const;
+export type LowStockBy = (typeof LOW_STOCK_BY)[number];
+export const LOW_STOCK_DAYS = 14;
+
 export const dashboardQuery = z.object({
+  lowStockBy: z.enum(LOW_STOCK_BY, { error: 'Choose count or days' }).optional(),
   days: z.coerce
     .number({ error: 'Choose 30 or 90 days' })
     .refine((n): n is DashboardSpan => DASHBOARD_SPANS.includes(n as DashboardSpan), {
@@ -44,6 +54,8 @@ const tea = z.object({
   /** Null when the tea has since left the catalogue. */
   productId: z.string().nullable(),
   name: z.string(),
+  /** The size sold ("250 g pouch", docs/decisions/0032-sizes-and-stock-by-weight.md); null for lines sold before sizes. */
+  size: z.string().nullable().optional(),
   category: z.string(),
   revenue: z.number(),
   units: z.number().int(),
@@ -76,11 +88,27 @@ export const dashboard = z.object({
     ),
   }),
   lowStock: z.object({
-    /** At or below this many tins (`LOW_STOCK`), or below its minimum order. */
+    /** At or below this many of its default size (`LOW_STOCK`), or below its minimum order. */
     threshold: z.number().int(),
+    /** How low was judged: by the default size's count (`threshold`) or by days of sales (`days`). */
+    by: z.enum(LOW_STOCK_BY).optional(),
+    days: z.number().int().optional(),
     total: z.number().int(),
     products: z.array(
-      z.object({ _id: z.string(), name: z.string(), quantity: z.number().int(), minOrder: z.number() }),
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        /** How many of its default size (`size`) the stock holds. */
+        quantity: z.number().int(),
+        minOrder: z.number(),
+        /** The stock in grams or pieces, and as the shop writes it ("1.2 kg", "3 pieces"). */
+        stock: z.number().int().optional(),
+        stockedBy: z.enum(['weight', 'piece']).optional(),
+        stockText: z.string().optional(),
+        size: z.string().optional(),
+        /** How many days the stock lasts at the last 30 days' sales; null when it sold none. */
+        daysLeft: z.number().nullable().optional(),
+      }),
     ),
   }),
   reviews: z.array(

@@ -44,6 +44,10 @@ export interface OrderLineRecord {
   unitPriceCents: number;
   quantity: number;
   totalCents: number;
+  /** The size sold (docs/decisions/0032-sizes-and-stock-by-weight.md); label and grams null for a line sold before sizes. */
+  sizeId: string | null;
+  sizeLabel: string | null;
+  sizeGrams: number | null;
 }
 
 /** A step of an order's history as stored. */
@@ -57,6 +61,10 @@ function toLineDto(line: OrderLineRecord): OrderLine {
   return {
     productId: line.productId,
     name: line.name,
+    size:
+      line.sizeLabel === null || line.sizeGrams === null
+        ? null
+        : { id: line.sizeId, label: line.sizeLabel, grams: line.sizeGrams },
     category: line.category,
     brand: line.brand,
     photo: line.photo,

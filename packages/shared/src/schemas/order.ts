@@ -3,6 +3,7 @@ import { maxQuantityForPrice } from '../constants.ts';
 import { formatPrice, toCents, toDollars } from '../money.ts';
 import { orderNumberSearched } from '../orders/number.ts';
 import { formNumber } from './fields.ts';
+import { soldSize } from './size.ts';
 
 /**
  * An order's life (docs/decisions/0011-order-states.md): placed (`pending`, its goods held from stock
@@ -54,6 +55,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 export const orderLine = z.object({
   productId: z.string().nullable(),
   name: z.string(),
+  /** The size sold, as it was then (docs/decisions/0032-sizes-and-stock-by-weight.md); null for lines sold before teas had sizes. */
+  size: soldSize.nullable(),
   category: z.string(),
   brand: z.string(),
   photo: z.string(),
@@ -242,6 +245,8 @@ const phoneField = z
  */
 export const purchaseInput = z.object({
   productId: z.string({ error: 'Product is required' }).min(1, { error: 'Product is required' }).max(64),
+  /** The size ordered; without one, the tea's default size (docs/decisions/0032-sizes-and-stock-by-weight.md). */
+  sizeId: z.string().min(1).max(64).optional(),
   quantity: quantityField,
   address: addressField,
   phone: phoneField,

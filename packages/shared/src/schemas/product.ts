@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
+import { sizeCount, stockEach } from '../sizes.ts';
 import { formNumber } from './fields.ts';
+import { defaultSizeOf, productSize, sizeMessages, sizesField, stockedByField, stockField } from './size.ts';
 
 export const categoryField = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
 
@@ -11,9 +13,20 @@ export const product = z.object({
   brand: z.string(),
   description: z.string(),
   category: categoryField,
+  /** The default size's price, in dollars (docs/decisions/0032-sizes-and-stock-by-weight.md). */
   price: z.number(),
+  /** How many of the default size the tea's stock holds. */
   quantity: z.number().int(),
+  /** The default size's minimum order. */
   minOrder: z.number().int(),
+  /** The sizes on sale, in the owner's order (retired ones are left out). */
+  sizes: z.array(productSize),
+  defaultSizeId: z.string(),
+  /** Whether the stock is counted in grams or in pieces, and how much there is. */
+  stockedBy: stockedByField,
+  stock: z.number().int(),
+  /** The lowest price of a size on sale, in dollars: "from $X" when the sizes' prices differ. */
+  fromPrice: z.number(),
   date: z.string(),
   photo: z.string(),
   /** The administrator who added the tea. */
@@ -45,7 +58,7 @@ const priceField = z
  * Add Product (docs/product.md, "Validation rules"): all fields required, name at most 20 characters, counts 1 to 1000.
  * The API takes its numbers as JSON numbers only; the form reads them from its inputs' text (`productFormInput`).
  */
-export const productInput = z.object({
+const productFields = z.object({
   name: z
     .string({ error: 'Product name is required' })
     .trim()
@@ -59,8 +72,14 @@ export const productInput = z.object({
     .max(5000, { error: 'Description must be at most 5000 characters' }),
   category: categoryField,
   price: priceField,
-  quantity: wholeNumberInRange('Quantity'),
+  /** How many of the default size the stock holds: required unless `stock` is given. */
+  quantity: wholeNumberInRange('Quantity').optional(),
   minOrder: wholeNumberInRange('Minimum order'),
+  /** Sizes (docs/decisions/0032-sizes-and-stock-by-weight.md): without them, one "100 g tin" at `price`. */
+  sizes: sizesField.optional(),
+  stockedBy: stockedByField.optional(),
+  /** The tea's stock in grams (or pieces); without it, `quantity` × the default size's weight. */
+  stock: stockField.optional(),
   date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
   photo: z
     .string({ error: 'Photo is required' })
@@ -71,10 +90,58 @@ export const productInput = z.object({
       error: 'Photo must be an uploaded picture',
     }),
 });
+
+/**
+ * The spec's fields and the sizes say one thing: `price` and `minOrder` are the default size's, and
+ * `quantity` how many of it `stock` holds. Read where both are given (a whole tea, or an edit).
+ */
+function agree(
+  v: {
+    price?: number;
+    minOrder?: number;
+    quantity?: number;
+    stock?: number;
+    stockedBy?: 'weight' | 'piece';
+    sizes?: z.output<typeof sizesField>;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.stockedBy === 'piece' && v.sizes && v.sizes.length > 1) {
+    ctx.addIssue({ code: 'custom', path: ['sizes'], message: sizeMessages.onePiece });
+  }
+  // An empty list is refused on `sizes` itself; there is no default size to agree with.
+  if (!v.sizes?.length) return;
+  const first = defaultSizeOf(v.sizes);
+  if (v.price !== undefined && v.price !== first.price) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: sizeMessages.priceDisagrees });
+  }
+  if (v.minOrder !== undefined && v.minOrder !== first.minOrder) {
+    ctx.addIssue({ code: 'custom', path: ['minOrder'], message: sizeMessages.minOrderDisagrees });
+  }
+  if (v.stock !== undefined && v.quantity !== undefined) {
+    const holds = sizeCount(v.stock, v.stockedBy ?? 'weight', first.grams);
+    if (holds !== v.quantity)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: sizeMessages.quantityDisagrees(holds) });
+  }
+}
+
+export const productInput = productFields.superRefine((v, ctx) => {
+  if (v.quantity === undefined && v.stock === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Quantity must be a number' });
+  }
+  agree(v, ctx);
+});
 export type ProductInput = z.input<typeof productInput>;
 
+/** How much stock a new tea starts with: `stock`, or `quantity` of its default size. */
+export function startingStock(v: z.output<typeof productInput>): number {
+  if (v.stock !== undefined) return v.stock;
+  const grams = v.sizes ? defaultSizeOf(v.sizes).grams : 100;
+  return (v.quantity ?? 0) * stockEach(v.stockedBy ?? 'weight', grams);
+}
+
 /** The Add Product form: the same rules, each number read from the text its input holds. */
-export const productFormInput = productInput.extend({
+export const productFormInput = productFields.extend({
   price: formNumber(priceField),
   quantity: formNumber(wholeNumberInRange('Quantity')),
   minOrder: formNumber(wholeNumberInRange('Minimum order')),
@@ -100,6 +167,7 @@ export const productListQuery = z.object({
 export type ProductListQuery = z.input<typeof productListQuery>;
 
 /** An edit changes any of the Add Product fields; the others stay. */
-export const productUpdateInput = productInput.partial().refine((v) => Object.keys(v).length > 0, {
-  error: 'Change at least one field',
-});
+export const productUpdateInput = productFields
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Change at least one field' })
+  .superRefine(agree);

@@ -4,7 +4,7 @@ import { user } from './auth.ts';
 
 /**
  * A customer's cart, kept by the server so that it follows them to another device
- * (docs/decisions/0013-carts.md): one row a tea, with its quantity and never a price. The tea is not a
+ * (docs/decisions/0013-carts.md): one row a size of a tea, with its quantity and never a price. The tea is not a
  * foreign key: a line whose tea was deleted stays, with the name it had, so the cart can say so.
  */
 export const cartItems = pgTable(
@@ -14,6 +14,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
+    /** The size ordered (docs/decisions/0032-sizes-and-stock-by-weight.md): a cart holds a line a size. */
+    sizeId: text('size_id').notNull(),
     /** The tea's name when it was put in the cart: only shown if the tea is deleted since. */
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -25,8 +27,5 @@ export const cartItems = pgTable(
      */
     position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
-    check('cart_items_quantity_check', sql`${t.quantity} >= 1`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.sizeId] }), check('cart_items_quantity_check', sql`${t.quantity} >= 1`)],
 );

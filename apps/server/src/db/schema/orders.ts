@@ -136,6 +136,16 @@ export const orderLines = pgTable(
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     ...soldTea(),
     /**
+     * The size sold, and its own copy of the size's label and weight
+     * (docs/decisions/0032-sizes-and-stock-by-weight.md); the label and weight are null for the lines sold
+     * before teas had sizes, which were 100 g tins.
+     */
+    sizeId: text('size_id'),
+    sizeLabel: text('size_label'),
+    sizeGrams: integer('size_grams'),
+    /** How much of the tea's stock each one took (grams, or 1 for a piece): what goes back if the order ends unpaid. */
+    stockEach: integer('stock_each').notNull().default(1),
+    /**
      * When its order was paid (a copy of `orders.paid_at`, written with it): what sold on which day is
      * then read from the lines alone, without joining every order of the span (docs/decisions/0014-dashboard.md).
      */

@@ -1,5 +1,6 @@
+import { STOCKED_BY, type StockedBy } from '@teatree/shared/sizes';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -9,9 +10,19 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
+    /**
+     * The default size's price and minimum (`product_sizes`), kept here too, written in the transaction
+     * that writes the size: what the catalogue sorts and filters by, and the spec's `price` and `minOrder`.
+     */
     priceCents: integer('price_cents').notNull(),
-    quantity: integer('quantity').notNull(),
     minOrder: integer('min_order').notNull(),
+    /**
+     * The tea's one stock (docs/decisions/0032-sizes-and-stock-by-weight.md): grams of leaves for a tea
+     * sold by weight, pieces for one sold by the piece. Every size draws on it; the spec's `quantity` is
+     * how many of the default size it holds.
+     */
+    stockedBy: text('stocked_by').$type<StockedBy>().notNull().default('weight'),
+    stock: integer('stock').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     photo: text('photo').notNull(),
     createdByName: text('created_by_name').notNull(),
@@ -27,7 +38,45 @@ export const products = pgTable(
     // write a new entry in every index of the table (docs/decisions/0021-one-statement-orders.md).
     check('products_category_check', sql`${t.category} in ('Organic', 'Green Tea', 'Black Tea', 'White Tea')`),
     check('products_price_check', sql`${t.priceCents} > 0`),
-    check('products_quantity_check', sql`${t.quantity} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_stocked_by_check', sql.raw(`stocked_by in (${STOCKED_BY.map((s) => `'${s}'`).join(', ')})`)),
     check('products_min_order_check', sql`${t.minOrder} >= 1`),
+  ],
+);
+
+/**
+ * The sizes a tea is sold in ("25 g sample", "100 g tin", "250 g pouch"), each with its own price and
+ * minimum, all drawing on the tea's one stock (docs/decisions/0032-sizes-and-stock-by-weight.md). A size
+ * is never deleted while its tea lives: retiring it takes it out of the shop, and the orders that hold
+ * it keep their own copy of its label, weight and price.
+ */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Where the owner put it among the tea's sizes. */
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    /** The weight of one, in grams: what it takes of a stock kept by weight. */
+    grams: integer('grams').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    minOrder: integer('min_order').notNull(),
+    sku: text('sku'),
+    /** The size the tea's page offers first, whose price and count are the spec's `price` and `quantity`. */
+    isDefault: boolean('is_default').notNull().default(false),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_sizes_product_idx').on(t.productId, t.position),
+    // Two sizes on sale never share a label; a retired one gives its label back.
+    uniqueIndex('product_sizes_label_key').on(t.productId, sql`lower(${t.label})`).where(sql`${t.retiredAt} is null`),
+    uniqueIndex('product_sizes_default_key').on(t.productId).where(sql`${t.isDefault}`),
+    check('product_sizes_grams_check', sql`${t.grams} between 1 and 50000`),
+    check('product_sizes_price_check', sql`${t.priceCents} > 0`),
+    check('product_sizes_min_order_check', sql`${t.minOrder} >= 1`),
   ],
 );

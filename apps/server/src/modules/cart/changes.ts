@@ -8,15 +8,28 @@ import {
 } from '@teatree/shared/schemas/cart';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { findProduct, type ProductRow, productsOf } from '../products/repository.ts';
+import { findProduct, type ProductRow } from '../products/repository.ts';
+import { defaultSizesOf, onSaleFor, type SizeRow, sizeOfLine } from '../products/sizes.ts';
 import { lockAccount } from '../users/repository.ts';
-import { boundsOf, cartOf, putLine, readCart, removeLine, uniqueLines } from './repository.ts';
+import {
+  boundsOf,
+  type CartCatalogue,
+  cartOf,
+  catalogueOf,
+  NO_SIZE,
+  putLine,
+  readCart,
+  removeLine,
+  type StoredLine,
+  soldNow,
+  uniqueLines,
+} from './repository.ts';
 
 /*
  * What changes a customer's cart (docs/decisions/0013-carts.md), each in one transaction that first locks
  * the customer's account row, as placing an order does (migration 0021): two tabs adding or merging at
  * once take turns, even into an empty cart that has no line to lock, so a cart never holds more than
- * CART_LINES_MAX teas; and a change and a checkout lock the account before any cart line, in the one
+ * CART_LINES_MAX lines; and a change and a checkout lock the account before any cart line, in the one
  * order that cannot deadlock. Each answers the whole cart as it reads now.
  */
 
@@ -29,106 +42,137 @@ const PROBLEM_STATUS: Record<CartProblem, number> = {
   belowMin: 400,
 };
 
-/** The tea a request names, or a 404 naming `productId`. */
-async function teaOf(db: Executor, productId: string): Promise<ProductRow> {
-  const product = await findProduct(db, productId);
-  if (!product) throw notFound('This product does not exist', { productId: 'This product does not exist' });
-  return product;
+const NO_SUCH_TEA = 'This product does not exist';
+const NO_SUCH_SIZE = 'This size is no longer sold';
+
+/** The size of a tea a request names (none: the tea's default size), or a 404 naming `productId` or `sizeId`. */
+async function sizeOf(db: Executor, productId: string, sizeId: string | undefined) {
+  const tea = await findProduct(db, productId);
+  if (!tea) throw notFound(NO_SUCH_TEA, { productId: NO_SUCH_TEA });
+  const size = await sizeOfLine(db, productId, sizeId);
+  if (!onSaleFor(size, productId)) throw notFound(NO_SUCH_SIZE, { [sizeId ? 'sizeId' : 'productId']: NO_SUCH_SIZE });
+  return { tea, size };
 }
 
-/** Refuses a line quantity outside the tea's minimum, stock and one order's limit, naming `quantity`. */
-function checkQuantity(product: ProductRow, quantity: number) {
-  const refused = lineProblem(product.name, boundsOf(product), quantity);
+/** Refuses a line quantity outside the size's minimum, the stock and one order's limit, naming `quantity`. */
+function checkQuantity(tea: ProductRow, size: SizeRow, quantity: number) {
+  const refused = lineProblem(tea.name, boundsOf(tea, size), quantity);
   if (refused) throw new HttpError(PROBLEM_STATUS[refused.problem], refused.message, { quantity: refused.message });
 }
 
-/** Puts a tea in the cart, or more of a tea it holds; at most CART_LINES_MAX teas. */
-export async function addToCart(db: Database, userId: string, productId: string, quantity: number) {
+/** The cart's line a path names: a size's id, or a tea's id for its default size's line (links and old clients). */
+async function heldLine(db: Executor, lines: readonly StoredLine[], id: string) {
+  const bySize = lines.find((line) => line.sizeId === id);
+  if (bySize) return bySize;
+  // A tea's id names its default size's line; a tea deleted since has none, and names its one line.
+  const fallback = (await defaultSizesOf(db, [id])).get(id);
+  return lines.find((line) => line.productId === id && (!fallback || line.sizeId === fallback.id));
+}
+
+/** Puts a size of a tea in the cart, or more of one it holds; at most CART_LINES_MAX lines. */
+export async function addToCart(
+  db: Database,
+  userId: string,
+  item: { productId: string; sizeId?: string; quantity: number },
+) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const product = await teaOf(tx, productId);
+    const { tea, size } = await sizeOf(tx, item.productId, item.sizeId);
     const lines = await cartOf(tx, userId, { lock: true });
-    const held = lines.find((line) => line.productId === productId);
+    const held = lines.find((line) => line.sizeId === size.id);
     if (!held && lines.length >= CART_LINES_MAX) {
       throw conflict(cartMessages.full, { productId: cartMessages.full }, 'CART_FULL');
     }
-    const total = (held?.quantity ?? 0) + quantity;
-    checkQuantity(product, total);
-    await putLine(tx, userId, { productId, name: product.name, quantity: total });
+    const total = (held?.quantity ?? 0) + item.quantity;
+    checkQuantity(tea, size, total);
+    await putLine(tx, userId, { productId: tea.id, sizeId: size.id, name: tea.name, quantity: total });
   });
   return readCart(db, userId);
 }
 
-/** Sets a line's quantity, within its tea's bounds; a line the cart does not hold, or whose tea is gone, is a 404. */
-export async function setLineQuantity(db: Database, userId: string, productId: string, quantity: number) {
+/** Sets a line's quantity, within its size's bounds; a line the cart does not hold, or whose size is gone, is a 404. */
+export async function setLineQuantity(db: Database, userId: string, id: string, quantity: number) {
   await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const held = (await cartOf(tx, userId, { lock: true })).find((line) => line.productId === productId);
+    const held = await heldLine(tx, await cartOf(tx, userId, { lock: true }), id);
     if (!held) throw notFound(cartMessages.notInCart, { productId: cartMessages.notInCart });
-    const product = await findProduct(tx, productId);
-    if (!product) {
+    const found = soldNow(held, await catalogueOf(tx, [held]));
+    if (!found) {
       const gone = cartMessages.gone(held.name);
       throw notFound(gone, { productId: gone });
     }
-    checkQuantity(product, quantity);
-    await putLine(tx, userId, { productId, name: product.name, quantity: quantity });
+    checkQuantity(found.tea, found.size, quantity);
+    await putLine(tx, userId, { ...held, name: found.tea.name, quantity });
   });
   return readCart(db, userId);
 }
 
 /**
- * Merges a browser's cart at sign-in: quantities of the same tea add up, kept within its bounds; a
- * sold-out tea keeps its line. A tea no longer sold, or a new tea once the cart holds CART_LINES_MAX, is
- * left out, and the answer names each with why.
+ * Merges a browser's cart at sign-in: quantities of the same size add up, kept within its bounds; a
+ * sold-out size keeps its line. A size no longer sold, or a new line once the cart holds CART_LINES_MAX,
+ * is left out, and the answer names each with why.
  */
 export async function mergeIntoCart(
   db: Database,
   userId: string,
-  browserLines: readonly { productId: string; quantity: number; name?: string }[],
+  browserLines: readonly { productId: string; sizeId?: string; quantity: number; name?: string }[],
 ): Promise<MergedCart> {
   const leftOut: MergedCart['leftOut'] = [];
   await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
     const lines = await cartOf(tx, userId, { lock: true });
-    const held = new Map(lines.map((line) => [line.productId, line.quantity]));
-    const merged = uniqueLines(browserLines);
-    const catalogue = await productsOf(
-      tx,
-      merged.map((line) => line.productId),
-    );
+    const held = new Map(lines.map((line) => [line.sizeId, line.quantity]));
+    const merged = await uniqueLines(tx, browserLines);
+    const catalogue: CartCatalogue = await catalogueOf(tx, merged);
     for (const line of merged) {
-      const product = catalogue.get(line.productId);
-      if (!product) {
-        leftOut.push({ ...line, reason: 'gone', message: cartMessages.gone(line.name) });
-        continue;
-      }
-      const before = held.get(line.productId);
-      if (before === undefined && held.size >= CART_LINES_MAX) {
+      const found = soldNow(line, catalogue);
+      if (!found) {
+        const named = line.sizeId.startsWith(NO_SIZE) ? {} : { sizeId: line.sizeId };
         leftOut.push({
-          productId: product.id,
-          name: product.name,
-          reason: 'full',
-          message: cartMessages.leftOutFull(product.name),
+          productId: line.productId,
+          ...named,
+          name: line.name,
+          reason: 'gone',
+          message: cartMessages.gone(line.name),
         });
         continue;
       }
-      const { min, max, soldOut } = orderBounds(boundsOf(product));
+      const { tea, size } = found;
+      const before = held.get(size.id);
+      if (before === undefined && held.size >= CART_LINES_MAX) {
+        leftOut.push({
+          productId: tea.id,
+          sizeId: size.id,
+          name: tea.name,
+          reason: 'full',
+          message: cartMessages.leftOutFull(tea.name),
+        });
+        continue;
+      }
+      const { min, max, soldOut } = orderBounds(boundsOf(tea, size));
       const wanted = (before ?? 0) + line.quantity;
-      // A sold-out tea keeps its line (the cart says it is sold out); any other keeps to its bounds.
+      // A sold-out size keeps its line (the cart says it is sold out); any other keeps to its bounds.
       const quantity = soldOut ? Math.max(1, before ?? min) : Math.min(Math.max(wanted, min), max);
-      held.set(line.productId, quantity);
-      await putLine(tx, userId, { productId: product.id, name: product.name, quantity });
+      held.set(size.id, quantity);
+      await putLine(tx, userId, { productId: tea.id, sizeId: size.id, name: tea.name, quantity });
     }
   });
   const cart = await readCart(db, userId);
   return {
     ...cart,
-    leftOut: leftOut.map(({ productId, name, reason, message }) => ({ productId, name, reason, message })),
+    leftOut: leftOut.map(({ productId, sizeId, name, reason, message }) => ({
+      productId,
+      sizeId,
+      name,
+      reason,
+      message,
+    })),
   };
 }
 
-/** Takes a tea out of the cart (a tea that is not there is simply not there). */
-export async function removeFromCart(db: Database, userId: string, productId: string) {
-  await removeLine(db, userId, productId);
+/** Takes a line out of the cart, named by its size (or its tea, for the default size); one not there is simply not there. */
+export async function removeFromCart(db: Database, userId: string, id: string) {
+  const held = await heldLine(db, await cartOf(db, userId), id);
+  if (held) await removeLine(db, userId, held.sizeId);
   return readCart(db, userId);
 }

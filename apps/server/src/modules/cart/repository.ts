@@ -1,18 +1,22 @@
 import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toDollars } from '@teatree/shared/money';
 import { type Cart, type CartLine, lineProblem, orderBounds } from '@teatree/shared/schemas/cart';
+import { sizeCount } from '@teatree/shared/sizes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import { type ProductRow, productsOf } from '../products/repository.ts';
+import { defaultSizesOf, onSaleFor, type SizeRow, sizesById, sizesOf } from '../products/sizes.ts';
+import { lineName } from '../products/teas-as-sold.ts';
 
 /**
- * Carts: a customer's lines (tea and quantity) in `cart_items`, and how a cart reads with today's
- * catalogue. What may be put in a cart, and how a cart becomes an order, is decided by the routes and
- * src/workflows/place-order.ts.
+ * Carts: a customer's lines (a size of a tea and its quantity, docs/decisions/0032-sizes-and-stock-by-weight.md)
+ * in `cart_items`, and how a cart reads with today's catalogue. What may be put in a cart, and how a cart
+ * becomes an order, is decided by the routes and src/workflows/place-order.ts.
  */
 export interface StoredLine {
   productId: string;
+  sizeId: string;
   name: string;
   quantity: number;
 }
@@ -23,49 +27,89 @@ export interface StoredLine {
  */
 export async function cartOf(db: Executor, userId: string, { lock = false } = {}): Promise<StoredLine[]> {
   const query = db
-    .select({ productId: cartItems.productId, name: cartItems.name, quantity: cartItems.quantity })
+    .select({
+      productId: cartItems.productId,
+      sizeId: cartItems.sizeId,
+      name: cartItems.name,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.position));
   return lock ? query.for('update') : query;
 }
 
-/** Sets a line's quantity, adding the line if the cart has none for this tea. */
+/** Sets a line's quantity, adding the line if the cart has none for this size. */
 export async function putLine(db: Executor, userId: string, line: StoredLine) {
   await db
     .insert(cartItems)
     .values({ userId, ...line })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.sizeId],
       set: { quantity: line.quantity, name: line.name },
     });
 }
 
-export async function removeLine(db: Executor, userId: string, productId: string): Promise<boolean> {
+export async function removeLine(db: Executor, userId: string, sizeId: string): Promise<boolean> {
   const removed = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
-    .returning({ productId: cartItems.productId });
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.sizeId, sizeId)))
+    .returning({ sizeId: cartItems.sizeId });
   return removed.length > 0;
 }
 
-/** A product row as the cart's bounds read it (dollars, as the shared rules take them). */
-export const boundsOf = (row: ProductRow) => ({
-  quantity: row.quantity,
-  minOrder: row.minOrder,
-  price: toDollars(row.priceCents),
+/** The teas and sizes a cart's lines read against, as the catalogue has them now. */
+export interface CartCatalogue {
+  teas: ReadonlyMap<string, ProductRow>;
+  sizes: ReadonlyMap<string, SizeRow>;
+  /** How many sizes on sale each tea has: a line of a tea of several names its size. */
+  sizeCounts: ReadonlyMap<string, number>;
+}
+
+export async function catalogueOf(db: Executor, lines: readonly StoredLine[]): Promise<CartCatalogue> {
+  const productIds = lines.map((line) => line.productId);
+  const [teas, sizes, onSale] = await Promise.all([
+    productsOf(db, productIds),
+    sizesById(
+      db,
+      lines.map((line) => line.sizeId),
+    ),
+    sizesOf(db, productIds),
+  ]);
+  return { teas, sizes, sizeCounts: new Map([...onSale].map(([id, list]) => [id, list.length])) };
+}
+
+/** A size as the cart's bounds read it (dollars, as the shared rules take them): how many of it the stock holds. */
+export const boundsOf = (tea: ProductRow, size: SizeRow) => ({
+  quantity: sizeCount(tea.stock, tea.stockedBy, size.grams),
+  minOrder: size.minOrder,
+  price: toDollars(size.priceCents),
 });
 
+/** A line's tea and size when it may still be ordered; undefined when either is gone, retired or not the tea's. */
+export function soldNow(line: StoredLine, catalogue: CartCatalogue) {
+  const tea = catalogue.teas.get(line.productId);
+  const size = catalogue.sizes.get(line.sizeId);
+  if (!tea || !onSaleFor(size, line.productId)) return undefined;
+  return { tea, size };
+}
+
 /** A cart as it reads today: each line with today's price and whatever stops it from being ordered. */
-export function toCart(lines: readonly StoredLine[], catalogue: ReadonlyMap<string, ProductRow>): Cart {
+export function toCart(lines: readonly StoredLine[], catalogue: CartCatalogue): Cart {
   let totalCents = 0;
   const read = lines.map((line): CartLine => {
-    const product = catalogue.get(line.productId);
-    const problem = lineProblem(product?.name ?? line.name, product && boundsOf(product), line.quantity);
-    if (!product) {
+    const found = soldNow(line, catalogue);
+    const name = found
+      ? lineName({ name: found.tea.name, sizeLabel: found.size.label }, catalogue.sizeCounts.get(line.productId) ?? 1)
+      : line.name;
+    const problem = lineProblem(name, found && boundsOf(found.tea, found.size), line.quantity);
+    if (!found) {
       return {
         productId: line.productId,
+        // A line that named no size, of a tea gone, is named by its tea, as a browser's cart keeps it.
+        sizeId: line.sizeId.startsWith(NO_SIZE) ? line.productId : line.sizeId,
         name: line.name,
+        size: null,
         photo: '',
         category: '',
         price: null,
@@ -77,15 +121,18 @@ export function toCart(lines: readonly StoredLine[], catalogue: ReadonlyMap<stri
         message: problem?.message ?? null,
       };
     }
-    const lineCents = product.priceCents * line.quantity;
+    const { tea, size } = found;
+    const lineCents = size.priceCents * line.quantity;
     if (!problem) totalCents += lineCents;
-    const { min, max, soldOut } = orderBounds(boundsOf(product));
+    const { min, max, soldOut } = orderBounds(boundsOf(tea, size));
     return {
-      productId: product.id,
-      name: product.name,
-      photo: product.photo,
-      category: product.category,
-      price: toDollars(product.priceCents),
+      productId: tea.id,
+      sizeId: size.id,
+      name: tea.name,
+      size: { label: size.label, grams: size.grams },
+      photo: tea.photo,
+      category: tea.category,
+      price: toDollars(size.priceCents),
       quantity: line.quantity,
       minOrder: soldOut ? 0 : min,
       maxOrder: soldOut ? 0 : max,
@@ -105,38 +152,36 @@ export function toCart(lines: readonly StoredLine[], catalogue: ReadonlyMap<stri
 /** The customer's cart as it reads today. */
 export async function readCart(db: Executor, userId: string): Promise<Cart> {
   const lines = await cartOf(db, userId);
-  return toCart(
-    lines,
-    await productsOf(
-      db,
-      lines.map((line) => line.productId),
-    ),
-  );
+  return toCart(lines, await catalogueOf(db, lines));
 }
 
-/** A browser's lines, one per tea (a repeated tea's quantities add up), with a name for each. */
-export function uniqueLines(lines: readonly { productId: string; quantity: number; name?: string }[]) {
-  const byTea = new Map<string, { productId: string; quantity: number; name: string }>();
+/** The size of a browser's line naming none whose tea has no default size (a tea gone): the line is "gone". */
+export const NO_SIZE = 'none|';
+
+type BrowserLine = { productId: string; sizeId?: string; quantity: number; name?: string };
+
+/**
+ * A browser's lines, one per size (a repeated size's quantities add up), with a name for each; a line
+ * naming no size is its tea's default size's (a tea gone has none: its line is then "gone").
+ */
+export async function uniqueLines(db: Executor, lines: readonly BrowserLine[]): Promise<StoredLine[]> {
+  const defaults = await defaultSizesOf(
+    db,
+    lines.filter((line) => !line.sizeId).map((line) => line.productId),
+  );
+  const bySize = new Map<string, StoredLine>();
   for (const line of lines) {
-    const seen = byTea.get(line.productId);
+    const sizeId = line.sizeId ?? defaults.get(line.productId)?.id ?? `${NO_SIZE}${line.productId}`;
+    const key = `${line.productId}|${sizeId}`;
+    const seen = bySize.get(key);
     if (seen) seen.quantity += line.quantity;
-    else
-      byTea.set(line.productId, { productId: line.productId, quantity: line.quantity, name: line.name ?? 'This tea' });
+    else bySize.set(key, { productId: line.productId, sizeId, quantity: line.quantity, name: line.name ?? 'This tea' });
   }
-  return [...byTea.values()];
+  return [...bySize.values()];
 }
 
 /** A visitor's cart, kept in their browser, as it reads today: the same answer as a customer's. */
-export async function previewCart(
-  db: Executor,
-  browserLines: readonly { productId: string; quantity: number; name?: string }[],
-) {
-  const lines = uniqueLines(browserLines);
-  return toCart(
-    lines,
-    await productsOf(
-      db,
-      lines.map((line) => line.productId),
-    ),
-  );
+export async function previewCart(db: Executor, browserLines: readonly BrowserLine[]) {
+  const lines = await uniqueLines(db, browserLines);
+  return toCart(lines, await catalogueOf(db, lines));
 }

@@ -24,6 +24,10 @@ export const CSV_HEADER = [
   // The order's number (docs/decisions/0031-order-numbers.md), last so that the columns before it stay
   // where an owner's spreadsheets read them.
   'Number',
+  // The size of the line and its weight (docs/decisions/0032-sizes-and-stock-by-weight.md), after the
+  // number for the same reason; empty for lines sold before teas had sizes.
+  'Size',
+  'Weight (g)',
 ] as const;
 
 const PAGE = 1000;
@@ -60,6 +64,8 @@ interface LineRow {
   totalCents: number;
   paidAt: string | null;
   refunded: boolean;
+  sizeLabel: string | null;
+  sizeGrams: number | null;
 }
 
 /** The file, a page of lines at a time, oldest order first. */
@@ -78,7 +84,8 @@ export async function* ordersCsv(db: Executor, timeZone: string, range: OrdersEx
              o.status, o.customer_name as "customerName", o.email, l.name, l.quantity,
              l.unit_price_cents as "unitPriceCents", l.total_cents::float8 as "totalCents",
              to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as "paidAt",
-             exists (select 1 from refunds r where r.order_id = o.id and r.reason = 'cancelled') as refunded
+             exists (select 1 from refunds r where r.order_id = o.id and r.reason = 'cancelled') as refunded,
+             l.size_label as "sizeLabel", l.size_grams as "sizeGrams"
         from orders o join order_lines l on l.order_id = o.id
        where o.created_at >= ${from} and o.created_at < ${until} ${keyset}
        order by o.created_at, o.id, l.position
@@ -107,5 +114,7 @@ function csvLine(line: LineRow): string {
     // Refunds are of whole orders: a refunded order's every line went back.
     amount(line.refunded ? total : 0),
     String(line.number),
+    textCell(line.sizeLabel ?? ''),
+    line.sizeGrams === null ? '' : String(line.sizeGrams),
   ]);
 }

@@ -1,9 +1,19 @@
 import { CATEGORIES } from '@teatree/shared/constants';
 import { toDollars } from '@teatree/shared/money';
-import type { Dashboard, DashboardSpan, DashboardTea, FigurePeriod, Takings } from '@teatree/shared/schemas/dashboard';
+import {
+  type Dashboard,
+  type DashboardSpan,
+  type DashboardTea,
+  type FigurePeriod,
+  LOW_STOCK_DAYS,
+  type LowStockBy,
+  type Takings,
+} from '@teatree/shared/schemas/dashboard';
+import { formatStock } from '@teatree/shared/sizes';
 import type { Executor } from '../../db/client.ts';
 import {
   type DayTakings,
+  dayStart,
   lowStock,
   newestReviews,
   ordersToShip,
@@ -32,6 +42,7 @@ export async function readDashboard(
   db: Executor,
   settings: DashboardSettings,
   days: DashboardSpan,
+  lowStockBy: LowStockBy = 'count',
 ): Promise<Dashboard> {
   const { timeZone } = settings;
   const today = await shopToday(db, timeZone);
@@ -40,7 +51,13 @@ export async function readDashboard(
     takingsByDay(db, timeZone, today, Math.max(days, longestFigure)),
     salesByTea(db, timeZone, today, days),
     ordersToShip(db, LIST_LENGTH),
-    lowStock(db, settings.lowStockAt, LIST_LENGTH),
+    lowStock(
+      db,
+      lowStockBy === 'days'
+        ? { by: 'days', days: LOW_STOCK_DAYS, since: dayStart(timeZone, today, 29) }
+        : { by: 'count', threshold: settings.lowStockAt, since: dayStart(timeZone, today, 29) },
+      LIST_LENGTH,
+    ),
     newestReviews(db, NEWEST_REVIEWS),
   ]);
 
@@ -78,12 +95,19 @@ export async function readDashboard(
     },
     lowStock: {
       threshold: settings.lowStockAt,
+      by: lowStockBy,
+      ...(lowStockBy === 'days' && { days: LOW_STOCK_DAYS }),
       total: low.total,
       products: low.rows.map((row) => ({
         _id: row.id,
         name: row.name,
         quantity: row.quantity,
         minOrder: row.minOrder,
+        stock: row.stock,
+        stockedBy: row.stockedBy,
+        stockText: formatStock(row.stock, row.stockedBy),
+        size: row.sizeLabel,
+        daysLeft: row.daysLeft,
       })),
     },
     reviews: reviews.map((row) => ({
@@ -128,11 +152,14 @@ function dayBefore(today: string, age: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** One entry a tea, whatever categories it was sold in. */
+/**
+ * One entry a tea and size ("Dragon Well, 250 g pouch"), whatever categories it was sold in
+ * (docs/decisions/0032-sizes-and-stock-by-weight.md): lines sold before sizes have no size.
+ */
 function mergeTeas(rows: TeaSales[]): DashboardTea[] {
   const teas = new Map<string, TeaSales>();
   for (const row of rows) {
-    const key = row.productId ?? `gone:${row.name}`;
+    const key = JSON.stringify([row.productId ?? `gone:${row.name}`, row.size]);
     const tea = teas.get(key);
     if (tea) {
       tea.units += row.units;

@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, products, reviews } from '../../db/schema/index.ts';
+import { orders, reviews } from '../../db/schema/index.ts';
 
 /**
  * The dashboard's questions, each one SQL aggregate (docs/decisions/0014-dashboard.md). Days are the
@@ -28,7 +28,7 @@ export async function shopToday(db: Executor, timeZone: string): Promise<string>
 }
 
 /** The start of the day `daysBefore` days before `today`, as an instant. */
-const dayStart = (timeZone: string, today: string, daysBefore: number) =>
+export const dayStart = (timeZone: string, today: string, daysBefore: number) =>
   sql`((${today}::date - ${daysBefore}::int)::timestamp at time zone ${timeZone})`;
 const tomorrowStart = (timeZone: string, today: string) =>
   sql`((${today}::date + 1)::timestamp at time zone ${timeZone})`;
@@ -85,6 +85,8 @@ export async function takingsByDay(db: Executor, timeZone: string, today: string
 export interface TeaSales {
   productId: string | null;
   name: string;
+  /** The size sold ("250 g pouch"); null for lines sold before teas had sizes. */
+  size: string | null;
   category: string;
   units: number;
   cents: number;
@@ -103,20 +105,20 @@ export async function salesByTea(db: Executor, timeZone: string, today: string, 
     db,
     sql`
       with sold as (
-        select l.product_id, l.name, l.category, l.quantity as units, l.total_cents as cents
+        select l.product_id, l.name, l.size_label, l.category, l.quantity as units, l.total_cents as cents
           from order_lines l
          where l.paid_at >= ${from} and l.paid_at < ${until}
         union all
-        select l.product_id, l.name, l.category, -l.quantity, -l.total_cents
+        select l.product_id, l.name, l.size_label, l.category, -l.quantity, -l.total_cents
           from refunds r join order_lines l on l.order_id = r.order_id
          where r.reason = 'cancelled' and r.created_at >= ${from} and r.created_at < ${until}
       ), by_tea as (
-        select product_id, category, case when product_id is null then name end as gone,
+        select product_id, category, case when product_id is null then name end as gone, size_label,
                max(name) as sold_name, sum(units) as units, sum(cents) as cents
           from sold
-         group by 1, 2, 3
+         group by 1, 2, 3, 4
       )
-      select b.product_id as "productId", coalesce(p.name, b.sold_name) as name, b.category,
+      select b.product_id as "productId", coalesce(p.name, b.sold_name) as name, b.size_label as size, b.category,
              b.units::int as units, b.cents::float8 as cents
         from by_tea b left join products p on p.id = b.product_id`,
   );
@@ -145,19 +147,57 @@ export async function ordersToShip(db: Executor, limit: number) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Teas at or below `threshold` tins, or below their minimum order: the emptiest first. */
-export async function lowStock(db: Executor, threshold: number, limit: number) {
-  const low = or(lte(products.quantity, threshold), lt(products.quantity, products.minOrder));
+export interface LowTea {
+  id: string;
+  name: string;
+  /** How many of its default size the stock holds (the spec's `quantity`). */
+  quantity: number;
+  minOrder: number;
+  stock: number;
+  stockedBy: 'weight' | 'piece';
+  sizeLabel: string;
+  daysLeft: number | null;
+}
+
+/**
+ * Teas whose stock holds at or below `threshold` of their default size, or fewer than its minimum order:
+ * the emptiest first (docs/decisions/0032-sizes-and-stock-by-weight.md: the stock is in grams or pieces,
+ * the count is of the default size).
+ */
+export async function lowStock(
+  db: Executor,
+  rule: ({ by: 'count'; threshold: number } | { by: 'days'; days: number }) & { since: SQL },
+  limit: number,
+) {
+  // What each tea sold, in grams or pieces, over the last 30 days (from `since`): its lines' quantity ×
+  // stock_each, which says how long its stock lasts whichever rule judges it low.
+  const sold = rule.since;
+  const teas = sql`
+    select p.id, p.name, p.min_order as "minOrder", p.stock, p.stocked_by as "stockedBy", s.label as "sizeLabel",
+           (p.stock / case when p.stocked_by = 'weight' then s.grams else 1 end)::int as quantity,
+           (select case when sum(l.quantity * l.stock_each) > 0
+                        then round(p.stock * 30.0 / sum(l.quantity * l.stock_each), 1)::float8 end
+              from order_lines l
+             where l.product_id = p.id and l.paid_at >= ${sold}) as "daysLeft"
+      from products p join product_sizes s on s.product_id = p.id and s.is_default and s.retired_at is null`;
+  const low =
+    rule.by === 'count'
+      ? sql`quantity <= ${rule.threshold} or quantity < "minOrder"`
+      : sql`"daysLeft" <= ${rule.days} or quantity < "minOrder"`;
+  const order = rule.by === 'count' ? sql`quantity, name, id` : sql`"daysLeft" nulls last, quantity, name, id`;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: products.id, name: products.name, quantity: products.quantity, minOrder: products.minOrder })
-      .from(products)
-      .where(low)
-      .orderBy(asc(products.quantity), asc(products.name), asc(products.id))
-      .limit(limit),
-    db.select({ n: count() }).from(products).where(low),
+    rowsOf<LowTea>(db, sql`select * from (${teas}) t where ${low} order by ${order} limit ${limit}`),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${teas}) t where ${low}`),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      quantity: Number(row.quantity),
+      stock: Number(row.stock),
+      daysLeft: row.daysLeft === null ? null : Number(row.daysLeft),
+    })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 export function newestReviews(db: Executor, limit: number) {

@@ -11,7 +11,7 @@ import type { OrderLineRow, OrderRow } from './repository.ts';
  */
 export interface OrderMailInput<O = OrderRow> {
   order: O;
-  lines: readonly Pick<OrderLineRow, 'name' | 'brand' | 'quantity' | 'unitPriceCents' | 'totalCents'>[];
+  lines: readonly Pick<OrderLineRow, 'name' | 'sizeLabel' | 'brand' | 'quantity' | 'unitPriceCents' | 'totalCents'>[];
   /** The shop's address the links start with (the one the customer used, or the shop's own). */
   origin: string;
   /** For a guest's order, the key its link opens it with (modules/orders/order-keys.ts); a customer signs in. */
@@ -51,13 +51,20 @@ interface Body {
   to?: string;
 }
 
+/**
+ * A mailed line names its size ("Sencha, 250 g pouch", docs/decisions/0032-sizes-and-stock-by-weight.md);
+ * a line sold before sizes has none, and reads as it did.
+ */
+const sizedName = (line: { name: string; sizeLabel: string | null }) =>
+  line.sizeLabel ? `${line.name}, ${line.sizeLabel}` : line.name;
+
 function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, body: Body): Mail {
   const link = orderLink(origin, order.id, body.to ? undefined : key);
   const number = numberOf(order);
   // The number after the subject's own words, so that a customer's mails of one order read as one thread.
   const subject = `${body.subject} (order ${number})`;
   const lineText = lines.map(
-    (l) => `  ${l.name} (${l.brand}) × ${l.quantity} at ${money(l.unitPriceCents)}: ${money(l.totalCents)}`,
+    (l) => `  ${sizedName(l)} (${l.brand}) × ${l.quantity} at ${money(l.unitPriceCents)}: ${money(l.totalCents)}`,
   );
   const greeting = body.to ? 'Hello,' : `Hello ${order.customerName},`;
   const text = [
@@ -79,7 +86,7 @@ function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, bod
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${escapeHtml(l.name)} <span style="color:#5b6b5e">(${escapeHtml(l.brand)})</span></td>` +
+        `<tr><td style="padding:6px 0">${escapeHtml(sizedName(l))} <span style="color:#5b6b5e">(${escapeHtml(l.brand)})</span></td>` +
         `<td style="padding:6px 12px;text-align:right">${l.quantity} × ${money(l.unitPriceCents)}</td>` +
         `<td style="padding:6px 0;text-align:right">${money(l.totalCents)}</td></tr>`,
     )

@@ -4,6 +4,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import type { TeaAsSold } from '../products/teas-as-sold.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
 /**
@@ -14,6 +15,25 @@ import type { OrderLineRow, OrderRow } from './repository.ts';
 
 /** A line as an order is placed with it: what the catalogue said of the tea when it was ordered, not yet paid. */
 export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position' | 'paidAt'>;
+
+/** What an order of these sizes copies of each: the tea and its size as sold, and how many. */
+export function soldLines(ordered: readonly { tea: TeaAsSold; quantity: number }[]): NewLine[] {
+  return ordered.map(({ tea, quantity }) => ({
+    productId: tea.id,
+    name: tea.name,
+    category: tea.category,
+    brand: tea.brand,
+    description: tea.description,
+    photo: tea.photo,
+    unitPriceCents: tea.priceCents,
+    quantity,
+    totalCents: tea.priceCents * quantity,
+    sizeId: tea.sizeId,
+    sizeLabel: tea.sizeLabel,
+    sizeGrams: tea.sizeGrams,
+    stockEach: tea.stockEach,
+  }));
+}
 
 export interface NewOrder {
   /** Null for a guest's order (docs/decisions/0027-guest-orders.md). */

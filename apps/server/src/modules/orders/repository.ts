@@ -96,7 +96,8 @@ export interface OrderFilter {
 const shownLines = sql<OrderLineRecord[]>`coalesce((
   select json_agg(json_build_object(
     'productId', l.product_id, 'name', l.name, 'category', l.category, 'brand', l.brand, 'photo', l.photo,
-    'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity, 'totalCents', l.total_cents
+    'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity, 'totalCents', l.total_cents,
+    'sizeId', l.size_id, 'sizeLabel', l.size_label, 'sizeGrams', l.size_grams
   ) order by l.position)
   from ${orderLines} l where l.order_id = "orders"."id"
 ), '[]'::json)`;

@@ -1,4 +1,5 @@
 import type { CatalogueOrder, Product, ProductSort } from '@teatree/shared/schemas/product';
+import { FIRST_SIZE, sizeCount } from '@teatree/shared/sizes';
 import { asc, count, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -6,6 +7,7 @@ import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
 import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repository.ts';
 import { type ProductQuery, toProductDto, toPublicProduct } from './repository.ts';
 import { searchTeas, searchWords } from './search.ts';
+import { allSizes } from './sizes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +35,7 @@ interface Snapshot {
   searches: Map<string, string[]>;
 }
 
-/** New quantities in stock, by tea, as the database announced them (`stock:<tea>=<quantity>,…`, migration 0018). */
+/** New stocks, by tea, in grams or pieces, as the database announced them (`stock:<tea>=<stock>,…`, migrations 0018 and 0029). */
 export type StockChange = Map<string, number>;
 
 const COMPARE: Record<ProductSort, (a: Entry, b: Entry) => number> = {
@@ -50,7 +52,7 @@ const COMPARE: Record<ProductSort, (a: Entry, b: Entry) => number> = {
  *
  * Freshness: a write on this app server invalidates the snapshot at once (the next read waits for a
  * fresh one), and so does the database's announcement of a change made anywhere (catalogue-plugin.ts).
- * A change of stock alone (every order) is not a reload: the database announces the new quantities
+ * A change of stock alone (every order) is not a reload: the database announces the new stocks
  * and `restock` writes them in, on every app server, the one that took the order included.
  * While announcements cannot be heard, the snapshot checks itself when it is older than `maxAgeMs`, in
  * the background, serving the previous one meanwhile; it notices a change by the product count and the latest
@@ -80,14 +82,14 @@ export class CatalogueSnapshot {
   }
 
   /**
-   * Quantities in stock changed, as the database announced them once they were committed. They are
+   * Stocks changed (grams or pieces), as the database announced them once they were committed. They are
    * written into the snapshot in hand, and kept for a load under way, which may have read the teas
    * before the change: announcements arrive in the order of their commits, so the last one of each
-   * tea is its quantity now.
+   * tea is its stock now.
    */
   restock(change: StockChange) {
     if (this.current) writeStock(this.current, change);
-    if (this.loading) for (const [id, quantity] of change) this.loading.restocked.set(id, quantity);
+    if (this.loading) for (const [id, stock] of change) this.loading.restocked.set(id, stock);
   }
 
   /**
@@ -202,13 +204,14 @@ export class CatalogueSnapshot {
 
   private async load(): Promise<Snapshot> {
     const fingerprint = await this.fingerprint();
-    const [rows, ratings] = await Promise.all([
+    const [rows, sizes, ratings] = await Promise.all([
       this.db.select().from(products).orderBy(asc(products.id)),
+      allSizes(this.db),
       ratingSummaries(this.db),
     ]);
     // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
     const entries: Entry[] = rows.map((row) => {
-      const product = toPublicProduct(toProductDto(row, ratings.get(row.id) ?? NO_REVIEWS));
+      const product = toPublicProduct(toProductDto(row, sizes.get(row.id) ?? [], ratings.get(row.id) ?? NO_REVIEWS));
       return { product, createdAt: row.createdAt.getTime() };
     });
     const sorted = {} as Snapshot['sorted'];
@@ -220,16 +223,27 @@ export class CatalogueSnapshot {
 
 /** Writes new quantities into a snapshot's teas; its kept pages, which showed the old ones, go. */
 function writeStock(snapshot: Snapshot, change: StockChange) {
-  for (const [id, quantity] of change) {
+  for (const [id, stock] of change) {
     const product = snapshot.byId.get(id);
-    if (product && product.quantity !== quantity) {
-      product.quantity = quantity;
+    if (product && product.stock !== stock) {
+      restockTea(product, stock);
       snapshot.pages.clear();
     }
   }
 }
 
-/** The teas and quantities of a `stock:` announcement's payload (`<tea>=<quantity>,…`), or undefined if it is not one. */
+/**
+ * A tea's new stock (grams or pieces, docs/decisions/0032-sizes-and-stock-by-weight.md), and what it
+ * now holds of each size: the spec's `quantity` is how many of the default size.
+ */
+function restockTea(product: Product, stock: number) {
+  product.stock = stock;
+  for (const size of product.sizes) size.quantity = sizeCount(stock, product.stockedBy, size.grams);
+  const first = product.sizes.find((size) => size.id === product.defaultSizeId);
+  product.quantity = sizeCount(stock, product.stockedBy, first?.grams ?? FIRST_SIZE.grams);
+}
+
+/** The teas and stocks of a `stock:` announcement's payload (`<tea>=<stock>,…`), or undefined if it is not one. */
 export function stockChangeOf(payload: string): StockChange | undefined {
   if (!payload.startsWith(STOCK_PREFIX)) return undefined;
   const change: StockChange = new Map();

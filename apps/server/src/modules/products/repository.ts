@@ -1,25 +1,42 @@
-import { toCents, toDollars } from '@teatree/shared/money';
+import { toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { CatalogueOrder, Product } from '@teatree/shared/schemas/product';
+import { FIRST_SIZE, sizeCount } from '@teatree/shared/sizes';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 import { type RatingSummary, ratingSummary } from '../reviews/repository.ts';
+import { defaultSizeRow, type SizeRow, sizesOf, toSizeDto } from './sizes.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+export type { SizeRow } from './sizes.ts';
+export { sizesOf } from './sizes.ts';
+export { insertProduct, type ProductValues, updateProduct } from './write-product.ts';
 
-/** A product as listings show it: the row, with its reviews' average rating and count. */
-export function toProductDto(row: ProductRow, reviews: RatingSummary): Product {
+/**
+ * A product as listings show it: the row, its sizes on sale and its reviews' rating. The spec's `price`,
+ * `quantity` and `minOrder` are the default size's (docs/decisions/0032-sizes-and-stock-by-weight.md).
+ */
+export function toProductDto(row: ProductRow, sizes: readonly SizeRow[], reviews: RatingSummary): Product {
+  const first = defaultSizeRow(sizes);
+  const answered = sizes.map((size) => toSizeDto(size, row.stock, row.stockedBy));
+  // A tea always has a size on sale (retiring the last one is refused); the copy on the row stands in otherwise.
+  const grams = first?.grams ?? FIRST_SIZE.grams;
+  const fromCents = Math.min(...sizes.map((size) => size.priceCents), first ? Infinity : row.priceCents);
   return {
     _id: row.id,
     name: row.name,
     brand: row.brand,
     description: row.description,
     category: row.category as Product['category'],
-    price: toDollars(row.priceCents),
-    quantity: row.quantity,
-    minOrder: row.minOrder,
+    price: toDollars(first?.priceCents ?? row.priceCents),
+    quantity: sizeCount(row.stock, row.stockedBy, grams),
+    minOrder: first?.minOrder ?? row.minOrder,
+    sizes: answered,
+    defaultSizeId: first?.id ?? '',
+    stockedBy: row.stockedBy,
+    stock: row.stock,
+    fromPrice: toDollars(fromCents),
     date: row.date,
     photo: row.photo,
     user: row.createdByName,
@@ -63,32 +80,9 @@ export async function productsOf(db: Executor, productIds: readonly string[]): P
 /** One product as its page shows it, with its rating; the creator's e-mail whole (`toPublicProduct` masks it). */
 export async function readProduct(db: Executor, id: string): Promise<Product | undefined> {
   const row = await findProduct(db, id);
-  return row && toProductDto(row, await ratingSummary(db, row.id));
-}
-
-/** What an admin sets on a product: everything but the id, the creator and what reviewers say of it. */
-export type ProductValues = Omit<Product, '_id' | 'user' | 'email' | 'rating' | 'reviewCount'>;
-
-function toColumns({ price, ...rest }: Partial<ProductValues>) {
-  return { ...rest, ...(price !== undefined && { priceCents: toCents(price) }) };
-}
-
-export async function insertProduct(db: Executor, input: ProductValues, creator: { name: string; email: string }) {
-  const id = newId('prod');
-  const { price, ...rest } = input;
-  await db
-    .insert(products)
-    .values({ id, ...rest, priceCents: toCents(price), createdByName: creator.name, createdByEmail: creator.email });
-  return id;
-}
-
-export async function updateProduct(db: Executor, id: string, change: Partial<ProductValues>) {
-  const [row] = await db
-    .update(products)
-    .set({ ...toColumns(change), updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning();
-  return row;
+  if (!row) return undefined;
+  const [sizes, reviews] = await Promise.all([sizesOf(db, [row.id]), ratingSummary(db, row.id)]);
+  return toProductDto(row, sizes.get(row.id) ?? [], reviews);
 }
 
 export async function deleteProduct(db: Executor, id: string) {
@@ -96,20 +90,24 @@ export async function deleteProduct(db: Executor, id: string) {
   return removed.length;
 }
 
-/** Puts goods back on the shelf; a tea deleted since is skipped. Answers whether any stock changed. */
+/**
+ * Puts goods back on the shelf: each line's quantity × what one of its size took of the tea's stock
+ * (`stock_each`, docs/decisions/0032-sizes-and-stock-by-weight.md); a tea deleted since is skipped.
+ * Answers whether any stock changed.
+ */
 export async function returnStock(
   tx: Executor,
-  lines: readonly { productId: string | null; quantity: number }[],
+  lines: readonly { productId: string | null; quantity: number; stockEach: number }[],
 ): Promise<boolean> {
   let changed = false;
   for (const line of lines) {
     if (!line.productId) continue;
-    const back = await tx
+    const returned = await tx
       .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}`, updatedAt: new Date() })
+      .set({ stock: sql`${products.stock} + ${line.quantity * line.stockEach}`, updatedAt: new Date() })
       .where(eq(products.id, line.productId))
       .returning({ id: products.id });
-    changed ||= back.length > 0;
+    changed ||= returned.length > 0;
   }
   return changed;
 }

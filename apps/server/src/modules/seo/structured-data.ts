@@ -1,6 +1,6 @@
 import { BRAND } from '@teatree/shared/messages';
 import type { Product as Tea } from '@teatree/shared/schemas/product';
-import type { BreadcrumbList, Organization, Product, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Offer, Organization, Product, WebSite, WithContext } from 'schema-dts';
 
 /**
  * What search engines read of the shop's pages (docs/decisions/0026-found-by-search-engines.md), in
@@ -37,15 +37,7 @@ export function teaProduct(tea: Tea, origin: string): WithContext<Product> {
     sku: tea._id,
     category: tea.category,
     brand: { '@type': 'Brand', name: tea.brand },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: tea.price.toFixed(2),
-      priceCurrency: 'USD',
-      availability: tea.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@id': `${absolute(origin, '/')}#organization` },
-    },
+    offers: sizeOffers(tea, url, origin),
     ...(tea.rating !== null && tea.reviewCount > 0
       ? {
           aggregateRating: {
@@ -58,6 +50,46 @@ export function teaProduct(tea: Tea, origin: string): WithContext<Product> {
         }
       : {}),
   };
+}
+
+/**
+ * One Offer per size on sale (docs/decisions/0032-sizes-and-stock-by-weight.md), each with its own
+ * price, weight and availability. Not an AggregateOffer: Google's merchant listings read only Offer
+ * (AggregateOffer is for product snippets alone), and a low–high range could not say that the pouch is
+ * sold out while the tin is in stock. A size is sold out when the stock holds fewer than its minimum.
+ */
+function sizeOffers(tea: Tea, url: string, origin: string): Offer[] {
+  const sizes =
+    tea.sizes.length > 0
+      ? tea.sizes
+      : [
+          {
+            id: tea.defaultSizeId,
+            label: '',
+            grams: 0,
+            price: tea.price,
+            minOrder: tea.minOrder,
+            sku: null,
+            quantity: tea.quantity,
+            pricePer100g: 0,
+          },
+        ];
+  return sizes.map((size) => ({
+    '@type': 'Offer',
+    url,
+    ...(size.label && { name: `${tea.name}, ${size.label}` }),
+    ...(size.sku && { sku: size.sku }),
+    price: size.price.toFixed(2),
+    priceCurrency: 'USD',
+    ...(tea.stockedBy === 'weight' &&
+      size.grams > 0 && {
+        eligibleQuantity: { '@type': 'QuantitativeValue', value: size.grams, unitCode: 'GRM' },
+      }),
+    availability:
+      size.quantity >= Math.max(1, size.minOrder) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+    seller: { '@id': `${absolute(origin, '/')}#organization` },
+  }));
 }
 
 /** Home › Products › the tea: the trail search results show above a tea's page. */

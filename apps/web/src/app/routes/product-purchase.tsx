@@ -1,6 +1,7 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { startingSize, teaInSize } from '../../components/product/size-text';
 import { isSoldOut } from '../../components/product/sold-out';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -19,6 +20,7 @@ import {
   SignInToOrder,
   SoldOutNotice,
 } from '../../features/products/components/product-page';
+import { SizeChoice } from '../../features/products/components/size-choice';
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
 import { ProductRating } from '../../features/reviews/components/product-rating';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
@@ -34,6 +36,11 @@ export default function ProductPurchaseRoute() {
   const { user, isPending: sessionPending } = useSession();
   const { data: product, isPending, isError, error, refetch } = useProduct(id);
   const [placed, setPlaced] = useState<Order | null>(null);
+  // The size chosen on the page (docs/decisions/0032-sizes-and-stock-by-weight.md): the default until
+  // the customer picks another, or the first still on sale; the cart and the order form order it.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const size = product?.sizes.find((one) => one.id === chosenId) ?? (product ? startingSize(product) : undefined);
+  const sold = product ? teaInSize(product, size) : undefined;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
   return (
@@ -56,14 +63,16 @@ export default function ProductPurchaseRoute() {
         )
       ) : isPending ? (
         <PurchaseSkeleton />
-      ) : missing ? (
+      ) : missing || !sold ? (
         <ProductNotFound />
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <ProductDetails
             product={product}
+            sold={sold}
+            sizes={<SizeChoice product={product} chosenId={size?.id} onChoose={setChosenId} />}
             rating={<ProductRating rating={product.rating} reviewCount={product.reviewCount} />}
-            actions={<AddToCartForm tea={product} />}
+            actions={<AddToCartForm key={size?.id} tea={sold} several={product.sizes.length > 1} />}
           />
           <section
             aria-labelledby={placed ? undefined : isSoldOut(product) ? 'sold-out-heading' : 'order-heading'}
@@ -86,13 +95,13 @@ export default function ProductPurchaseRoute() {
                   // Drawn before anyone is known (by the server, or while the session is asked for).
                   <CheckingWhoOrders />
                 ) : !user ? (
-                  <SignInToOrder productId={product._id} buyNow={<BuyNowButton tea={product} />} />
+                  <SignInToOrder productId={product._id} buyNow={<BuyNowButton tea={sold} />} />
                 ) : !user.emailVerified ? (
                   <VerifyEmailNotice email={user.email} />
                 ) : (
                   <PurchaseForm
                     key={product._id}
-                    product={product}
+                    product={sold}
                     customer={{ name: user.name, email: user.email }}
                     onPlaced={setPlaced}
                     onProductChanged={() => void refetch()}

@@ -10,8 +10,17 @@ export function SoldOutBadge() {
   );
 }
 
-/** A tea has less than its minimum order left: nobody can order it until more arrives. */
-export function isSoldOut(product: Pick<Product, 'quantity' | 'minOrder'>): boolean {
+type Stocked = Pick<Product, 'quantity' | 'minOrder'> & {
+  sizes?: readonly Pick<Product['sizes'][number], 'quantity' | 'minOrder'>[];
+};
+
+/**
+ * A tea has less than its minimum order left: nobody can order it until more arrives. A tea with sizes
+ * is sold out when every size is (docs/decisions/0032-sizes-and-stock-by-weight.md): a 25 g sample may
+ * still sell when a 250 g pouch no longer does.
+ */
+export function isSoldOut(product: Stocked): boolean {
+  if (product.sizes?.length) return product.sizes.every((size) => size.quantity < Math.max(1, size.minOrder));
   return product.quantity < Math.max(1, product.minOrder);
 }
 
@@ -20,7 +29,7 @@ export function ProductBadges({
   product,
   className,
 }: {
-  product: Pick<Product, 'category' | 'quantity' | 'minOrder'>;
+  product: Pick<Product, 'category'> & Stocked;
   className: string;
 }) {
   return (

@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A visitor's cart, kept in this browser's local storage (docs/decisions/0013-carts.md): teas and
- * quantities, and each tea's name only to say which one is gone if it is deleted meanwhile. Signing in
+ * A visitor's cart, kept in this browser's local storage (docs/decisions/0013-carts.md): teas, the size
+ * of each (docs/decisions/0032-sizes-and-stock-by-weight.md; a line kept before teas had sizes has none,
+ * and means the tea's default size) and quantities, and each tea's name only to say which one is gone if
+ * it is deleted meanwhile. Signing in
  * merges it into the account's cart, kept by the server, and empties it here. This file is in every
  * page's first script (the navbar counts its lines): it imports nothing but React.
  */
-export type BrowserLine = { productId: string; quantity: number; name: string };
+export type BrowserLine = { productId: string; sizeId?: string; quantity: number; name: string };
 
 const KEY = 'teatree.cart';
 const listeners = new Set<() => void>();
@@ -18,6 +20,7 @@ function isLine(value: unknown): value is BrowserLine {
     typeof line === 'object' &&
     line !== null &&
     typeof line.productId === 'string' &&
+    (line.sizeId === undefined || (typeof line.sizeId === 'string' && line.sizeId !== '')) &&
     Number.isInteger(line.quantity) &&
     line.quantity > 0 &&
     typeof line.name === 'string'
@@ -45,6 +48,16 @@ export function readBrowserCart(): BrowserLine[] {
   }
   cached = { raw, lines };
   return lines;
+}
+
+/**
+ * The kept line a cart line (as the server read it, its size always named) stands for: the one of its
+ * size, or else the tea's line kept without a size, which the server read as the default size.
+ */
+export function keptLineIndex(lines: readonly BrowserLine[], line: { productId: string; sizeId: string }): number {
+  const exact = lines.findIndex((kept) => kept.productId === line.productId && kept.sizeId === line.sizeId);
+  if (exact >= 0) return exact;
+  return lines.findIndex((kept) => kept.productId === line.productId && kept.sizeId === undefined);
 }
 
 export function writeBrowserCart(lines: readonly BrowserLine[]) {

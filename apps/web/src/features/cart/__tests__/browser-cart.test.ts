@@ -45,11 +45,44 @@ describe("a visitor's cart, kept in this browser", () => {
     const client = createQueryClient();
     await addToCart(client, visitor, sencha, 2);
     await addToCart(client, visitor, oolong, 1);
-    await setLineQuantity(client, visitor, 'p1', 4);
-    await removeLine(client, visitor, 'p2');
-    expect(readBrowserCart()).toEqual([{ productId: 'p1', name: 'Morning Sencha', quantity: 4 }]);
-    await removeLine(client, visitor, 'p1');
+    // The server names each line by its size: a line kept without one is the tea's default size.
+    await setLineQuantity(client, visitor, { productId: 'p1', sizeId: 's1' }, 4);
+    await removeLine(client, visitor, { productId: 'p2', sizeId: 's2' });
+    expect(readBrowserCart()).toEqual([{ productId: 'p1', sizeId: 's1', name: 'Morning Sencha', quantity: 4 }]);
+    await removeLine(client, visitor, { productId: 'p1', sizeId: 's1' });
     expect(window.localStorage.getItem('teatree.cart')).toBeNull();
+  });
+
+  it('keeps one line a size: two sizes of a tea are two lines, and the default size joins a line kept without a size', async () => {
+    const client = createQueryClient();
+    writeBrowserCart([{ productId: 'p1', name: 'Morning Sencha', quantity: 2 }]);
+    const tea = { ...sencha, defaultSizeId: 'tin' };
+    await addToCart(client, visitor, { ...tea, sizeId: 'tin' }, 2);
+    await addToCart(client, visitor, { ...tea, sizeId: 'pouch', minOrder: 1, quantity: 4, price: 30 }, 1);
+    await addToCart(client, visitor, { ...tea, sizeId: 'pouch', minOrder: 1, quantity: 4, price: 30 }, 1);
+    expect(readBrowserCart()).toEqual([
+      { productId: 'p1', name: 'Morning Sencha', quantity: 4 },
+      { productId: 'p1', sizeId: 'pouch', name: 'Morning Sencha', quantity: 2 },
+    ]);
+    // The pouch's own stock bounds its line: 4 of them, whatever the tins.
+    await expect(
+      addToCart(client, visitor, { ...tea, sizeId: 'pouch', minOrder: 1, quantity: 4, price: 30 }, 3),
+    ).rejects.toThrow('Only 4 of Morning Sencha left');
+    await setLineQuantity(client, visitor, { productId: 'p1', sizeId: 'pouch' }, 3);
+    await removeLine(client, visitor, { productId: 'p1', sizeId: 'tin' });
+    expect(readBrowserCart()).toEqual([{ productId: 'p1', sizeId: 'pouch', name: 'Morning Sencha', quantity: 3 }]);
+  });
+
+  it('reads a kept size, and drops a line whose size is not a name', () => {
+    window.localStorage.setItem(
+      'teatree.cart',
+      JSON.stringify([
+        { productId: 'p1', sizeId: 'pouch', name: 'Morning Sencha', quantity: 1 },
+        { productId: 'p2', sizeId: 7, name: 'Milk Oolong', quantity: 1 },
+        { productId: 'p3', sizeId: '', name: 'Old Oolong', quantity: 1 },
+      ]),
+    );
+    expect(readBrowserCart()).toEqual([{ productId: 'p1', sizeId: 'pouch', name: 'Morning Sencha', quantity: 1 }]);
   });
 
   it('ignores what it cannot read: another program writing the key, or a damaged line', () => {

@@ -14,7 +14,8 @@ import { readBrowserCart, writeBrowserCart } from '../browser-cart';
  * needs no call to be read again.
  */
 export interface OrderAgain {
-  lines: { productId: string; quantity: number; name: string }[];
+  /** Each line's tea and size (none for a line sold before teas had sizes: the tea's default size). */
+  lines: { productId: string; sizeId?: string; quantity: number; name: string }[];
   /** Where the order went, field by field; null for an order whose address was typed as one line. */
   delivery: DeliveredTo | null;
 }
@@ -33,7 +34,7 @@ export async function putInCart(queryClient: QueryClient, signedIn: boolean, aga
   }
   const lines = [...readBrowserCart()];
   for (const line of again.lines) {
-    const held = lines.findIndex((kept) => kept.productId === line.productId);
+    const held = lines.findIndex((kept) => kept.productId === line.productId && kept.sizeId === line.sizeId);
     if (held >= 0) lines[held] = { ...lines[held]!, quantity: lines[held]!.quantity + line.quantity };
     else if (lines.length < CART_LINES_MAX) lines.push(line);
   }

@@ -5,9 +5,11 @@ import { CartPlusIcon, useAddToCart } from './add-to-cart';
 
 /**
  * "Add to cart" on a tea's own page, with a quantity kept between the tea's minimum and what there is
- * (and what one order may cost). Not shown for a sold-out tea.
+ * (and what one order may cost). Not shown for a sold-out tea. `tea` is the tea as the size chosen on
+ * the page sells it; a tea of `several` sizes counts them as they are, not as tins
+ * (docs/decisions/0032-sizes-and-stock-by-weight.md).
  */
-export function AddToCartForm({ tea }: { tea: TeaToAdd }) {
+export function AddToCartForm({ tea, several = false }: { tea: TeaToAdd; several?: boolean }) {
   const { add, adding } = useAddToCart(tea);
   const { min, max, soldOut } = orderBounds(tea);
   const [quantity, setQuantity] = useState(String(tea.minOrder));
@@ -21,7 +23,7 @@ export function AddToCartForm({ tea }: { tea: TeaToAdd }) {
     const count = Number(quantity);
     const refusal =
       quantity.trim() === '' || !Number.isInteger(count)
-        ? 'Please enter a whole number of tins'
+        ? `Please enter a whole number${several ? '' : ' of tins'}`
         : (lineProblem(tea.name, tea, count)?.message ?? null);
     setError(refusal ?? (await add(count)));
   };
@@ -31,7 +33,7 @@ export function AddToCartForm({ tea }: { tea: TeaToAdd }) {
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium">
-            Tins
+            {several ? 'How many' : 'Tins'}
           </label>
           <input
             id={inputId}

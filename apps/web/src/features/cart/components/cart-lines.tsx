@@ -5,6 +5,7 @@ import type { CartLine } from '@teatree/shared/schemas/cart';
 import { useId, useState } from 'react';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductThumb } from '../../../components/product/product-photo';
+import { sizeName } from '../../../components/product/size-text';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,16 @@ import { queryKeys } from '../../../lib/query-keys';
 import { removeLine, setLineQuantity } from '../api/cart-actions';
 
 type LineProps = { line: CartLine; signedIn: boolean };
+
+/** The spec's "price a tin" (docs/product.md, Cart), or "each" for a size that is no tin ("250 g pouch"). */
+function eachWord(line: CartLine): string {
+  return !line.size || /\btins?\b/i.test(line.size.label) ? 'a tin' : 'each';
+}
+
+/** A line's name for its buttons and its field: the tea and, when it has one, its size ("Sencha, 250 g pouch"). */
+function lineName(line: CartLine): string {
+  return line.size ? `${line.name}, ${line.size.label}` : line.name;
+}
 
 function failure(error: unknown): string {
   return error instanceof ApiError && error.status < 500
@@ -46,7 +57,7 @@ function QuantityField({ line, signedIn }: LineProps) {
     if (refusal) return;
     setSaving(true);
     try {
-      await setLineQuantity(queryClient, signedIn, line.productId, count);
+      await setLineQuantity(queryClient, signedIn, line, count);
     } catch (caught) {
       setError(failure(caught));
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
@@ -59,13 +70,13 @@ function QuantityField({ line, signedIn }: LineProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="sr-only">
-        Quantity of {line.name}
+        Quantity of {lineName(line)}
       </label>
       <div className="join">
         <button
           type="button"
           className="btn join-item btn-sm btn-square"
-          aria-label={`One less ${line.name}`}
+          aria-label={`One less ${lineName(line)}`}
           disabled={saving || line.quantity <= line.minOrder}
           onClick={() => void save(String(line.quantity - 1))}
         >
@@ -95,7 +106,7 @@ function QuantityField({ line, signedIn }: LineProps) {
         <button
           type="button"
           className="btn join-item btn-sm btn-square"
-          aria-label={`One more ${line.name}`}
+          aria-label={`One more ${lineName(line)}`}
           disabled={saving || line.quantity >= line.maxOrder}
           onClick={() => void save(String(line.quantity + 1))}
         >
@@ -117,7 +128,7 @@ function RemoveButton({ line, signedIn }: LineProps) {
   const onRemove = async () => {
     setBusy(true);
     try {
-      await removeLine(queryClient, signedIn, line.productId);
+      await removeLine(queryClient, signedIn, line);
       toast.success(`${line.name} is out of your cart`);
     } catch (error) {
       toast.error(failure(error));
@@ -129,7 +140,7 @@ function RemoveButton({ line, signedIn }: LineProps) {
       type="button"
       className="btn btn-ghost btn-sm text-error"
       disabled={busy}
-      aria-label={`Remove ${line.name}`}
+      aria-label={`Remove ${lineName(line)}`}
       onClick={() => void onRemove()}
     >
       Remove
@@ -138,16 +149,17 @@ function RemoveButton({ line, signedIn }: LineProps) {
 }
 
 /**
- * The lines of a cart (docs/decisions/0013-carts.md): photo, name, unit price, quantity, line total and
- * Remove, and what stops a line from being ordered, in words.
+ * The lines of a cart (docs/decisions/0013-carts.md): photo, name and size (a line is a size of a tea,
+ * docs/decisions/0032-sizes-and-stock-by-weight.md), unit price, quantity, line total and Remove, and
+ * what stops a line from being ordered, in words.
  */
 export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: boolean }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Teas in your cart">
       {lines.map((line) => (
         <li
-          key={line.productId}
-          aria-label={line.name}
+          key={line.sizeId}
+          aria-label={lineName(line)}
           className={`grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-box bg-base-100 p-4 shadow-sm ring-1 sm:grid-cols-[5.5rem_minmax(0,1fr)_auto] ${line.problem ? 'ring-error/40' : 'ring-base-300/60'}`}
         >
           <div className="row-span-2 sm:row-span-1">
@@ -169,9 +181,14 @@ export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: bo
                 line.name
               )}
             </h2>
+            {line.size && <p className="text-sm text-base-content/80">{sizeName(line.size)}</p>}
             <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/75">
               {line.category && <CategoryBadge category={line.category as Category} />}
-              {line.price !== null && <span className="tabular-nums">{formatPrice(line.price)} a tin</span>}
+              {line.price !== null && (
+                <span className="tabular-nums">
+                  {formatPrice(line.price)} {eachWord(line)}
+                </span>
+              )}
             </div>
             {line.message && (
               <p className="text-sm font-medium text-error" role="status">
@@ -180,7 +197,7 @@ export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: bo
             )}
           </div>
           <div className="col-start-2 flex flex-wrap items-center justify-between gap-3 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end">
-            <QuantityField key={`${line.productId}:${line.quantity}`} line={line} signedIn={signedIn} />
+            <QuantityField key={`${line.sizeId}:${line.quantity}`} line={line} signedIn={signedIn} />
             <div className="flex items-center gap-2">
               <span className="font-semibold text-primary tabular-nums">
                 {line.total !== null ? formatPrice(line.total) : '—'}

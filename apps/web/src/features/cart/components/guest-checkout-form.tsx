@@ -43,7 +43,7 @@ export function GuestCheckoutForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
-  const lines = cart.lines.map(({ productId, quantity, name }) => ({ productId, quantity, name }));
+  const lines = cart.lines.map(({ productId, sizeId, quantity, name }) => ({ productId, sizeId, quantity, name }));
   const form = useZodForm(guestCheckoutInput, {
     email: account?.email ?? '',
     address: delivery ?? blankAddress(shopCountry, account?.name),
@@ -61,7 +61,7 @@ export function GuestCheckoutForm({
     try {
       const placed = await checkOut.mutateAsync({ ...values, lines });
       // The cart's teas are ordered: the cart is emptied of them, wherever it is kept.
-      if (account) await Promise.all(lines.map((line) => removeLine(queryClient, true, line.productId)));
+      if (account) await Promise.all(lines.map((line) => removeLine(queryClient, true, line)));
       else writeBrowserCart([]);
       toast.success('Your order is placed. Now for the payment.');
       navigate(paths.payment.getHref(placed.insertedId, placed.orderKey));

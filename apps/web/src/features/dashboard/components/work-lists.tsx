@@ -1,5 +1,6 @@
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
+import { formatStock } from '@teatree/shared/sizes';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -89,6 +90,16 @@ export function ToShipList({ toShip, timeZone }: { toShip: Dashboard['toShip']; 
 }
 
 /** Teas at or below the low-stock mark, or below their own minimum order, each opening its edit page. */
+/**
+ * The tea's whole stock in grams or pieces ("400 g"), when the dashboard's answer carries it
+ * (docs/decisions/0032-sizes-and-stock-by-weight.md): the count beside it is of the default size.
+ */
+function stockText(product: Dashboard['lowStock']['products'][number]): string | null {
+  const { stock, stockedBy } = product as { stock?: unknown; stockedBy?: unknown };
+  if (typeof stock !== 'number' || (stockedBy !== 'weight' && stockedBy !== 'piece')) return null;
+  return formatStock(stock, stockedBy);
+}
+
 export function LowStockList({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
   return (
     <ListCard
@@ -97,6 +108,7 @@ export function LowStockList({ lowStock }: { lowStock: Dashboard['lowStock'] }) 
       count={lowStock.total > 0 ? `${lowStock.total} ${lowStock.total === 1 ? 'tea' : 'teas'}` : undefined}
       empty={`No tea is down to ${lowStock.threshold} tins or below its minimum order.`}
       items={lowStock.products.map((product) => {
+        const stock = stockText(product);
         const why =
           product.quantity === 0
             ? 'No one can order it'
@@ -108,7 +120,10 @@ export function LowStockList({ lowStock }: { lowStock: Dashboard['lowStock'] }) 
             <Link to={paths.editProduct.getHref(product._id)} className={rowClass}>
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-medium text-primary">{product.name}</span>
-                <span className="text-sm text-base-content/70">{why}</span>
+                <span className="text-sm text-base-content/70">
+                  {why}
+                  {stock && <span className="tabular-nums"> · {stock} in stock</span>}
+                </span>
               </span>
               <span
                 className={`shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${

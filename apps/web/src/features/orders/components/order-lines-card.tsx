@@ -1,5 +1,6 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
+import { sizeName } from '../../../components/product/size-text';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { Card, CardHeading } from './order-page-card';
@@ -31,6 +32,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                     line.name
                   )}
                 </p>
+                {line.size && <p className="text-sm font-medium text-base-content/85">{sizeName(line.size)}</p>}
                 <p className="text-sm text-base-content/70">
                   {line.category}
                   {line.brand && <span> · {line.brand}</span>}

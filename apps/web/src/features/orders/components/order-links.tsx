@@ -34,7 +34,16 @@ export function OrderAgainLink({
   if (!reorderProductId(order)) return null;
   const lines = order.lines.length
     ? order.lines.flatMap((line) =>
-        line.productId ? [{ productId: line.productId, quantity: line.quantity, name: line.name }] : [],
+        line.productId
+          ? [
+              {
+                productId: line.productId,
+                ...(line.size?.id ? { sizeId: line.size.id } : {}),
+                quantity: line.quantity,
+                name: line.name,
+              },
+            ]
+          : [],
       )
     : [{ productId: order.productId!, quantity: order.quantity, name: order.name }];
   return (

@@ -2,6 +2,7 @@ import { formatPrice } from '@teatree/shared/money';
 import { holdingTime, type Order } from '@teatree/shared/schemas/order';
 import { useEffect, useRef } from 'react';
 import { HiOutlineCheckCircle, HiOutlineCreditCard } from 'react-icons/hi2';
+import { sizeName } from '../../../components/product/size-text';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useShopConfig } from '../../../lib/shop-config';
@@ -38,7 +39,9 @@ export function OrderPlaced({ order, onOrderMore }: OrderPlacedProps) {
         </h2>
       </div>
       <p className="leading-relaxed text-base-content/80">
-        {order.quantity} × {order.name} for <strong className="tabular-nums">{formatPrice(order.total)}</strong>, to{' '}
+        {order.quantity} × {order.name}
+        {order.lines.length === 1 && order.lines[0]?.size && ` (${sizeName(order.lines[0].size)})`} for{' '}
+        <strong className="tabular-nums">{formatPrice(order.total)}</strong>, to{' '}
         <span className="whitespace-pre-line">{order.address}</span>.{' '}
         {holdSentence(config.data?.orders?.unpaidOrderMinutes, order.expiresAt)}. It ships once the order is paid.
       </p>

@@ -6,7 +6,7 @@ import type { StatusMove } from '../api/update-order-status';
 import { orderedOn } from '../utils/order-text';
 import type { OrdersView } from '../utils/orders-view';
 import { DeleteAction } from './delete-action';
-import { OrderLinesList } from './order-lines-list';
+import { OnlySize, OrderLinesList } from './order-lines-list';
 import { OrderNameLink } from './order-links';
 import { OrderPhoto } from './order-photo';
 import { StatusBadge } from './order-status-badge';
@@ -90,6 +90,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                     <div className="min-w-0">
                       <OrderNameLink order={order} className="block" />
                       <span className="block text-sm text-base-content/70">{order.category}</span>
+                      <OnlySize order={order} className="block text-sm" />
                       <OrderNumber order={order} />
                       <span className="block text-xs text-base-content/70">{orderedOn(order)}</span>
                     </div>
@@ -140,6 +141,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                     <OrderNameLink order={order} />
                   </h2>
                   <p className="text-sm text-base-content/70">{order.category}</p>
+                  <OnlySize order={order} className="text-sm" />
                   <OrderNumber order={order} />
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-2">

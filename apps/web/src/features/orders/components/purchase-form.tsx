@@ -3,7 +3,7 @@ import { toasts } from '@teatree/shared/messages';
 import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
 import { type Order, orderMessages, purchaseFormSchema } from '@teatree/shared/schemas/order';
 import type { Product } from '@teatree/shared/schemas/product';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -28,7 +28,11 @@ type PurchaseFormOutput = z.output<PurchaseFormSchema>;
 const fieldNames: Path<PurchaseFormValues>[] = ['quantity', 'address', 'phone'];
 
 type PurchaseFormProps = {
-  product: Pick<Product, '_id' | 'name' | 'price' | 'quantity' | 'minOrder'>;
+  /**
+   * The tea as the size chosen on its page sells it (docs/decisions/0032-sizes-and-stock-by-weight.md):
+   * price, quantity and minimum are the size's, `sizeId` names it (none: the tea's default size).
+   */
+  product: Pick<Product, '_id' | 'name' | 'price' | 'quantity' | 'minOrder'> & { sizeId?: string };
   customer: { name: string; email: string };
   onPlaced: (order: Order) => void;
   /** The product changed under the form (sold out meanwhile, or removed): its page should ask again. */
@@ -70,15 +74,27 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
     handleSubmit,
     setError,
     control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useZodForm(schema, { quantity: product.minOrder, address: '', phone: '' });
+  // Another size chosen on the page: the quantity starts again from its minimum, the address stays.
+  const shownSize = useRef(product.sizeId);
+  useEffect(() => {
+    if (shownSize.current === product.sizeId) return;
+    shownSize.current = product.sizeId;
+    setValue('quantity', product.minOrder, { shouldValidate: false });
+  }, [product.sizeId, product.minOrder, setValue]);
   const quantity = useWatch({ control, name: 'quantity' });
   const total = orderTotal(product.price, quantity);
 
   const onSubmit = async (values: PurchaseFormOutput) => {
     setRefusal(null);
     try {
-      const { order } = await placeOrder.mutateAsync({ productId: product._id, ...values });
+      const { order } = await placeOrder.mutateAsync({
+        productId: product._id,
+        ...(product.sizeId ? { sizeId: product.sizeId } : {}),
+        ...values,
+      });
       toast.success(toasts.purchaseOk);
       onPlaced(order);
     } catch (error) {

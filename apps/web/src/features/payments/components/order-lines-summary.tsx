@@ -1,6 +1,7 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { OrderLine } from '@teatree/shared/schemas/order';
 import { ProductThumb } from '../../../components/product/product-photo';
+import { sizeName } from '../../../components/product/size-text';
 
 type OrderLinesSummaryProps = {
   /** The order's lines, as the order copied them when it was placed. */
@@ -22,13 +23,14 @@ export function OrderLinesSummary({ lines, total, label, className = '' }: Order
       <ul className="flex flex-col divide-y divide-base-300/70">
         {lines.map((line) => (
           <li
-            key={`${line.productId}:${line.name}`}
+            key={`${line.productId}:${line.size?.id ?? line.size?.label}:${line.name}`}
             className="flex items-center gap-3 py-3 first:pt-0"
             data-testid="paid-line"
           >
             <ProductThumb photo={line.photo} px={56} className="size-14 shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="font-semibold leading-snug">{line.name}</p>
+              {line.size && <p className="text-sm text-base-content/80">{sizeName(line.size)}</p>}
               <p className="text-sm text-base-content/70">
                 <span className="sr-only">Quantity </span>× {line.quantity}
                 <span> at {formatPrice(line.price)}</span>

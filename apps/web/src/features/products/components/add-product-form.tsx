@@ -6,7 +6,9 @@ import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useCreateProduct } from '../api/create-product';
-import { emptyProduct, ProductForm, type ProductFormOutput } from './product-form';
+import { ProductForm, type SavedValues } from './product-form';
+import { emptyProduct, firstSizes } from './product-form-parts';
+import type { SizedFields } from './use-sizes';
 
 type Added = { id: string; name: string };
 
@@ -49,9 +51,13 @@ export function AddProductForm({ user }: { user: SessionUser }) {
   const createProduct = useCreateProduct();
   const [added, setAdded] = useState<Added | null>(null);
 
-  const onSubmit = async (values: ProductFormOutput) => {
+  // Made once: the form keeps its own rows after that, and starts again from a fresh set after each tea.
+  const [sizesStart] = useState(firstSizes);
+
+  /** The spec's fields with the sizes and the stock they agree with (docs/decisions/0032-sizes-and-stock-by-weight.md). */
+  const onSubmit = async (values: SavedValues, { sizes, stockedBy, stock }: SizedFields) => {
     setAdded(null);
-    const { insertedId } = await createProduct.mutateAsync(values);
+    const { insertedId } = await createProduct.mutateAsync({ ...values, sizes, stockedBy, stock });
     if (!insertedId) {
       toast.error(toasts.productFailed);
       return false;
@@ -67,6 +73,7 @@ export function AddProductForm({ user }: { user: SessionUser }) {
       <div className="surface p-5 sm:p-8">
         <ProductForm
           defaultValues={emptyProduct()}
+          sizesStart={sizesStart}
           creator={{ name: user.name, email: user.email, nameLabel: 'Your name', emailLabel: 'Your email' }}
           submitLabel="Add product"
           submittingLabel="Adding…"

@@ -5,19 +5,12 @@ import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { toast } from '../../../components/ui/toast';
 import { type ProductChanges, useUpdateProduct } from '../api/update-product';
-import { ProductForm, type ProductFormOutput, type ProductFormValues } from './product-form';
+import { rowsOf } from '../utils/size-rows';
+import { ProductForm, type SavedValues } from './product-form';
+import type { ProductFormValues } from './product-form-parts';
+import type { SizedFields, SizesStart } from './use-sizes';
 
-const editable = [
-  'name',
-  'brand',
-  'description',
-  'category',
-  'price',
-  'quantity',
-  'minOrder',
-  'date',
-  'photo',
-] as const;
+const editable = ['name', 'brand', 'description', 'category', 'price', 'minOrder', 'date', 'photo'] as const;
 
 const toFormValues = (product: Product): ProductFormValues => ({
   name: product.name,
@@ -31,11 +24,29 @@ const toFormValues = (product: Product): ProductFormValues => ({
   photo: product.photo,
 });
 
-/** Only what differs from the tea as it was, so an edit never writes over a field it did not touch. */
-function changesOf(product: Product, values: ProductFormOutput): ProductChanges {
+/** The tea's sizes on sale and its stock, as the form's Sizes and Stock sections start from them. */
+const toSizesStart = (product: Product): SizesStart => ({
+  rows: rowsOf(product),
+  stockedBy: product.stockedBy,
+  stock: String(product.stock),
+});
+
+/**
+ * Only what differs from the tea as it was, so an edit never writes over a field it did not touch. The
+ * sizes go whole when any of them changed; a new Price or Minimum order alone goes alone, and the
+ * server gives it to the default size, whose they are; the stock when it changed, with the Quantity it makes
+ * (docs/decisions/0032-sizes-and-stock-by-weight.md).
+ */
+function changesOf(product: Product, values: SavedValues, sized: SizedFields & { changed: boolean }): ProductChanges {
   const changes: Record<string, unknown> = {};
   for (const key of editable) {
     if (values[key] !== product[key]) changes[key] = values[key];
+  }
+  if (sized.changed) changes.sizes = sized.sizes;
+  if (sized.stockedBy !== product.stockedBy) changes.stockedBy = sized.stockedBy;
+  if (sized.stock !== product.stock) {
+    changes.stock = sized.stock;
+    if (values.quantity !== undefined) changes.quantity = values.quantity;
   }
   return changes as ProductChanges;
 }
@@ -66,9 +77,10 @@ type EditProductFormProps = {
 export function EditProductForm({ product, onSaved, cancelAction }: EditProductFormProps) {
   const updateProduct = useUpdateProduct();
   const defaultValues = useMemo(() => toFormValues(product), [product]);
+  const sizesStart = useMemo(() => toSizesStart(product), [product]);
 
-  const onSubmit = async (values: ProductFormOutput) => {
-    const changes = changesOf(product, values);
+  const onSubmit = async (values: SavedValues, sized: SizedFields & { changed: boolean }) => {
+    const changes = changesOf(product, values, sized);
     if (Object.keys(changes).length === 0) {
       toast.success('Nothing changed: the tea is as it was');
       onSaved(product);
@@ -83,6 +95,7 @@ export function EditProductForm({ product, onSaved, cancelAction }: EditProductF
   return (
     <ProductForm
       defaultValues={defaultValues}
+      sizesStart={sizesStart}
       creator={{ name: product.user, email: product.email, nameLabel: 'Their name', emailLabel: 'Their email' }}
       schema={schemaFor(product)}
       submitLabel="Save changes"

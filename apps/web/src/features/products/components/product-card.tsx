@@ -1,8 +1,8 @@
-import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { ProductPhoto } from '../../../components/product/product-photo';
 import { ProductBadges } from '../../../components/product/sold-out';
+import { TeaPrice } from '../../../components/product/tea-price';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
@@ -51,7 +51,9 @@ export function ProductCard({
         {rating}
         <p className="hidden text-sm leading-relaxed text-base-content/75 sm:line-clamp-2">{product.description}</p>
         <div className="mt-auto flex items-baseline justify-between gap-2 pt-1">
-          <p className="text-xl font-semibold text-primary sm:text-2xl">{formatPrice(product.price)}</p>
+          <p>
+            <TeaPrice tea={product} priceClassName="text-xl font-semibold text-primary sm:text-2xl" />
+          </p>
           <p className="text-xs text-base-content/70">Min. order {product.minOrder}</p>
         </div>
         <div className="grid grid-cols-2 gap-2">

@@ -1,9 +1,9 @@
 import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
-import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { TeaPrice } from '../../../components/product/tea-price';
 import { type ProductActions, RowActions } from './product-row-actions';
 import { NameLink, OrderActions, PhotoLink } from './product-row-links';
 
@@ -38,7 +38,9 @@ export function ProductCards({ products, actions, cartAction }: ProductRowsProps
             <dl className="mt-4 grid grid-cols-3 gap-2 rounded-field bg-base-200/70 p-3 text-center">
               <div>
                 <dt className="text-xs text-base-content/70">Price</dt>
-                <dd className="font-semibold text-primary">{formatPrice(product.price)}</dd>
+                <dd>
+                  <TeaPrice tea={product} stacked />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-base-content/70">Stock</dt>

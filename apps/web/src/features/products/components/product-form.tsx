@@ -1,64 +1,38 @@
-import { CATEGORIES, PRODUCT_NAME_MAX } from '@teatree/shared/constants';
+import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX } from '@teatree/shared/constants';
 import { productFormInput } from '@teatree/shared/schemas/product';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type Path, useController } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../hooks/use-zod-form';
+import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
+import { quantityOf, sizeErrorsOf } from '../utils/size-rows';
 import { PhotoField } from './photo-field';
+import {
+  AddedBy,
+  emptyProduct,
+  FormSection,
+  fieldOrder,
+  firstSizes,
+  type ProductFormOutput,
+  type ProductFormValues,
+  type ProductSchema,
+} from './product-form-parts';
+import { SizesEditor } from './sizes-editor';
+import { StockFields } from './stock-fields';
+import { type SizedFields, type SizesStart, type SpecFields, useSizes } from './use-sizes';
 
-export type ProductFormValues = z.input<typeof productFormInput>;
-export type ProductFormOutput = z.output<typeof productFormInput>;
-type ProductSchema = z.ZodType<ProductFormOutput, ProductFormValues>;
-
-/** The fields in the order the form shows them. */
-const fieldOrder: Path<ProductFormValues>[] = [
-  'name',
-  'brand',
-  'category',
-  'description',
-  'price',
-  'date',
-  'quantity',
-  'minOrder',
-  'photo',
-];
-
-/** Today in the visitor's own calendar, as a date input writes it (YYYY-MM-DD). */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export const emptyProduct = (): ProductFormValues => ({
-  name: '',
-  brand: '',
-  description: '',
-  category: '' as ProductFormValues['category'],
-  price: '',
-  quantity: '',
-  minOrder: '',
-  date: today(),
-  photo: '',
-});
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-5">
-      <legend className="mb-4 font-display text-lg font-semibold text-base-content">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
+/** What the form saves: the spec's fields, the Quantity only when the stock holds one the spec's rule takes. */
+export type SavedValues = Omit<ProductFormOutput, 'quantity'> & { quantity?: number };
 
 export type ProductFormProps = {
   defaultValues: ProductFormValues;
+  /** The sizes and the stock the form starts from (docs/decisions/0032-sizes-and-stock-by-weight.md). */
+  sizesStart: SizesStart;
   /** Shown read-only: who adds the tea (the signed-in admin), or who added it. */
   creator: { name: string; email: string; nameLabel: string; emailLabel: string };
   /** A stricter or looser rule than `productFormInput`, for an edit that must accept what orders did to a tea. */
@@ -67,8 +41,11 @@ export type ProductFormProps = {
   submittingLabel: string;
   /** Toasted when the server refuses or cannot be reached. */
   failureToast: string;
-  /** Saves; answers true when the form should start again empty. A thrown error is shown on the form. */
-  onSubmit: (values: ProductFormOutput) => Promise<boolean>;
+  /**
+   * Saves the spec's fields and the sizes and stock they agree with (`agree` in the shared product
+   * rules); answers true when the form should start again empty. A thrown error is shown on the form.
+   */
+  onSubmit: (values: SavedValues, sized: SizedFields & { changed: boolean }) => Promise<boolean>;
   /** Beside the submit button, e.g. a way back. */
   secondaryAction?: ReactNode;
   /** Saving is pointless until something changed (editing). */
@@ -81,6 +58,7 @@ export type ProductFormProps = {
  */
 export function ProductForm({
   defaultValues,
+  sizesStart,
   creator,
   schema = productFormInput,
   submitLabel,
@@ -104,6 +82,8 @@ export function ProductForm({
     clearErrors,
     setFocus,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useZodForm(schema, defaultValues, {
     // Focus goes to the first mistake in the order the fields are read, not the order they registered.
@@ -111,13 +91,27 @@ export function ProductForm({
   });
   const photo = useController({ control, name: 'photo' });
   const nameLength = String(watch('name') ?? '').length;
+  const spec = useMemo<SpecFields>(
+    () => ({
+      get: () => ({ price: getValues('price'), minOrder: getValues('minOrder'), quantity: getValues('quantity') }),
+      set: (field, value) => setValue(field, value, { shouldDirty: true }),
+    }),
+    [getValues, setValue],
+  );
+  const sizes = useSizes(sizesStart, spec);
 
   const submit = async (values: ProductFormOutput) => {
     setFormError(null);
+    const sized = sizes.collect();
+    if (!sized) return focusSizeError();
+    // The spec's Quantity as the stock holds it, when it is one the spec's rule takes (1 to 1000).
+    const holds = quantityOf(sized.stock, sized.stockedBy, sizes.rows);
+    const quantity = holds !== null && holds >= 1 && holds <= QUANTITY_MAX ? holds : undefined;
     try {
-      const startAgain = await onSubmit(values);
+      const startAgain = await onSubmit({ ...values, quantity }, { ...sized, changed: sizes.changed });
       if (startAgain) {
         reset(emptyProduct());
+        sizes.reset(firstSizes());
         setRound((n) => n + 1);
       }
     } catch (error) {
@@ -127,11 +121,21 @@ export function ProductForm({
         return;
       }
       // The fields say what they can; anything else (the shop being down, say) shows under the form.
-      setFormError(showServerErrors(error, setError, fieldOrder));
+      const message = showServerErrors(error, setError, fieldOrder);
+      const sizeErrors = error instanceof ApiError ? sizeErrorsOf(error.fields) : {};
+      sizes.setErrors(sizeErrors);
+      setFormError(Object.keys(sizeErrors).length ? null : message);
     }
   };
 
+  /** The first size or stock field the rules refused takes the focus. */
+  const focusSizeError = () => {
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-sizes] [aria-invalid="true"]')?.focus());
+  };
+
   const onInvalid = (invalid: Partial<Record<Path<ProductFormValues>, unknown>>) => {
+    // The sizes say what is wrong with them too, though the spec's fields take the focus first.
+    sizes.collect();
     const first = fieldOrder.find((name) => invalid[name]);
     if (first) setFocus(first);
   };
@@ -145,6 +149,7 @@ export function ProductForm({
   );
 
   const saving = isSubmitting;
+  const quantityField = register('quantity');
 
   // The stock and the minimum order are both counts of whole tins.
   const tinCount = (name: 'quantity' | 'minOrder') => ({
@@ -159,23 +164,7 @@ export function ProductForm({
     <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="flex flex-col gap-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="flex flex-col gap-8">
-          <FormSection title="Added by">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label={creator.nameLabel}
-                value={creator.name}
-                readOnly
-                className="bg-base-200 text-base-content/80"
-              />
-              <TextField
-                label={creator.emailLabel}
-                type="email"
-                value={creator.email}
-                readOnly
-                className="bg-base-200 text-base-content/80"
-              />
-            </div>
-          </FormSection>
+          <AddedBy creator={creator} />
 
           <FormSection title="The tea">
             <TextField
@@ -219,14 +208,44 @@ export function ProductForm({
                 {...register('price')}
               />
               <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-              <TextField label="Quantity" hint="Tins in stock, 1 to 1000." {...tinCount('quantity')} />
+              <TextField
+                label="Quantity"
+                hint="How many of the default size the stock holds, 1 to 1000."
+                {...tinCount('quantity')}
+                onChange={(event) => {
+                  void quantityField.onChange(event);
+                  sizes.onQuantityTyped(event.target.value);
+                }}
+              />
               <TextField
                 label="Minimum order"
-                hint="The fewest tins one order takes, 1 to 1000."
+                hint="The fewest of the default size one order takes, 1 to 1000."
                 {...tinCount('minOrder')}
               />
             </div>
           </FormSection>
+
+          <div className="flex flex-col gap-8" data-sizes>
+            <FormSection title="Sizes">
+              <SizesEditor
+                rows={sizes.rows}
+                errors={sizes.errors}
+                onePiece={sizes.stockedBy === 'piece'}
+                disabled={saving}
+                {...sizes.editor}
+              />
+            </FormSection>
+            <FormSection title="Stock">
+              <StockFields
+                stockedBy={sizes.stockedBy}
+                stock={sizes.stock}
+                rows={sizes.rows}
+                errors={sizes.errors}
+                disabled={saving}
+                {...sizes.stockFields}
+              />
+            </FormSection>
+          </div>
         </div>
 
         <div className="lg:sticky lg:top-24 lg:self-start">
@@ -252,7 +271,7 @@ export function ProductForm({
           className="btn btn-primary px-8"
           busy={saving}
           busyLabel={submittingLabel}
-          disabled={photoBusy || (requireChanges && !isDirty)}
+          disabled={photoBusy || (requireChanges && !isDirty && !sizes.changed)}
         >
           {photoBusy ? 'Waiting for the photo…' : submitLabel}
         </SubmitButton>

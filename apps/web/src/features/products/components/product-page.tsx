@@ -15,18 +15,24 @@ import { paths } from '../../../config/paths';
 
 /**
  * A tea as its page shows it: photo, category, name, description and figures. The page puts its rating
- * (`rating`) under the name and its way to buy (`actions`) at the foot.
+ * (`rating`) under the name, its sizes (`sizes`) above the figures, and its way to buy (`actions`) at the
+ * foot. The figures are the chosen size's (`sold`: price, how many the stock holds, minimum order,
+ * docs/decisions/0032-sizes-and-stock-by-weight.md).
  */
 export function ProductDetails({
   product,
+  sold = product,
+  sizes,
   rating,
   actions,
 }: {
   product: Product;
+  sold?: Pick<Product, 'price' | 'quantity' | 'minOrder'>;
+  sizes?: ReactNode;
   rating: ReactNode;
   actions: ReactNode;
 }) {
-  const soldOut = isSoldOut(product);
+  const soldOut = isSoldOut(sold);
   return (
     <article aria-labelledby="product-name" className="overflow-hidden surface">
       <div className="aspect-[4/3] bg-leaf-50">
@@ -49,18 +55,19 @@ export function ProductDetails({
         </h1>
         {rating}
         <p className="leading-relaxed whitespace-pre-line text-base-content/80">{product.description}</p>
+        {sizes}
         <dl className="grid grid-cols-3 gap-2 rounded-field bg-base-200/70 p-3 text-center">
           <div>
             <dt className="text-xs text-base-content/70">Price</dt>
-            <dd className="text-lg font-semibold text-primary tabular-nums">{formatPrice(product.price)}</dd>
+            <dd className="text-lg font-semibold text-primary tabular-nums">{formatPrice(sold.price)}</dd>
           </div>
           <div>
             <dt className="text-xs text-base-content/70">In stock</dt>
-            <dd className="text-lg font-semibold tabular-nums">{soldOut ? 'Sold out' : product.quantity}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{soldOut ? 'Sold out' : sold.quantity}</dd>
           </div>
           <div>
             <dt className="text-xs text-base-content/70">Min. order</dt>
-            <dd className="text-lg font-semibold tabular-nums">{product.minOrder}</dd>
+            <dd className="text-lg font-semibold tabular-nums">{sold.minOrder}</dd>
           </div>
         </dl>
         {actions}

@@ -1,7 +1,7 @@
 import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
-import { formatPrice } from '@teatree/shared/money';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
+import { TeaPrice } from '../../../components/product/tea-price';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { ProductCards, type ProductRowsProps } from './product-cards';
 import { RowActions } from './product-row-actions';
@@ -71,7 +71,9 @@ export function ProductsTable({ products, actions, cartAction }: ProductRowsProp
                 <td>
                   <CategoryBadge category={product.category} />
                 </td>
-                <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(product.price)}</td>
+                <td className="text-right">
+                  <TeaPrice tea={product} stacked className="items-end" />
+                </td>
                 <td className="text-right tabular-nums">
                   {product.quantity}
                   {isSoldOut(product) && (

@@ -1,8 +1,8 @@
-import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import { ProductThumb } from '../../../components/product/product-photo';
 import { ProductBadges } from '../../../components/product/sold-out';
+import { TeaPrice } from '../../../components/product/tea-price';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
@@ -29,8 +29,7 @@ function TeaCard({ product, cartButton }: { product: Product; cartButton: ReactN
           </h3>
           <ProductBadges product={product} className="flex flex-wrap gap-1.5" />
           <span className="text-sm text-base-content/75">
-            <span className="font-semibold text-primary tabular-nums">{formatPrice(product.price)}</span> · min.{' '}
-            {product.minOrder}
+            <TeaPrice tea={product} /> · min. {product.minOrder}
           </span>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { photoSources } from '@teatree/shared/media';
-import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
 import { useEffect, useMemo, useState } from 'react';
+import { teaPriceText } from '../../../components/product/tea-price';
 import { paths } from '../../../config/paths';
 import { getProductsQueryOptions } from '../api/get-products';
 
@@ -94,7 +94,7 @@ export default function TeaSearchSuggestions({
                 <span className="block truncate font-medium">{tea.name}</span>
                 <span className="block truncate text-xs text-base-content/65">{tea.category}</span>
               </span>
-              <span className="font-semibold text-primary">{formatPrice(tea.price)}</span>
+              <span className="font-semibold text-primary">{teaPriceText(tea)}</span>
             </div>
           ))}
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: the arrow keys and Enter in the search box pick an option */}

@@ -3,7 +3,8 @@ import type { Product } from '@teatree/shared/schemas/product';
 import { ProductPhoto } from '../../../components/product/product-photo';
 import { ProductRating } from './product-rating';
 
-/** The tea being reviewed (docs/product.md, "Screens and routes"): its photo, name, description and price. */
+/** The tea being reviewed (docs/product.md, "Screens and routes"): its photo, name, description and price (its default size's,
+ * docs/decisions/0032-sizes-and-stock-by-weight.md). */
 export function ReviewedProduct({ product }: { product: Product }) {
   return (
     <article aria-labelledby="reviewed-product-name" className="overflow-hidden surface">

@@ -1,0 +1,102 @@
+import { toDollars } from '@teatree/shared/money';
+import type { ProductSize } from '@teatree/shared/schemas/size';
+import { centsPer100g, type StockedBy, sizeCount } from '@teatree/shared/sizes';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { productSizes } from '../../db/schema/index.ts';
+
+export type SizeRow = typeof productSizes.$inferSelect;
+
+/**
+ * The sizes on sale of these teas, each tea's in the owner's order, in one query for a whole page of
+ * teas (docs/decisions/0032-sizes-and-stock-by-weight.md). Retired sizes are left out: they are no
+ * longer sold, and the orders that hold them keep their own copy.
+ */
+export async function sizesOf(db: Executor, productIds: readonly string[]): Promise<Map<string, SizeRow[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(and(inArray(productSizes.productId, [...new Set(productIds)]), isNull(productSizes.retiredAt)))
+    .orderBy(asc(productSizes.productId), asc(productSizes.position));
+  return groupByTea(rows);
+}
+
+/** Every tea's sizes on sale, by tea, in the owner's order: the catalogue's snapshot reads them in one query. */
+export async function allSizes(db: Executor): Promise<Map<string, SizeRow[]>> {
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(isNull(productSizes.retiredAt))
+    .orderBy(asc(productSizes.productId), asc(productSizes.position));
+  return groupByTea(rows);
+}
+
+function groupByTea(rows: SizeRow[]): Map<string, SizeRow[]> {
+  const bySize = new Map<string, SizeRow[]>();
+  for (const row of rows) {
+    const list = bySize.get(row.productId);
+    if (list) list.push(row);
+    else bySize.set(row.productId, [row]);
+  }
+  return bySize;
+}
+
+/** A size as the API answers it: its price in dollars, how many of it the tea's stock holds, its price per 100 g. */
+export function toSizeDto(row: SizeRow, stock: number, stockedBy: StockedBy): ProductSize {
+  return {
+    id: row.id,
+    label: row.label,
+    grams: row.grams,
+    price: toDollars(row.priceCents),
+    minOrder: row.minOrder,
+    sku: row.sku,
+    quantity: sizeCount(stock, stockedBy, row.grams),
+    pricePer100g: toDollars(centsPer100g(row.priceCents, row.grams)),
+  };
+}
+
+/** The tea's default size among its sizes on sale: the one marked, or the first. */
+export function defaultSizeRow(sizes: readonly SizeRow[]): SizeRow | undefined {
+  return sizes.find((size) => size.isDefault) ?? sizes[0];
+}
+
+/** The sizes of these ids, retired ones too (a line of a retired size is "no longer sold"), by id. */
+export async function sizesById(db: Executor, sizeIds: readonly string[]): Promise<Map<string, SizeRow>> {
+  if (sizeIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(inArray(productSizes.id, [...new Set(sizeIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The default size of each of these teas, by tea id: the size a line naming only its tea means. */
+export async function defaultSizesOf(db: Executor, productIds: readonly string[]): Promise<Map<string, SizeRow>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(productSizes)
+    .where(
+      and(
+        inArray(productSizes.productId, [...new Set(productIds)]),
+        eq(productSizes.isDefault, true),
+        isNull(productSizes.retiredAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.productId, row]));
+}
+
+/** The size a line means: the size named, or its tea's default size when none is named. */
+export async function sizeOfLine(
+  db: Executor,
+  productId: string,
+  sizeId: string | undefined,
+): Promise<SizeRow | undefined> {
+  if (sizeId) return (await sizesById(db, [sizeId])).get(sizeId);
+  return (await defaultSizesOf(db, [productId])).get(productId);
+}
+
+/** A size still on sale as a size of this tea: what a line may be ordered in. */
+export const onSaleFor = (size: SizeRow | undefined, productId: string): size is SizeRow =>
+  size !== undefined && size.productId === productId && size.retiredAt === null;

@@ -1,0 +1,148 @@
+import type { Product } from '@teatree/shared/schemas/product';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, renderAt } from '../../../testing/render';
+import { EditProductForm } from '../components/edit-product-form';
+
+const tea: Product = {
+  _id: 'p1',
+  name: 'Spring Sencha',
+  brand: 'Three Scales',
+  description: 'A spring sencha.',
+  category: 'Green Tea',
+  price: 12.4,
+  quantity: 10,
+  minOrder: 1,
+  sizes: [
+    {
+      id: 's_tin',
+      label: '100 g tin',
+      grams: 100,
+      price: 12.4,
+      minOrder: 1,
+      sku: null,
+      quantity: 10,
+      pricePer100g: 12.4,
+    },
+    {
+      id: 's_pouch',
+      label: '250 g pouch',
+      grams: 250,
+      price: 27.5,
+      minOrder: 2,
+      sku: 'SEN-250',
+      quantity: 4,
+      pricePer100g: 11,
+    },
+  ],
+  defaultSizeId: 's_tin',
+  stockedBy: 'weight',
+  stock: 1000,
+  fromPrice: 12.4,
+  date: '2026-03-14',
+  photo: '/media/sencha.webp',
+  user: 'Ada Admin',
+  email: 'ada@example.com',
+  rating: null,
+  reviewCount: 0,
+};
+
+const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}\\b`) });
+
+describe("the owner's Sizes and Stock sections on a tea's edit", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the Quantity and the stock together, moves the default, and sends the sizes agreeing with Price and Minimum order', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
+      if (init.method !== 'PATCH') return Response.json(null);
+      sent.push(JSON.parse(String(init.body)));
+      if (sent.length === 1) {
+        return Response.json(
+          {
+            error: 'ValidationError',
+            message: 'Check the sizes',
+            fields: { 'sizes.1.sku': 'SKU must be at most 64 characters' },
+          },
+          { status: 400 },
+        );
+      }
+      return Response.json({ ...tea, price: 27.5, minOrder: 2, defaultSizeId: 's_pouch', stock: 600 });
+    });
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderAt(
+      '/',
+      <Route path="/" element={<EditProductForm product={tea} onSaved={onSaved} cancelAction={null} />} />,
+      {
+        session: admin,
+      },
+    );
+
+    expect(within(group('Size 1')).getByLabelText('Size name')).toHaveValue('100 g tin');
+    expect(within(group('Size 1')).getByRole('radio', { name: 'Default size' })).toBeChecked();
+    expect(within(group('Size 2')).getByLabelText('Price ($)')).toHaveValue(27.5);
+    expect(screen.getByLabelText('Stock (g)')).toHaveValue(1000);
+    expect(screen.getByText('1 kg: enough for 10 × 100 g or 4 × 250 g')).toBeInTheDocument();
+    // The default size is never retired; nor is the last size.
+    expect(within(group('Size 1')).getByRole('button', { name: 'Retire 100 g tin' })).toBeDisabled();
+
+    // Six tins of the default size make 600 g.
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '6');
+    expect(screen.getByLabelText('Stock (g)')).toHaveValue(600);
+
+    // The pouch becomes the default: its price and minimum are now Price and Minimum order, the tin's go to its row.
+    await user.click(within(group('Size 2')).getByRole('radio', { name: 'Default size' }));
+    expect(screen.getByLabelText('Price (USD)')).toHaveValue(27.5);
+    expect(screen.getByLabelText('Minimum order')).toHaveValue(2);
+    expect(within(group('Size 1')).getByLabelText('Price ($)')).toHaveValue(12.4);
+    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      price: 27.5,
+      minOrder: 2,
+      sizes: [
+        { id: 's_tin', label: '100 g tin', grams: 100, price: 12.4, minOrder: 1, isDefault: false },
+        { id: 's_pouch', label: '250 g pouch', grams: 250, price: 27.5, minOrder: 2, sku: 'SEN-250', isDefault: true },
+      ],
+      stock: 600,
+      quantity: 2,
+    });
+    // The server's word on a size's field shows beside that field.
+    await waitFor(() =>
+      expect(within(group('Size 2')).getByLabelText('SKU (optional)')).toHaveAccessibleDescription(
+        'SKU must be at most 64 characters',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('adds a size below the others, moves it up, and retires it again', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      '/',
+      <Route path="/" element={<EditProductForm product={tea} onSaved={() => {}} cancelAction={null} />} />,
+      {
+        session: admin,
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a size' }));
+    await user.type(within(group('Size 3')).getByLabelText('Size name'), '25 g sample');
+    await user.type(within(group('Size 3')).getByLabelText('Weight (g)'), '25');
+    expect(screen.getByText('1 kg: enough for 10 × 100 g, 4 × 250 g or 40 × 25 g')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move 25 g sample up' }));
+    expect(within(group('Size 2')).getByLabelText('Size name')).toHaveValue('25 g sample');
+    // Several sizes: a tea stocked by the piece has one, so that choice waits.
+    expect(screen.getByRole('radio', { name: 'By the piece' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Retire 25 g sample' }));
+    expect(screen.getAllByRole('group', { name: /^Size \d/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+});
