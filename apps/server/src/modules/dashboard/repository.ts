@@ -169,26 +169,52 @@ export async function lowStock(
   rule: ({ by: 'count'; threshold: number } | { by: 'days'; days: number }) & { since: SQL },
   limit: number,
 ) {
-  // What each tea sold, in grams or pieces, over the last 30 days (from `since`): its lines' quantity ×
-  // stock_each, which says how long its stock lasts whichever rule judges it low.
-  const sold = rule.since;
+  // Each tea with what its stock holds of its default size (the spec's quantity).
   const teas = sql`
     select p.id, p.name, p.min_order as "minOrder", p.stock, p.stocked_by as "stockedBy", s.label as "sizeLabel",
-           (p.stock / case when p.stocked_by = 'weight' then s.grams else 1 end)::int as quantity,
-           (select case when sum(l.quantity * l.stock_each) > 0
-                        then round(p.stock * 30.0 / sum(l.quantity * l.stock_each), 1)::float8 end
-              from order_lines l
-             where l.product_id = p.id and l.paid_at >= ${sold}) as "daysLeft"
+           (p.stock / case when p.stocked_by = 'weight' then s.grams else 1 end)::int as quantity
       from products p join product_sizes s on s.product_id = p.id and s.is_default and s.retired_at is null`;
-  const low =
-    rule.by === 'count'
-      ? sql`quantity <= ${rule.threshold} or quantity < "minOrder"`
-      : sql`"daysLeft" <= ${rule.days} or quantity < "minOrder"`;
-  const order = rule.by === 'count' ? sql`quantity, name, id` : sql`"daysLeft" nulls last, quantity, name, id`;
-  const [rows, [total]] = await Promise.all([
-    rowsOf<LowTea>(db, sql`select * from (${teas}) t where ${low} order by ${order} limit ${limit}`),
-    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${teas}) t where ${low}`),
-  ]);
+  // What a tea sold, in grams or pieces, over the last 30 days (from `since`), says how many days its
+  // stock lasts: its paid lines' quantity × stock_each.
+  const daysLeft = (amount: SQL) => sql`case when ${amount} > 0 then round(t.stock * 30.0 / ${amount}, 1)::float8 end`;
+  let rows: LowTea[];
+  let total: { n: number } | undefined;
+  if (rule.by === 'count') {
+    // Judged by the count: the sales are read for the few teas listed, one index scan each.
+    const low = sql`quantity <= ${rule.threshold} or quantity < "minOrder"`;
+    const sold = sql`(select sum(l.quantity * l.stock_each) from order_lines l
+                       where l.product_id = t.id and l.paid_at >= ${rule.since})`;
+    [rows, [total]] = await Promise.all([
+      rowsOf<LowTea>(
+        db,
+        sql`select t.*, ${daysLeft(sold)} as "daysLeft"
+              from (select * from (${teas}) a where ${low} order by quantity, name, id limit ${limit}) t
+             order by quantity, name, id`,
+      ),
+      rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${teas}) t where ${low}`),
+    ]);
+  } else {
+    // Judged by the days: every tea's sales, summed in one pass over the month's paid lines.
+    const judged = sql`
+      with sold as (
+        select l.product_id, sum(l.quantity * l.stock_each) as amount
+          from order_lines l
+         where l.paid_at >= ${rule.since} and l.product_id is not null
+         group by l.product_id
+      )
+      select * from (
+        select t.*, ${daysLeft(sql`sold.amount`)} as "daysLeft"
+          from (${teas}) t left join sold on sold.product_id = t.id
+      ) d
+      where "daysLeft" <= ${rule.days} or quantity < "minOrder"`;
+    [rows, [total]] = await Promise.all([
+      rowsOf<LowTea>(
+        db,
+        sql`select * from (${judged}) j order by "daysLeft" nulls last, quantity, name, id limit ${limit}`,
+      ),
+      rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${judged}) j`),
+    ]);
+  }
   return {
     rows: rows.map((row) => ({
       ...row,
