@@ -6,12 +6,12 @@ import { sizeSoldOut } from '../../../components/product/size-text';
 import { per100gText } from '../../../components/product/tea-price';
 
 /*
- * A tea's sizes on its page (docs/decisions/0032-sizes-and-stock-by-weight.md): a choice of cards when
+ * A tea's sizes on its page (docs/decisions/0032-sizes-and-stock-by-weight.md): a choice of rows when
  * it has several, the one size in words when it has one. The cart, Buy now and the order form then
  * order the size chosen.
  */
 
-/** One size's card: a radio button named by the size's label, its price and price per 100 g beside it. */
+/** One size's row: a radio button named by the size's label, its price and price per 100 g at the end. */
 function SizeCard({
   size,
   name,
@@ -30,7 +30,7 @@ function SizeCard({
   return (
     <label
       htmlFor={id}
-      className={`flex items-start gap-3 rounded-field border p-3 transition-colors has-checked:border-primary has-checked:bg-leaf-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary ${soldOut ? 'cursor-not-allowed border-base-300 bg-base-200/60 text-base-content/75' : 'cursor-pointer border-base-300 hover:border-primary/60'}`}
+      className={`flex items-center gap-3 rounded-field border px-3 py-2.5 transition-colors has-checked:border-primary has-checked:bg-leaf-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary ${soldOut ? 'cursor-not-allowed border-base-300 bg-base-200/60 text-base-content/75' : 'cursor-pointer border-base-300 hover:border-primary/60'}`}
       data-testid="size-option"
     >
       <input
@@ -42,14 +42,21 @@ function SizeCard({
         disabled={soldOut}
         onChange={() => onChoose(size.id)}
         aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-about`}
-        className="radio radio-primary radio-sm mt-0.5"
+        aria-describedby={soldOut ? `${id}-about ${id}-sold` : `${id}-about`}
+        className="radio radio-primary radio-sm shrink-0"
       />
-      <span className="flex min-w-0 flex-col">
-        <span id={`${id}-label`} className="font-semibold leading-snug">
-          {size.label}
+      <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-0.5">
+        <span className="flex flex-col">
+          <span id={`${id}-label`} className="font-semibold leading-snug">
+            {size.label}
+          </span>
+          {soldOut && (
+            <span id={`${id}-sold`} className="text-xs font-semibold uppercase tracking-wide">
+              Sold out
+            </span>
+          )}
         </span>
-        <span id={`${id}-about`} className="flex flex-col">
+        <span id={`${id}-about`} className="flex flex-col items-end text-right">
           <span className={`font-semibold tabular-nums ${soldOut ? '' : 'text-primary'}`}>
             {formatPrice(size.price)}
           </span>
@@ -58,7 +65,6 @@ function SizeCard({
               {per100gText(size.pricePer100g)}
             </span>
           )}
-          {soldOut && <span className="mt-1 text-xs font-semibold uppercase tracking-wide">Sold out</span>}
         </span>
       </span>
     </label>
@@ -90,7 +96,7 @@ export function SizeChoice({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium">Size</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="grid gap-2">
         {product.sizes.map((size) => (
           <SizeCard
             key={size.id}
