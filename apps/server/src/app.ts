@@ -147,7 +147,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(orderRoutes);
       await api.register(cartRoutes);
       await api.register(paymentRoutes, { cardRateLimit: config.CARD_RATE_LIMIT });
-      await api.register(reviewRoutes, { perClientPerMinute: config.REVIEW_CLIENT_RATE_LIMIT });
+      await api.register(reviewRoutes, {
+        perClientPerMinute: config.REVIEW_CLIENT_RATE_LIMIT,
+        reviewerNames: config.REVIEWER_NAMES,
+      });
       await api.register(dashboardRoutes, { timeZone: config.SHOP_TIMEZONE, lowStockAt: config.LOW_STOCK });
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
     },

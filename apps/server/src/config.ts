@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isCountry } from '@teatree/shared/address/formats';
+import { REVIEWER_NAME_STYLES } from '@teatree/shared/privacy';
 import { emailField } from '@teatree/shared/schemas/fields';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
@@ -78,6 +79,8 @@ export const envSchema = z.object({
   ORDER_RATE_LIMIT: positiveInt.default(20),
   // Reviews one client address may send a minute, whoever is signed in there (docs/product.md).
   REVIEW_CLIENT_RATE_LIMIT: positiveInt.default(30),
+  // How public reviews name their authors: as they wrote it, or first name and initial (docs/product.md).
+  REVIEWER_NAMES: z.enum(REVIEWER_NAME_STYLES).default('full'),
   CATALOGUE_REFRESH_MS: positiveInt.default(5000),
   // The owner's dashboard (docs/decisions/0014-dashboard.md): whose "today" it counts, and when a tea runs low.
   SHOP_TIMEZONE: z

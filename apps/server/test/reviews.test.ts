@@ -559,3 +559,27 @@ describe('who may weigh on a tea’s rating', () => {
     expect((await ratingOf(productId)).reviewCount).toBe(5);
   });
 });
+
+describe('reviewers named as the owner prefers (REVIEWER_NAMES), on a domain of their own', () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000', REVIEWER_NAMES: 'first-and-initial' } });
+
+  it('shows the first name and initial, and never the domain that could name the reviewer', async () => {
+    const productId = await insertProduct(app.db, { ...TEA, name: 'Own Domain Oolong' }, CURATOR);
+    const author = await signUp(app, { name: 'Beatrix Greenleaf', email: `bea.${Date.now()}@green-leaf.store` });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: author.headers,
+      payload: { productId, review: 'Grown by friends.', rating: 5 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const list = await app.inject('/api/reviews?limit=100');
+    expect(list.body).not.toContain('green-leaf');
+    expect(list.body).not.toContain('Greenleaf');
+    expect(list.json().find((r: ReviewBody) => r.review === 'Grown by friends.')).toMatchObject({
+      user: 'Beatrix G.',
+      email: 'b•••@•••.store',
+      verifiedBuyer: false,
+    });
+  });
+});

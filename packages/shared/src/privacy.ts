@@ -7,9 +7,53 @@ import { z } from 'zod';
 const MASK = '•••';
 
 /**
- * An e-mail address as public pages show it: the first letter of the local part, then `•••`, then
- * the whole domain (`mina@example.com` → `m•••@example.com`). Enough for a reader to tell two
- * reviewers apart, too little to write to either. Anything that is not an address is hidden whole.
+ * Mailbox providers shared by millions: their name says nothing of who holds an address there. Any
+ * other domain may be a person's own (`anna@anna-weber.de`), or a small firm's, and is shortened too.
+ */
+const SHARED_MAIL_DOMAINS = new Set([
+  'aol.com',
+  'fastmail.com',
+  'gmail.com',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'googlemail.com',
+  'hey.com',
+  'hotmail.com',
+  'icloud.com',
+  'live.com',
+  'mac.com',
+  'mail.com',
+  'me.com',
+  'msn.com',
+  'outlook.com',
+  'pm.me',
+  'proton.me',
+  'protonmail.com',
+  'web.de',
+  'yahoo.com',
+  'yandex.com',
+  'ymail.com',
+  'zoho.com',
+]);
+
+/** Names reserved for examples and tests (RFC 2606): they name no one either. */
+const RESERVED_DOMAIN = /(^|\.)example\.(com|net|org)$|\.(example|test|invalid|localhost)$/;
+
+/** A domain as public pages show it: whole when it names no one, else `•••` and its last label (`•••.store`). */
+function maskDomain(domain: string): string {
+  const lower = domain.toLowerCase();
+  if (SHARED_MAIL_DOMAINS.has(lower) || RESERVED_DOMAIN.test(lower)) return domain;
+  const dot = domain.lastIndexOf('.');
+  return dot < 0 ? MASK : `${MASK}${domain.slice(dot)}`;
+}
+
+/**
+ * An e-mail address as public pages show it: the first letter of the local part, then `•••`, then the
+ * domain when it is a shared mailbox provider's (`mina@gmail.com` → `m•••@gmail.com`), or `•••` and
+ * its last label when it may be the person's own (`bea@green-leaf.store` → `b•••@•••.store`). Enough
+ * for a reader to tell two reviewers apart, too little to write to either or to find them by their
+ * domain. Anything that is not an address is hidden whole.
  */
 export function maskEmail(email: string): string {
   const address = email.trim();
@@ -19,7 +63,22 @@ export function maskEmail(email: string): string {
   // By code point, so a local part that starts with an emoji or an accented letter keeps it whole.
   const [first = ''] = Array.from(address.slice(0, at));
   const domain = address.slice(at + 1);
-  return domain ? `${first}${MASK}@${domain}` : `${first}${MASK}`;
+  return domain ? `${first}${MASK}@${maskDomain(domain)}` : `${first}${MASK}`;
+}
+
+/** How public reviews name their authors (`REVIEWER_NAMES`): as they wrote it, or first name and initial. */
+export const REVIEWER_NAME_STYLES = ['full', 'first-and-initial'] as const;
+export type ReviewerNameStyle = (typeof REVIEWER_NAME_STYLES)[number];
+
+/**
+ * A reviewer's name as the owner prefers public reviews to show it: whole, or the first name and the
+ * initial of the last (`Anna Maria Weber` → `Anna W.`). A single name stays as it is.
+ */
+export function reviewerName(name: string, style: ReviewerNameStyle): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (style === 'full' || words.length < 2) return name.trim();
+  const [last = ''] = Array.from(words[words.length - 1]!);
+  return `${words[0]} ${last.toUpperCase()}.`;
 }
 
 /** The name a review keeps once its author has deleted their account; the address goes with them. */

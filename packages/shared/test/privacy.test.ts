@@ -5,16 +5,23 @@ import {
   dataExportFileName,
   maskEmail,
   privacyMessages,
+  reviewerName,
 } from '../src/privacy.ts';
 
 describe('maskEmail', () => {
   it.each([
     ['mina@example.com', 'm•••@example.com'],
     ['Hannah.Weber@example.com', 'H•••@example.com'],
-    ['a@b.co', 'a•••@b.co'],
+    ['a@b.co', 'a•••@•••.co'],
     ['first.last+tea@mail.shop.example.org', 'f•••@mail.shop.example.org'],
+    // A domain that may be the reviewer's own keeps only its last label; a shared provider's stays whole.
+    ['bea@green-leaf.store', 'b•••@•••.store'],
+    ['Anna@Weber.family.de', 'A•••@•••.de'],
+    ['tea.lover@gmail.com', 't•••@gmail.com'],
+    ['Mina@Outlook.com', 'M•••@Outlook.com'],
+    ['host@localhost', 'h•••@•••'],
     ['  padded@example.com  ', 'p•••@example.com'],
-    ['émile@exemple.fr', 'é•••@exemple.fr'],
+    ['émile@exemple.fr', 'é•••@•••.fr'],
     ['😀smile@example.com', '😀•••@example.com'],
     // The last @ splits: a quoted local part may hold one of its own.
     ['"odd@local"@example.com', '"•••@example.com'],
@@ -53,5 +60,20 @@ describe('dataExportFileName', () => {
   it('names the file by the day, in UTC', () => {
     expect(dataExportFileName(new Date('2026-11-30T23:59:59Z'))).toBe('teatree-data-2026-11-30.json');
     expect(dataExportFileName(new Date('2027-01-01T00:00:00Z'))).toBe('teatree-data-2027-01-01.json');
+  });
+});
+
+describe('reviewerName', () => {
+  it.each([
+    ['Anna Weber', 'Anna W.'],
+    ['Anna Maria weber', 'Anna W.'],
+    ['  Émile   Zola ', 'Émile Z.'],
+    ['Cher', 'Cher'],
+  ])('shows %s as %s when the owner prefers first name and initial', (name, shown) => {
+    expect(reviewerName(name, 'first-and-initial')).toBe(shown);
+  });
+
+  it('keeps the whole name by default', () => {
+    expect(reviewerName('Anna Weber', 'full')).toBe('Anna Weber');
   });
 });

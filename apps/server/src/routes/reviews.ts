@@ -1,3 +1,4 @@
+import type { ReviewerNameStyle } from '@teatree/shared/privacy';
 import { apiError } from '@teatree/shared/schemas/api-error';
 import { review, reviewInput, reviewListQuery, reviewMessages } from '@teatree/shared/schemas/review';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +22,10 @@ const idParam = z.object({ id: z.string().regex(ID_PATTERN, { error: 'This is no
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 429: apiError };
 const insertedAnswer = z.object({ insertedId: z.string() });
 
-const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number }> = async (app, opts) => {
+const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number; reviewerNames: ReviewerNameStyle }> = async (
+  app,
+  opts,
+) => {
   // Beside the count per account, one per client address: throwaway accounts made from one place share
   // it. Counted by hand, as the limiter runs only one limit per request; a counter that cannot be
   // reached lets the review through, as the route's own limit does.
@@ -53,7 +57,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number }> = asyn
       schema: {
         tags: ['reviews'],
         summary:
-          "Reviews, newest first (one tea's with ?productId=), each reviewer's e-mail masked (m•••@example.com), each saying whether its author bought the tea. The same answer for everyone. " +
+          "Reviews, newest first (one tea's with ?productId=), each reviewer's e-mail masked (m•••@gmail.com, b•••@•••.store) and name as the owner prefers (REVIEWER_NAMES), each saying whether its author bought the tea. The same answer for everyone. " +
           'The total is in the X-Total-Count header.',
         querystring: reviewListQuery,
         response: { 200: z.array(review), 400: apiError },
@@ -64,7 +68,7 @@ const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number }> = asyn
       // The same page for everyone: kept in memory until a review or an order's state changes.
       const kept = await app.reviewPages.page(`${query.limit} ${query.offset} ${query.productId ?? ''}`, async () => {
         const { items, total } = await listReviews(app.db, query);
-        return { items: items.map(toPublicReview), total };
+        return { items: items.map((item) => toPublicReview(item, opts.reviewerNames)), total };
       });
       return sendKeptPage(request, reply as unknown as FastifyReply, kept);
     },

@@ -21,10 +21,15 @@ let counter = 0;
  */
 export async function signUp(
   app: TestApp,
-  { role = 'user', name, verified = true }: { role?: 'user' | 'admin'; name?: string; verified?: boolean } = {},
+  {
+    role = 'user',
+    name,
+    verified = true,
+    email: given,
+  }: { role?: 'user' | 'admin'; name?: string; verified?: boolean; email?: string } = {},
 ): Promise<Session> {
   counter += 1;
-  const email = `${role}${counter}.${Date.now()}@example.com`;
+  const email = given ?? `${role}${counter}.${Date.now()}@example.com`;
   const displayName = name ?? `${role === 'admin' ? 'Admin' : 'Customer'} ${counter}`;
   const res = await app.inject({
     method: 'POST',

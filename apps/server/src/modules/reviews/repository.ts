@@ -1,4 +1,4 @@
-import { FORMER_CUSTOMER, maskEmail } from '@teatree/shared/privacy';
+import { FORMER_CUSTOMER, maskEmail, type ReviewerNameStyle, reviewerName } from '@teatree/shared/privacy';
 import type { Review } from '@teatree/shared/schemas/review';
 import { count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -38,11 +38,12 @@ export function toReviewDto(row: ListedReviewRow): Review {
 }
 
 /**
- * A review as everyone may read it: the reviewer's address masked. The public lists are the same for
- * every caller (so they can be cached), administrators included; their own list is `listReviews`.
+ * A review as everyone may read it: the reviewer's address masked, their name as the owner prefers
+ * (`REVIEWER_NAMES`). The public lists are the same for every caller (so they can be cached),
+ * administrators included; their own list is `listReviews`.
  */
-export function toPublicReview(review: Review): Review {
-  return { ...review, email: maskEmail(review.email) };
+export function toPublicReview(review: Review, names: ReviewerNameStyle): Review {
+  return { ...review, user: reviewerName(review.user, names), email: maskEmail(review.email) };
 }
 
 /**
