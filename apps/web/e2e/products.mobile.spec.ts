@@ -32,6 +32,24 @@ test('on a phone the filters stack above cards, and the address keeps them', asy
   await expect(page).toHaveURL('/products?q=no+such+tea&category=Black+Tea');
   await expect(page.getByRole('heading', { name: 'No teas match “no such tea” in Black Tea' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // One clear button: the shop's; the browser's own in a search box is hidden beside it.
+  await expect(page.getByRole('button', { name: 'Clear the search' })).toBeVisible();
+  // The browser reports no computed style for its own button: the page's style sheets say whether it hides.
+  const hidden = await search.evaluate((input) => {
+    const pseudo = '::-webkit-search-cancel-button';
+    // Tailwind writes its utilities inside @layer blocks: their rules are read too.
+    const flat = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) => [rule, ...('cssRules' in rule ? flat((rule as CSSGroupingRule).cssRules) : [])]);
+    const rules = [...document.styleSheets].flatMap((sheet) => flat(sheet.cssRules));
+    return rules.some(
+      (rule) =>
+        rule instanceof CSSStyleRule &&
+        rule.selectorText.endsWith(pseudo) &&
+        input.matches(rule.selectorText.slice(0, -pseudo.length)) &&
+        rule.style.display === 'none',
+    );
+  });
+  expect(hidden, "the browser's own clear button is hidden").toBe(true);
 });
 
 test('on a phone each card leads to its tea, by its name or Order, and puts it in the cart', async ({ page }) => {

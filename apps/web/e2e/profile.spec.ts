@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
 import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
+import sharp from 'sharp';
 import { createCustomer, getProfile, PASSWORD, signOut } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
 import { findProduct } from './support/orders-api';
@@ -132,6 +133,19 @@ test.describe('profile', () => {
     await expect(dialog).toContainText('signed out on every device');
     await expect(dialog).toContainText('Former customer');
     await expect(dialog.getByRole('button', { name: 'Keep my account' })).toBeFocused();
+    // Its backdrop dims the whole window, to its right edge where the scroll bar's gutter was: across the
+    // dark footer, the last column of pixels is as dark as the footer beside it.
+    const { width, footerTop, height } = await page.evaluate(() => ({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      footerTop: document.querySelector('footer')!.getBoundingClientRect().top,
+    }));
+    expect(footerTop, 'the footer shows at the bottom of the window').toBeLessThan(height - 20);
+    const row = await sharp(await page.screenshot({ clip: { x: width - 40, y: height - 10, width: 40, height: 1 } }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number) => row.data[x * row.info.channels]!;
+    expect(Math.abs(at(row.info.width - 1) - at(0)), 'the edge is dimmed as the footer is').toBeLessThan(24);
     await dialog.getByRole('button', { name: 'Keep my account' }).click();
     await expect(dialog).toBeHidden();
     expect((await getProfile(page.request)).email).toBe(account.email);

@@ -72,7 +72,8 @@ export function CatalogueFilters({ search, onChange, onClear }: CatalogueFilters
               spellCheck={false}
               maxLength={SEARCH_MAX}
               placeholder="Tea name or brand"
-              className="input w-full bg-base-100 pl-10 pr-10 text-base"
+              // The shop's own Clear button below; the browser's would be a second one beside it.
+              className="input w-full bg-base-100 pl-10 pr-10 text-base [&::-webkit-search-cancel-button]:hidden"
               value={term}
               onChange={(event) => onType(event.currentTarget.value)}
             />
