@@ -175,6 +175,12 @@ test.describe('sign in', () => {
     await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
     await expect(page).toHaveURL('/login');
     expect(await getSession(page.request)).toBeNull();
+
+    // Asking for a reset link then says so, and the old red line goes: it no longer says what happened last.
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(toasts.resetSent, { exact: true })).toBeVisible();
+    await expect(page.getByText('Open it to choose a new password.')).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 
   test('never follows a remembered page on another site', async ({ page, request }) => {

@@ -195,7 +195,7 @@ test.describe('the order page (/orders/{id})', () => {
       `It is paid: the customer's payment of ${money(order.total)} will be refunded to their card.`,
     );
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(adminPage.getByText(`Order ${product.name} is cancelled`, { exact: true })).toBeVisible();
+    await expect(adminPage.getByText(`Order ${product.name} is cancelled and refunded`, { exact: true })).toBeVisible();
     await expect(row).toContainText('Refunded');
     await expect(row.getByRole('button', { name: /Cancel order|Mark shipped/ })).toHaveCount(0);
 

@@ -77,8 +77,13 @@ export default function ManageOrderRoute() {
     updateStatus.mutate(
       { id: order._id, status: next, ...shipping },
       {
-        onSuccess: () => {
-          toast.success(movedToast[next](order.name));
+        onSuccess: (moved) => {
+          // A paid order cancelled is refunded: the toast says what its row now says.
+          toast.success(
+            moved.status === 'refunded'
+              ? `Order ${order.name} is cancelled and refunded`
+              : movedToast[next](order.name),
+          );
           close('cancel', 'ship');
         },
         onError: async (failure) => {

@@ -61,6 +61,8 @@ export function LoginForm({ notice = null }: { notice?: string | null }) {
     requestReset.mutate(email.toLowerCase(), {
       onSuccess: () => {
         toast.success(toasts.resetSent);
+        // The red line said what happened last (a wrong password); the reset link is what happened now.
+        setFormError(null);
         setResetSentTo(email.toLowerCase());
       },
       onError: (error) => toast.error(failureMessage(error)),
