@@ -154,6 +154,16 @@ test('the owner sells a tea in three sizes from 1 kg; a shopper buys pouches and
       await expect(low).toContainText('400 g in stock');
       await owner.snap('dashboard-sizes');
 
+      // Judged by days of sales instead: 400 g left of 600 g sold today last 20 days, more than 14.
+      const running = adminPage.getByRole('region', { name: 'Running low' });
+      await running.getByRole('button', { name: 'By days of sales' }).click();
+      await expect(adminPage).toHaveURL('/dashboard?lowStock=days');
+      await expect(running.getByRole('button', { name: 'By days of sales' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(low).toHaveCount(0);
+      await running.getByRole('button', { name: 'By count' }).click();
+      await expect(adminPage).toHaveURL('/dashboard');
+      await expect(low).toContainText('4 left');
+
       const books = adminPage.getByRole('form', { name: 'Export orders' });
       const today = await books.getByLabel('To').inputValue();
       await books.getByLabel('From').fill(today);

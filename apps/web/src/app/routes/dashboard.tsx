@@ -1,4 +1,4 @@
-import { DASHBOARD_SPANS, type DashboardSpan } from '@teatree/shared/schemas/dashboard';
+import { DASHBOARD_SPANS, type DashboardSpan, type LowStockBy } from '@teatree/shared/schemas/dashboard';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Link } from '../../components/ui/link';
@@ -17,6 +17,11 @@ function readSpan(value: string | null): DashboardSpan {
   return DASHBOARD_SPANS.find((span) => String(span) === value) ?? 30;
 }
 
+/** How teas running low are judged (?lowStock=days); by the count unless the owner chose the days. */
+function readLowStockBy(value: string | null): LowStockBy {
+  return value === 'days' ? 'days' : 'count';
+}
+
 /**
  * The owner's dashboard (admin, docs/decisions/0014-dashboard.md): how the shop is doing, what needs
  * doing, what sells, and the books.
@@ -24,7 +29,16 @@ function readSpan(value: string | null): DashboardSpan {
 export default function DashboardRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const days = readSpan(searchParams.get('days'));
-  const dashboard = useDashboard(days);
+  const lowStockBy = readLowStockBy(searchParams.get('lowStock'));
+  const dashboard = useDashboard(days, lowStockBy);
+  /** One choice of the address changed, the others kept. */
+  const choose = (key: 'days' | 'lowStock', value: string | null) =>
+    setSearchParams((was) => {
+      const next = new URLSearchParams(was);
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+      return next;
+    });
   const { data, isPlaceholderData } = dashboard;
 
   const spanPicker = (
@@ -36,7 +50,7 @@ export default function DashboardRoute() {
           type="button"
           className={`btn join-item btn-sm ${span === days ? 'btn-primary' : 'btn-outline btn-primary bg-base-100'}`}
           aria-pressed={span === days}
-          onClick={() => setSearchParams(span === 30 ? {} : { days: String(span) })}
+          onClick={() => choose('days', span === 30 ? null : String(span))}
         >
           {span} days
         </button>
@@ -78,7 +92,11 @@ export default function DashboardRoute() {
             <Block id="needs-doing-heading" title="What needs doing">
               <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
                 <ToShipList toShip={data.toShip} timeZone={data.timeZone} />
-                <LowStockList lowStock={data.lowStock} />
+                <LowStockList
+                  lowStock={data.lowStock}
+                  by={lowStockBy}
+                  onBy={(by) => choose('lowStock', by === 'count' ? null : by)}
+                />
                 <NewestReviews reviews={data.reviews} timeZone={data.timeZone} />
               </div>
             </Block>

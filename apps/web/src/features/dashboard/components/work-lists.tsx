@@ -1,5 +1,5 @@
 import { orderNumberLabel } from '@teatree/shared/orders/number';
-import type { Dashboard } from '@teatree/shared/schemas/dashboard';
+import { type Dashboard, LOW_STOCK_DAYS, type LowStockBy } from '@teatree/shared/schemas/dashboard';
 import { formatStock } from '@teatree/shared/sizes';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
@@ -24,13 +24,15 @@ type ListCardProps = {
   title: string;
   /** "4 waiting", shown beside the title. */
   count?: string;
+  /** A choice of how the list is drawn up, under the title. */
+  choice?: ReactNode;
   empty: string;
   items: ReactNode[];
   footer?: ReactNode;
 };
 
 /** A titled card holding a short list, or a word saying there is nothing in it. */
-function ListCard({ id, title, count, empty, items, footer }: ListCardProps) {
+function ListCard({ id, title, count, choice, empty, items, footer }: ListCardProps) {
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3 surface p-5">
       <div className="flex items-baseline justify-between gap-2">
@@ -39,6 +41,7 @@ function ListCard({ id, title, count, empty, items, footer }: ListCardProps) {
         </h3>
         {count && <span className="badge badge-soft badge-primary badge-sm shrink-0">{count}</span>}
       </div>
+      {choice}
       {items.length === 0 ? (
         <p className="rounded-field bg-base-200/70 px-3 py-4 text-center text-sm text-base-content/70">{empty}</p>
       ) : (
@@ -89,7 +92,6 @@ export function ToShipList({ toShip, timeZone }: { toShip: Dashboard['toShip']; 
   );
 }
 
-/** Teas at or below the low-stock mark, or below their own minimum order, each opening its edit page. */
 /**
  * The tea's whole stock in grams or pieces ("400 g"), when the dashboard's answer carries it
  * (docs/decisions/0032-sizes-and-stock-by-weight.md): the count beside it is of the default size.
@@ -100,13 +102,51 @@ function stockText(product: Dashboard['lowStock']['products'][number]): string |
   return formatStock(stock, stockedBy);
 }
 
-export function LowStockList({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
+const LOW_STOCK_CHOICES: { by: LowStockBy; label: string }[] = [
+  { by: 'count', label: 'By count' },
+  { by: 'days', label: 'By days of sales' },
+];
+
+/**
+ * Teas running low, judged as the owner chooses (docs/decisions/0032-sizes-and-stock-by-weight.md): by
+ * how many of the default size are left, or by how many days the stock lasts at the last 30 days' sales.
+ */
+export function LowStockList({
+  lowStock,
+  by,
+  onBy,
+}: {
+  lowStock: Dashboard['lowStock'];
+  by: LowStockBy;
+  onBy: (by: LowStockBy) => void;
+}) {
+  const byDays = by === 'days';
   return (
     <ListCard
       id="low-stock-heading"
       title="Running low"
+      choice={
+        <fieldset className="join">
+          <legend className="sr-only">Judge running low</legend>
+          {LOW_STOCK_CHOICES.map((choice) => (
+            <button
+              key={choice.by}
+              type="button"
+              className={`btn join-item btn-xs ${choice.by === by ? 'btn-primary' : 'btn-outline btn-primary bg-base-100'}`}
+              aria-pressed={choice.by === by}
+              onClick={() => onBy(choice.by)}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </fieldset>
+      }
       count={lowStock.total > 0 ? `${lowStock.total} ${lowStock.total === 1 ? 'tea' : 'teas'}` : undefined}
-      empty={`No tea is down to ${lowStock.threshold} tins or below its minimum order.`}
+      empty={
+        byDays
+          ? `No tea runs out within ${lowStock.days ?? LOW_STOCK_DAYS} days at its last 30 days' sales, nor is below its minimum order.`
+          : `No tea is down to ${lowStock.threshold} tins or below its minimum order.`
+      }
       items={lowStock.products.map((product) => {
         const stock = stockText(product);
         const why =
@@ -114,7 +154,9 @@ export function LowStockList({ lowStock }: { lowStock: Dashboard['lowStock'] }) 
             ? 'No one can order it'
             : product.quantity < product.minOrder
               ? `Below its minimum order of ${product.minOrder}`
-              : 'Restock soon';
+              : byDays && product.daysLeft != null
+                ? `About ${Math.round(product.daysLeft)} ${Math.round(product.daysLeft) === 1 ? 'day' : 'days'} of sales left`
+                : 'Restock soon';
         return (
           <li key={product._id}>
             <Link to={paths.editProduct.getHref(product._id)} className={rowClass}>
