@@ -92,6 +92,12 @@ const heldUnpaid = (message: string, cartField = 'lines.TEA') => ({
   cart: { status: 409, message, field: cartField, code: 'UNPAID_HOLD_LIMIT' },
 });
 
+/** A size that is not sold (retired, or another tea's): the form names its size, a cart the tea's line as gone. */
+const sizeNotSold = {
+  form: { status: 404, message: 'This size is no longer sold', field: 'sizeId' },
+  cart: { status: 409, message: cartMessages.gone(NAME), field: 'lines.TEA', code: 'CART_LINE_UNAVAILABLE' },
+};
+
 const REFUSALS: Refusal[] = [
   {
     refusal: 'an unverified address',
@@ -237,13 +243,7 @@ const REFUSALS: Refusal[] = [
       const customer = await signUp(app);
       return { customer, tea: id, sizeId: sizeIds[1], quantity: 1, afterCart: () => retireSize(app, sizeIds[1]!) };
     },
-    form: { status: 404, message: 'This size is no longer sold', field: 'sizeId' },
-    cart: {
-      status: 409,
-      message: cartMessages.gone(NAME),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    ...sizeNotSold,
   },
   {
     refusal: 'a size of another tea',
@@ -256,13 +256,7 @@ const REFUSALS: Refusal[] = [
         quantity: 1,
       };
     },
-    form: { status: 404, message: 'This size is no longer sold', field: 'sizeId' },
-    cart: {
-      status: 409,
-      message: cartMessages.gone(NAME),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    ...sizeNotSold,
   },
   {
     refusal: 'an unverified address, before a line that does not fit',
