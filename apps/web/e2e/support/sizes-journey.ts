@@ -102,8 +102,8 @@ export function testSizesJourney() {
       });
 
       await test.step('two 250 g pouches and one 100 g tin go in one cart, one line a size', async () => {
-        await addSizeToCart(page, SIZES.pouch.label, 2, 1);
-        await addSizeToCart(page, SIZES.tin.label, 1, 2);
+        await addSizeToCart(page, SIZES.pouch.label, 2, 2);
+        await addSizeToCart(page, SIZES.tin.label, 1, 3);
         await cartButton(page).click();
         await expect(page).toHaveURL('/cart');
         await expect(sizeLine(page, name, SIZES.pouch.label)).toContainText('$55.00');

@@ -94,13 +94,13 @@ export async function sendNewTea(page: Page, name: string): Promise<string> {
   return id!;
 }
 
-/** On a tea's page: chooses a size and puts `count` of it in the cart, which then holds `lines` lines. */
-export async function addSizeToCart(page: Page, label: string, count: number, lines: number) {
+/** On a tea's page: chooses a size and puts `count` of it in the cart, which then holds `items` items. */
+export async function addSizeToCart(page: Page, label: string, count: number, items: number) {
   await sizeRadio(page, label).check();
   await expect(sizeRadio(page, label)).toBeChecked();
   await page.getByLabel('How many').fill(String(count));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${lines} ${lines === 1 ? 'tea' : 'teas'}`);
+  await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${items} ${items === 1 ? 'item' : 'items'}`);
 }
 
 export const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });

@@ -28,8 +28,11 @@ async function rereadCart(queryClient: QueryClient) {
   await queryClient.invalidateQueries({ queryKey: queryKeys.cart });
 }
 
+/** How many items (tins, pouches, pieces) some lines hold: the cart button counts them, not the lines. */
+const itemsIn = (lines: readonly { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
 /**
- * How many teas the cart holds, for the navbar's cart button: the account's cart once signed in (after
+ * How many items the cart holds, for the navbar's cart button: the account's cart once signed in (after
  * merging this browser's into it), this browser's otherwise. In every page's first script: it imports
  * no schema library, only types.
  */
@@ -48,7 +51,7 @@ export function useCartCount(): number | undefined {
       mergeBrowserCart(() => void rereadCart(queryClient));
     }
   }, [asking, browserLines, queryClient]);
-  const account = useQuery({ ...accountCartQuery, enabled: asking, select: (cart) => cart.count });
+  const account = useQuery({ ...accountCartQuery, enabled: asking, select: (cart) => itemsIn(cart.lines) });
   if (isPending) return undefined;
-  return signedIn ? account.data : browserLines.length;
+  return signedIn ? account.data : itemsIn(browserLines);
 }

@@ -12,12 +12,13 @@ export const ShoppingBagIcon = outlineIcon(
 );
 
 /**
- * The navbar's cart button, for everyone: how many teas the cart holds, and the way to /cart. Part of
+ * The navbar's cart button, for everyone: how many items the cart holds (two tins of one tea are two),
+ * and the way to /cart. Part of
  * every page's first script.
  */
 export function CartButton() {
   const count = useCartCount();
-  const label = count ? `Cart, ${count} ${count === 1 ? 'tea' : 'teas'}` : 'Cart';
+  const label = count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <Link to={paths.cart.getHref()} className="btn btn-ghost btn-square relative" aria-label={label} title="Your cart">
       <ShoppingBagIcon className="size-6" />
