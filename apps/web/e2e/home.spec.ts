@@ -67,6 +67,12 @@ test.describe('home page', () => {
       const price = differ ? `from $${product.fromPrice.toFixed(2)}` : `$${product.price.toFixed(2)}`;
       await expect(card.getByText(price, { exact: true })).toBeVisible();
     }
+    // Add to cart looks like the button it is, filled, not a bare word.
+    const addButtons = cards.getByRole('button', { name: /^Add .+ to cart$/ });
+    expect(await addButtons.count()).toBeGreaterThan(0);
+    for (const button of await addButtons.all()) {
+      expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    }
   });
 
   test("shows each tea's average rating and review count on its card", async ({ page, request }) => {

@@ -45,7 +45,7 @@ export default function HomeRoute() {
           count={HOME_PRODUCT_COUNT}
           ratingOf={(product) => <ProductRating rating={product.rating} reviewCount={product.reviewCount} />}
           cartActionOf={(product) => (
-            <AddToCartButton tea={product} className="btn-ghost btn-sm w-full text-primary sm:btn-md" />
+            <AddToCartButton tea={product} className="btn-soft btn-primary btn-sm w-full sm:btn-md" />
           )}
         />
       </PageSection>

@@ -54,7 +54,7 @@ export function ProductCard({
           <p>
             <TeaPrice tea={product} priceClassName="text-xl font-semibold text-primary sm:text-2xl" />
           </p>
-          <p className="text-xs text-base-content/70">Min. order {product.minOrder}</p>
+          <p className="whitespace-nowrap text-xs text-base-content/70">Min. order {product.minOrder}</p>
         </div>
         <div className="grid grid-cols-2 gap-2">
           <Link to={href} className="btn btn-primary btn-sm sm:btn-md">
