@@ -12,7 +12,13 @@ function CartCount() {
   return <output aria-label="cart">{count ?? ''}</output>;
 }
 
-const cartOf = (count: number) => ({ lines: [], count, total: 0, ready: count > 0 });
+/** A cart of `items` tins of one tea: the cart button counts items (its lines' quantities). */
+const cartOf = (items: number) => ({
+  lines: items > 0 ? [{ productId: 'prod_1', sizeId: 'size_prod_1', name: 'Sencha', quantity: items }] : [],
+  count: items > 0 ? 1 : 0,
+  total: 0,
+  ready: items > 0,
+});
 
 describe("a visitor's cart joining the account's once they are signed in", () => {
   afterEach(() => {
