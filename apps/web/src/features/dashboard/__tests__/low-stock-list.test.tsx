@@ -13,6 +13,7 @@ const tea = {
   minOrder: 1,
   stock: 400,
   stockedBy: 'weight' as const,
+  stockText: '400 g',
   daysLeft: 6.4,
 };
 

@@ -1,6 +1,5 @@
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import { type Dashboard, LOW_STOCK_DAYS, type LowStockBy } from '@teatree/shared/schemas/dashboard';
-import { formatStock } from '@teatree/shared/sizes';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -92,16 +91,6 @@ export function ToShipList({ toShip, timeZone }: { toShip: Dashboard['toShip']; 
   );
 }
 
-/**
- * The tea's whole stock in grams or pieces ("400 g"), when the dashboard's answer carries it
- * (docs/decisions/0032-sizes-and-stock-by-weight.md): the count beside it is of the default size.
- */
-function stockText(product: Dashboard['lowStock']['products'][number]): string | null {
-  const { stock, stockedBy } = product as { stock?: unknown; stockedBy?: unknown };
-  if (typeof stock !== 'number' || (stockedBy !== 'weight' && stockedBy !== 'piece')) return null;
-  return formatStock(stock, stockedBy);
-}
-
 const LOW_STOCK_CHOICES: { by: LowStockBy; label: string }[] = [
   { by: 'count', label: 'By count' },
   { by: 'days', label: 'By days of sales' },
@@ -148,7 +137,8 @@ export function LowStockList({
           : `No tea is down to ${lowStock.threshold} tins or below its minimum order.`
       }
       items={lowStock.products.map((product) => {
-        const stock = stockText(product);
+        // The whole stock as the shop writes it ("400 g"): the count beside it is of the default size.
+        const stock = product.stockText;
         const why =
           product.quantity === 0
             ? 'No one can order it'
