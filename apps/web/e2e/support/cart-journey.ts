@@ -5,7 +5,7 @@ import { orderMessages } from '@teatree/shared/schemas/order';
 import { choosePasswordAndSignIn, fillSignUpForm, newAccount, signInAsAdmin } from './accounts';
 import { fillAddress, US_ADDRESS } from './address';
 import { expect, test } from './fixtures';
-import { Album, entry, goByAccountMenu, goByMenu, linkFromOutbox, newestTeas } from './journeys';
+import { Album, cartButton, entry, goByAccountMenu, goByMenu, linkFromOutbox, newestTeas } from './journeys';
 import { addProduct, getProduct, removeProduct, type ShopProduct } from './orders-api';
 
 /**
@@ -15,7 +15,6 @@ import { addProduct, getProduct, removeProduct, type ShopProduct } from './order
  * at 1440 px (cart.spec.ts) and on a 375 px phone (cart.mobile.spec.ts).
  */
 
-const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 /** A tea's line: named by the tea and its size ("Cart1 x, 100 g tin", docs/decisions/0032-sizes-and-stock-by-weight.md). */
 const cartLine = (page: Page, name: string) =>
   page

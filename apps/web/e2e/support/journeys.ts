@@ -63,6 +63,9 @@ export function entry(page: Page, text: string) {
   return main.getByRole('row').or(main.getByRole('article')).filter({ hasText: text });
 }
 
+/** The navbar's cart button, named by what the cart holds ("Cart, 3 items"). */
+export const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
 export const newestTeas = (page: Page) => page.getByRole('region', { name: 'Our newest teas' });
 
 /**

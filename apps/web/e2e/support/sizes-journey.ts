@@ -5,12 +5,11 @@ import { fillAddress, US_ADDRESS } from './address';
 import { expectAccessible } from './axe';
 import { uniqueWord } from './catalogue';
 import { expect, test } from './fixtures';
-import { Album, entry, goByAccountMenu, onPhone } from './journeys';
+import { Album, cartButton, entry, goByAccountMenu, onPhone } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { getProduct, removeProduct } from './orders-api';
 import {
   addSizeToCart,
-  cartButton,
   csvRecords,
   fillTeaInSizes,
   SIZES,

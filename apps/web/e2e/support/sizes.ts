@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
 import { teaPhotoPng } from './catalogue';
 import { expect } from './fixtures';
+import { cartButton } from './journeys';
 
 /**
  * A tea sold in sizes from one stock (docs/decisions/0032-sizes-and-stock-by-weight.md), as the owner
@@ -102,8 +103,6 @@ export async function addSizeToCart(page: Page, label: string, count: number, it
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${items} ${items === 1 ? 'item' : 'items'}`);
 }
-
-export const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 /** The cart line of one size of a tea: its name is the tea's and the size's ("Sencha, 250 g pouch"). */
 export const sizeLine = (page: Page, name: string, label: string): Locator =>
