@@ -36,10 +36,11 @@ function afterFirstPaint(): Promise<void> {
 
 const drawn = root.hasChildNodes();
 // Until React has taken a drawn page over, its links work as plain links (a full page load), but its
-// forms and buttons would do nothing, or the browser's default: a form would submit itself to the page's
-// own address, the sign-in form with the password in it. Those alone stay inert (seen, not used) for
-// that moment (docs/decisions/0017-pages-answer-at-once.md). With scripts off, it is a plain page.
-const waiting = drawn ? [...root.querySelectorAll<HTMLElement>('form, button')] : [];
+// forms and controls would do nothing, or the browser's default: a form would submit itself to the page's
+// own address, the sign-in form with the password in it, and a choice made outside a form (a tea's
+// size) would be undone as React took the page over. Those alone stay inert (seen, not used) for that
+// moment (docs/decisions/0017-pages-answer-at-once.md). With scripts off, it is a plain page.
+const waiting = drawn ? [...root.querySelectorAll<HTMLElement>('form, button, fieldset, input, select, textarea')] : [];
 for (const element of waiting) element.inert = true;
 const whenLive = () => {
   for (const element of waiting) element.inert = false;
