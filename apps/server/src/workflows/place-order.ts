@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { orderRefusal } from '../db/errors.ts';
 import { user } from '../db/schema/index.ts';
 import { conflict, type HttpError, unauthorized } from '../lib/http-errors.ts';
-import { cartOf, catalogueOf, type StoredLine, soldNow, toCart, uniqueLines } from '../modules/cart/repository.ts';
+import { cartOf, type StoredLine, soldNow, toCart, uniqueLines } from '../modules/cart/repository.ts';
 import { NUMBER_TO_COME, orderMails } from '../modules/orders/mails.ts';
 import { type NewOrder, newOrderRows, placedOrder, soldLines } from '../modules/orders/new-order.ts';
 import { newOrderKey } from '../modules/orders/order-keys.ts';
-import { lineName, readSold, soldAs, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
+import { catalogueOf, lineName, readSold, soldAs, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import type { ShopContext } from './context.ts';
 import { type Customer, type Delivery, deliveryTo, type GuestCheckout, type PurchaseValues } from './order-input.ts';
 import { accountRefusal, cartRefusal, formRefusal, holdRefusal } from './order-refusals.ts';
@@ -71,7 +71,7 @@ export async function checkOutAsGuest(
   clientAddress: string,
   origin: string,
 ) {
-  const lines: StoredLine[] = await uniqueLines(ctx.db, checkout.lines);
+  const lines: StoredLine[] = uniqueLines(checkout.lines, await catalogueOf(ctx.db, checkout.lines));
   return place(
     ctx,
     { buyer: { guestEmail: checkout.email }, name: checkout.address.fullName, email: checkout.email, clientAddress },

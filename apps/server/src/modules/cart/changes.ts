@@ -1,5 +1,6 @@
 import {
   CART_LINES_MAX,
+  type Cart,
   type CartProblem,
   cartMessages,
   lineProblem,
@@ -8,20 +9,20 @@ import {
 } from '@teatree/shared/schemas/cart';
 import type { Database, Executor } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.ts';
-import { findProduct, type ProductRow } from '../products/repository.ts';
-import { defaultSizesOf, onSaleFor, type SizeRow, sizeOfLine } from '../products/sizes.ts';
+import type { ProductRow } from '../products/repository.ts';
+import { onSaleFor, type SizeRow } from '../products/sizes.ts';
+import { type CartCatalogue, catalogueOf, sizeMeant } from '../products/teas-as-sold.ts';
 import { lockAccount } from '../users/repository.ts';
 import {
   boundsOf,
-  type CartCatalogue,
   cartOf,
-  catalogueOf,
   NO_SIZE,
   putLine,
   readCart,
   removeLine,
   type StoredLine,
   soldNow,
+  toCart,
   uniqueLines,
 } from './repository.ts';
 
@@ -46,10 +47,10 @@ const NO_SUCH_TEA = 'This product does not exist';
 const NO_SUCH_SIZE = 'This size is no longer sold';
 
 /** The size of a tea a request names (none: the tea's default size), or a 404 naming `productId` or `sizeId`. */
-async function sizeOf(db: Executor, productId: string, sizeId: string | undefined) {
-  const tea = await findProduct(db, productId);
+function sizeOf(catalogue: CartCatalogue, productId: string, sizeId: string | undefined) {
+  const tea = catalogue.teas.get(productId);
   if (!tea) throw notFound(NO_SUCH_TEA, { productId: NO_SUCH_TEA });
-  const size = await sizeOfLine(db, productId, sizeId);
+  const size = sizeMeant(catalogue, productId, sizeId);
   if (!onSaleFor(size, productId)) throw notFound(NO_SUCH_SIZE, { [sizeId ? 'sizeId' : 'productId']: NO_SUCH_SIZE });
   return { tea, size };
 }
@@ -60,51 +61,73 @@ function checkQuantity(tea: ProductRow, size: SizeRow, quantity: number) {
   if (refused) throw new HttpError(PROBLEM_STATUS[refused.problem], refused.message, { quantity: refused.message });
 }
 
-/** The cart's line a path names: a size's id, or a tea's id for its default size's line (links and old clients). */
-async function heldLine(db: Executor, lines: readonly StoredLine[], id: string) {
+/**
+ * The cart's line a path names: a size's id, or a tea's id for its default size's line (links and old
+ * clients); a tea deleted since has no default size, and names its one line.
+ */
+function heldLine(lines: readonly StoredLine[], catalogue: CartCatalogue, id: string) {
   const bySize = lines.find((line) => line.sizeId === id);
   if (bySize) return bySize;
-  // A tea's id names its default size's line; a tea deleted since has none, and names its one line.
-  const fallback = (await defaultSizesOf(db, [id])).get(id);
+  const fallback = sizeMeant(catalogue, id, undefined);
   return lines.find((line) => line.productId === id && (!fallback || line.sizeId === fallback.id));
 }
 
-/** Puts a size of a tea in the cart, or more of one it holds; at most CART_LINES_MAX lines. */
+/**
+ * The customer's lines, locked, and the catalogue they read, with a tea a path or a request names besides
+ * (its default size): two queries however long the cart.
+ */
+async function lockedCart(tx: Executor, userId: string, also?: { productId: string; sizeId?: string }) {
+  await lockAccount(tx, userId);
+  const lines = await cartOf(tx, userId, { lock: true });
+  return { lines, catalogue: await catalogueOf(tx, also ? [...lines, also] : lines) };
+}
+
+/** The cart once `line` is put in it: a line it held keeps its place, a new one comes last. */
+function withLine(lines: readonly StoredLine[], line: StoredLine) {
+  const at = lines.findIndex((held) => held.sizeId === line.sizeId);
+  return at < 0 ? [...lines, line] : lines.map((held, i) => (i === at ? line : held));
+}
+
+/**
+ * Puts a size of a tea in the cart, or more of one it holds; at most CART_LINES_MAX lines. The answer is
+ * the cart as the transaction left it, read with the catalogue the change was checked against.
+ */
 export async function addToCart(
   db: Database,
   userId: string,
   item: { productId: string; sizeId?: string; quantity: number },
-) {
-  await db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    const { tea, size } = await sizeOf(tx, item.productId, item.sizeId);
-    const lines = await cartOf(tx, userId, { lock: true });
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const { lines, catalogue } = await lockedCart(tx, userId, item);
+    const { tea, size } = sizeOf(catalogue, item.productId, item.sizeId);
     const held = lines.find((line) => line.sizeId === size.id);
     if (!held && lines.length >= CART_LINES_MAX) {
       throw conflict(cartMessages.full, { productId: cartMessages.full }, 'CART_FULL');
     }
     const total = (held?.quantity ?? 0) + item.quantity;
     checkQuantity(tea, size, total);
-    await putLine(tx, userId, { productId: tea.id, sizeId: size.id, name: tea.name, quantity: total });
+    const line = { productId: tea.id, sizeId: size.id, name: tea.name, quantity: total };
+    await putLine(tx, userId, line);
+    return toCart(withLine(lines, line), catalogue);
   });
-  return readCart(db, userId);
 }
 
 /** Sets a line's quantity, within its size's bounds; a line the cart does not hold, or whose size is gone, is a 404. */
-export async function setLineQuantity(db: Database, userId: string, id: string, quantity: number) {
-  await db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    const held = await heldLine(tx, await cartOf(tx, userId, { lock: true }), id);
+export async function setLineQuantity(db: Database, userId: string, id: string, quantity: number): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    const { lines, catalogue } = await lockedCart(tx, userId, { productId: id });
+    const held = heldLine(lines, catalogue, id);
     if (!held) throw notFound(cartMessages.notInCart, { productId: cartMessages.notInCart });
-    const found = soldNow(held, await catalogueOf(tx, [held]));
+    const found = soldNow(held, catalogue);
     if (!found) {
       const gone = cartMessages.gone(held.name);
       throw notFound(gone, { productId: gone });
     }
     checkQuantity(found.tea, found.size, quantity);
-    await putLine(tx, userId, { ...held, name: found.tea.name, quantity });
+    const line = { ...held, name: found.tea.name, quantity };
+    await putLine(tx, userId, line);
+    return toCart(withLine(lines, line), catalogue);
   });
-  return readCart(db, userId);
 }
 
 /**
@@ -122,8 +145,8 @@ export async function mergeIntoCart(
     await lockAccount(tx, userId);
     const lines = await cartOf(tx, userId, { lock: true });
     const held = new Map(lines.map((line) => [line.sizeId, line.quantity]));
-    const merged = await uniqueLines(tx, browserLines);
-    const catalogue: CartCatalogue = await catalogueOf(tx, merged);
+    const catalogue = await catalogueOf(tx, browserLines);
+    const merged = uniqueLines(browserLines, catalogue);
     for (const line of merged) {
       const found = soldNow(line, catalogue);
       if (!found) {
@@ -171,8 +194,14 @@ export async function mergeIntoCart(
 }
 
 /** Takes a line out of the cart, named by its size (or its tea, for the default size); one not there is simply not there. */
-export async function removeFromCart(db: Database, userId: string, id: string) {
-  const held = await heldLine(db, await cartOf(db, userId), id);
-  if (held) await removeLine(db, userId, held.sizeId);
-  return readCart(db, userId);
+export async function removeFromCart(db: Database, userId: string, id: string): Promise<Cart> {
+  const lines = await cartOf(db, userId);
+  const catalogue = await catalogueOf(db, [...lines, { productId: id }]);
+  const held = heldLine(lines, catalogue, id);
+  if (!held) return toCart(lines, catalogue);
+  await removeLine(db, userId, held.sizeId);
+  return toCart(
+    lines.filter((line) => line !== held),
+    catalogue,
+  );
 }

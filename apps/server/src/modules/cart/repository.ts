@@ -5,9 +5,9 @@ import { sizeCount } from '@teatree/shared/sizes';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { type ProductRow, productsOf } from '../products/repository.ts';
-import { defaultSizesOf, onSaleFor, type SizeRow, sizesById, sizesOf } from '../products/sizes.ts';
-import { lineName } from '../products/teas-as-sold.ts';
+import type { ProductRow } from '../products/repository.ts';
+import { onSaleFor, type SizeRow } from '../products/sizes.ts';
+import { type CartCatalogue, catalogueOf, lineName, sizeMeant } from '../products/teas-as-sold.ts';
 
 /**
  * Carts: a customer's lines (a size of a tea and its quantity, docs/decisions/0032-sizes-and-stock-by-weight.md)
@@ -56,27 +56,6 @@ export async function removeLine(db: Executor, userId: string, sizeId: string): 
     .where(and(eq(cartItems.userId, userId), eq(cartItems.sizeId, sizeId)))
     .returning({ sizeId: cartItems.sizeId });
   return removed.length > 0;
-}
-
-/** The teas and sizes a cart's lines read against, as the catalogue has them now. */
-export interface CartCatalogue {
-  teas: ReadonlyMap<string, ProductRow>;
-  sizes: ReadonlyMap<string, SizeRow>;
-  /** How many sizes on sale each tea has: a line of a tea of several names its size. */
-  sizeCounts: ReadonlyMap<string, number>;
-}
-
-export async function catalogueOf(db: Executor, lines: readonly StoredLine[]): Promise<CartCatalogue> {
-  const productIds = lines.map((line) => line.productId);
-  const [teas, sizes, onSale] = await Promise.all([
-    productsOf(db, productIds),
-    sizesById(
-      db,
-      lines.map((line) => line.sizeId),
-    ),
-    sizesOf(db, productIds),
-  ]);
-  return { teas, sizes, sizeCounts: new Map([...onSale].map(([id, list]) => [id, list.length])) };
 }
 
 /** A size as the cart's bounds read it (dollars, as the shared rules take them): how many of it the stock holds. */
@@ -162,16 +141,13 @@ type BrowserLine = { productId: string; sizeId?: string; quantity: number; name?
 
 /**
  * A browser's lines, one per size (a repeated size's quantities add up), with a name for each; a line
- * naming no size is its tea's default size's (a tea gone has none: its line is then "gone").
+ * naming no size is its tea's default size's (a tea gone has none: its line is then "gone"). The
+ * catalogue is the one these browser lines read.
  */
-export async function uniqueLines(db: Executor, lines: readonly BrowserLine[]): Promise<StoredLine[]> {
-  const defaults = await defaultSizesOf(
-    db,
-    lines.filter((line) => !line.sizeId).map((line) => line.productId),
-  );
+export function uniqueLines(lines: readonly BrowserLine[], catalogue: CartCatalogue): StoredLine[] {
   const bySize = new Map<string, StoredLine>();
   for (const line of lines) {
-    const sizeId = line.sizeId ?? defaults.get(line.productId)?.id ?? `${NO_SIZE}${line.productId}`;
+    const sizeId = line.sizeId ?? sizeMeant(catalogue, line.productId, undefined)?.id ?? `${NO_SIZE}${line.productId}`;
     const key = `${line.productId}|${sizeId}`;
     const seen = bySize.get(key);
     if (seen) seen.quantity += line.quantity;
@@ -182,6 +158,6 @@ export async function uniqueLines(db: Executor, lines: readonly BrowserLine[]): 
 
 /** A visitor's cart, kept in their browser, as it reads today: the same answer as a customer's. */
 export async function previewCart(db: Executor, browserLines: readonly BrowserLine[]) {
-  const lines = await uniqueLines(db, browserLines);
-  return toCart(lines, await catalogueOf(db, lines));
+  const catalogue = await catalogueOf(db, browserLines);
+  return toCart(uniqueLines(browserLines, catalogue), catalogue);
 }

@@ -67,16 +67,6 @@ export async function findProduct(db: Executor, id: string): Promise<ProductRow 
   return row;
 }
 
-/** The teas of these ids as the catalogue has them now, by id (a deleted tea is missing): what a cart reads against. */
-export async function productsOf(db: Executor, productIds: readonly string[]): Promise<Map<string, ProductRow>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...new Set(productIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** One product as its page shows it, with its rating; the creator's e-mail whole (`toPublicProduct` masks it). */
 export async function readProduct(db: Executor, id: string): Promise<Product | undefined> {
   const row = await findProduct(db, id);

@@ -1,7 +1,7 @@
 import { toDollars } from '@teatree/shared/money';
 import type { ProductSize } from '@teatree/shared/schemas/size';
 import { centsPer100g, type StockedBy, sizeCount } from '@teatree/shared/sizes';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productSizes } from '../../db/schema/index.ts';
 
@@ -59,42 +59,6 @@ export function toSizeDto(row: SizeRow, stock: number, stockedBy: StockedBy): Pr
 /** The tea's default size among its sizes on sale: the one marked, or the first. */
 export function defaultSizeRow(sizes: readonly SizeRow[]): SizeRow | undefined {
   return sizes.find((size) => size.isDefault) ?? sizes[0];
-}
-
-/** The sizes of these ids, retired ones too (a line of a retired size is "no longer sold"), by id. */
-export async function sizesById(db: Executor, sizeIds: readonly string[]): Promise<Map<string, SizeRow>> {
-  if (sizeIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(productSizes)
-    .where(inArray(productSizes.id, [...new Set(sizeIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The default size of each of these teas, by tea id: the size a line naming only its tea means. */
-export async function defaultSizesOf(db: Executor, productIds: readonly string[]): Promise<Map<string, SizeRow>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(productSizes)
-    .where(
-      and(
-        inArray(productSizes.productId, [...new Set(productIds)]),
-        eq(productSizes.isDefault, true),
-        isNull(productSizes.retiredAt),
-      ),
-    );
-  return new Map(rows.map((row) => [row.productId, row]));
-}
-
-/** The size a line means: the size named, or its tea's default size when none is named. */
-export async function sizeOfLine(
-  db: Executor,
-  productId: string,
-  sizeId: string | undefined,
-): Promise<SizeRow | undefined> {
-  if (sizeId) return (await sizesById(db, [sizeId])).get(sizeId);
-  return (await defaultSizesOf(db, [productId])).get(productId);
 }
 
 /** A size still on sale as a size of this tea: what a line may be ordered in. */

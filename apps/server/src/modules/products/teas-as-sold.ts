@@ -1,7 +1,9 @@
 import { stockEach } from '@teatree/shared/sizes';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { findProduct, type ProductRow } from './repository.ts';
-import { onSaleFor, type SizeRow, sizeOfLine, sizesOf } from './sizes.ts';
+import { productSizes, products } from '../../db/schema/index.ts';
+import type { ProductRow } from './repository.ts';
+import { defaultSizeRow, onSaleFor, type SizeRow } from './sizes.ts';
 
 /**
  * What an order copies of a size of a tea (docs/decisions/0032-sizes-and-stock-by-weight.md), and the
@@ -46,6 +48,64 @@ export const soldAs = (tea: ProductRow, size: SizeRow, sizeCount = 1): TeaAsSold
 export const lineName = (line: { name: string; sizeLabel: string | null }, sizeCount: number) =>
   sizeCount > 1 && line.sizeLabel ? `${line.name}, ${line.sizeLabel}` : line.name;
 
+/** The teas and sizes a cart's (or an order's) lines read against, as the catalogue has them now. */
+export interface CartCatalogue {
+  teas: ReadonlyMap<string, ProductRow>;
+  /** The lines' sizes (retired ones too: their lines are "no longer sold") and every size on sale of their teas, by id. */
+  sizes: ReadonlyMap<string, SizeRow>;
+  /** Each tea's sizes on sale, in the owner's order: its default size, and whether a line names its size. */
+  onSale: ReadonlyMap<string, readonly SizeRow[]>;
+  /** How many sizes on sale each tea has: a line of a tea of several names its size. */
+  sizeCounts: ReadonlyMap<string, number>;
+}
+
+/**
+ * The catalogue as these lines (and these teas) read it, in one query: each tea joined to its sizes on
+ * sale and to the retired sizes the lines name. A cart is read on every change of it, and by the
+ * checkout, so one round trip rather than three counts (docs/decisions/0032-sizes-and-stock-by-weight.md).
+ */
+export async function catalogueOf(
+  db: Executor,
+  lines: readonly { productId: string; sizeId?: string }[],
+): Promise<CartCatalogue> {
+  const teas = new Map<string, ProductRow>();
+  const sizes = new Map<string, SizeRow>();
+  const onSale = new Map<string, SizeRow[]>();
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length > 0) {
+    const named = [...new Set(lines.flatMap((line) => (line.sizeId ? [line.sizeId] : [])))];
+    const rows = await db
+      .select({ tea: products, size: productSizes })
+      .from(products)
+      .leftJoin(
+        productSizes,
+        and(
+          eq(productSizes.productId, products.id),
+          named.length > 0
+            ? or(isNull(productSizes.retiredAt), inArray(productSizes.id, named))
+            : isNull(productSizes.retiredAt),
+        ),
+      )
+      .where(inArray(products.id, productIds))
+      .orderBy(asc(products.id), asc(productSizes.position));
+    for (const { tea, size } of rows) {
+      teas.set(tea.id, tea);
+      if (!size) continue;
+      sizes.set(size.id, size);
+      if (size.retiredAt !== null) continue;
+      const list = onSale.get(tea.id);
+      if (list) list.push(size);
+      else onSale.set(tea.id, [size]);
+    }
+  }
+  return { teas, sizes, onSale, sizeCounts: new Map([...onSale].map(([id, list]) => [id, list.length])) };
+}
+
+/** The size a line means in this catalogue: the size it names, or its tea's default size when it names none. */
+export function sizeMeant(catalogue: CartCatalogue, productId: string, sizeId: string | undefined) {
+  return sizeId ? catalogue.sizes.get(sizeId) : defaultSizeRow(catalogue.onSale.get(productId) ?? []);
+}
+
 /**
  * A tea's size as the database has it now, with its tea: undefined when there is no such tea, or the
  * size is retired or not one of this tea's ("no longer sold").
@@ -55,14 +115,11 @@ export async function readSold(
   productId: string,
   sizeId: string | undefined,
 ): Promise<{ tea: ProductRow; sold: TeaAsSold } | undefined> {
-  const [tea, size] = await Promise.all([findProduct(db, productId), sizeOfLine(db, productId, sizeId)]);
+  const catalogue = await catalogueOf(db, [{ productId, sizeId }]);
+  const tea = catalogue.teas.get(productId);
+  const size = sizeMeant(catalogue, productId, sizeId);
   if (!tea || !onSaleFor(size, productId)) return undefined;
-  const count = await liveSizeCount(db, productId);
-  return { tea, sold: soldAs(tea, size, count) };
-}
-
-async function liveSizeCount(db: Executor, productId: string) {
-  return (await sizesOf(db, [productId])).get(productId)?.length ?? 1;
+  return { tea, sold: soldAs(tea, size, catalogue.sizeCounts.get(productId)) };
 }
 
 /**
