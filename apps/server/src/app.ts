@@ -41,6 +41,7 @@ import productRoutes from './routes/products.ts';
 import profileRoutes from './routes/profile.ts';
 import reviewRoutes from './routes/reviews.ts';
 import seoRoutes from './routes/seo.ts';
+import shippingRoutes from './routes/shipping.ts';
 import shopConfigRoutes from './routes/shop-config.ts';
 import userRoutes from './routes/users.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(cartRoutes);
+      await api.register(shippingRoutes, { shopCountry: config.SHOP_COUNTRY });
       await api.register(paymentRoutes, { cardRateLimit: config.CARD_RATE_LIMIT });
       await api.register(reviewRoutes, {
         perClientPerMinute: config.REVIEW_CLIENT_RATE_LIMIT,
@@ -207,7 +209,7 @@ async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
 async function prepare(handle: DatabaseHandle, config: Config): Promise<DatabaseHandle> {
   try {
     await handle.migrate();
-    if (config.SEED_DEMO) await seedDemoData(handle.db);
+    if (config.SEED_DEMO) await seedDemoData(handle.db, { shopCountry: config.SHOP_COUNTRY });
   } catch (err) {
     await handle.close();
     throw err;

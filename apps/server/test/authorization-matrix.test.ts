@@ -1,5 +1,7 @@
+import { COUNTRY_CODES } from '@teatree/shared/schemas/address';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
+import { addMethod, addZone } from '../src/modules/shipping/setup.ts';
 import { useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { DELIVERY } from './helpers/shopping.ts';
@@ -21,6 +23,10 @@ interface Context {
   emptyCartOf: (owner: Session) => Promise<void>;
   /** A delivery address kept by a customer, made for the call. */
   addressOf: (owner: Session) => Promise<string>;
+  /** A shipping zone of a country of its own, with one method, made for the call. */
+  zone: () => Promise<{ id: string; methodId: string }>;
+  /** A country no zone has yet. */
+  freeCountry: () => string;
 }
 
 const AN_ADDRESS = {
@@ -371,6 +377,83 @@ const MATRIX: Row[] = [
     request: async (t, _c, ctx) => ({ method: 'POST', url: `/api/addresses/${await ctx.addressOf(t)}/default` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
+  // The owner's shipping and tax (docs/decisions/0033-shipping-and-tax.md); the quote is anyone's.
+  {
+    call: 'GET /api/shipping',
+    request: () => ({ method: 'GET', url: '/api/shipping' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/shipping/zones',
+    request: (_t, _c, ctx) => {
+      const country = ctx.freeCountry();
+      return { method: 'POST', url: '/api/shipping/zones', payload: { name: `Zone ${country}`, countries: [country] } };
+    },
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    call: 'PUT /api/shipping/zones/{a zone}',
+    request: async (_t, _c, ctx) => {
+      const country = ctx.freeCountry();
+      const { id } = await ctx.zone();
+      return {
+        method: 'PUT',
+        url: `/api/shipping/zones/${id}`,
+        payload: { name: `Zone ${country}`, countries: [country] },
+      };
+    },
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'DELETE /api/shipping/zones/{a zone}',
+    request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/shipping/zones/${(await ctx.zone()).id}` }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/shipping/zones/{a zone}/methods',
+    request: async (_t, _c, ctx) => ({
+      method: 'POST',
+      url: `/api/shipping/zones/${(await ctx.zone()).id}/methods`,
+      payload: { name: 'Express', rate: { kind: 'flat', price: 14.9 } },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    call: 'PUT /api/shipping/methods/{a method}',
+    request: async (_t, _c, ctx) => ({
+      method: 'PUT',
+      url: `/api/shipping/methods/${(await ctx.zone()).methodId}`,
+      payload: { name: 'Standard', rate: { kind: 'flat', price: 5.9 } },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'DELETE /api/shipping/methods/{a method}',
+    request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/shipping/methods/${(await ctx.zone()).methodId}` }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'PUT /api/tax',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/tax',
+      payload: {
+        pricesIncludeTax: false,
+        shippingClass: 'standard',
+        rates: [{ country: 'DE', taxClass: 'reduced', rate: 7 }],
+      },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/shipping/quote',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/shipping/quote',
+      payload: { country: 'US', region: 'IL', lines: [{ productId: ctx.productId, quantity: 1 }] },
+    }),
+    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+  },
   // The account routes (Better Auth behind the shop's rules, docs/decisions/0009-accounts-trust.md).
   {
     call: 'GET /api/auth/get-session',
@@ -412,6 +495,16 @@ const MATRIX: Row[] = [
   },
 ];
 
+/** Countries the demo shop's zones leave free, for zones made by the calls. */
+const countries = COUNTRY_CODES.filter((code) => code !== 'US').values();
+const STANDARD = {
+  rate: { kind: 'flat', price: 4.9 },
+  freeOver: null,
+  days: null,
+  collect: false,
+  enabled: true,
+} as const;
+
 describe('authorisation matrix', () => {
   const app = useTestApp({ seeded: true, env: { AUTH_RATE_LIMIT: '1000', CONTACT_RATE_LIMIT: '1000' } });
   let admin: Session;
@@ -443,6 +536,18 @@ describe('authorisation matrix', () => {
         }
       },
       addressOf: async (owner) => (await call(owner, '/api/addresses', AN_ADDRESS)).id as string,
+      freeCountry: () => {
+        const country = countries.next().value;
+        if (!country) throw new Error('No country is left for a zone');
+        return country;
+      },
+      zone: async () => {
+        const country = ctx.freeCountry();
+        const made = await addZone(app.db, { name: `Zone ${country}`, countries: [country], restOfWorld: false });
+        const id = made.zones.find((zone) => zone.countries.includes(country))!.id;
+        const setup = await addMethod(app.db, id, { ...STANDARD, name: 'Standard' });
+        return { id, methodId: setup.zones.find((zone) => zone.id === id)!.methods[0]!.id };
+      },
     };
   });
 

@@ -33,6 +33,7 @@ describe('reading the demo catalogue', () => {
         'sizes',
         'stock',
         'stockedBy',
+        'taxClass',
         'user',
       ].sort(),
     );
@@ -42,7 +43,14 @@ describe('reading the demo catalogue', () => {
     expect(list.find((p: { name: string }) => p.name === 'Dragon Well')).toMatchObject({ rating: 5, reviewCount: 1 });
     expect(first.price).toBe(9.5);
     // Sold in a 25 g sample, its 100 g tin (the default, whose price and count are the spec's) and a 250 g pouch.
-    expect(first).toMatchObject({ quantity: 450, minOrder: 4, stockedBy: 'weight', stock: 45_000, fromPrice: 3.35 });
+    expect(first).toMatchObject({
+      quantity: 450,
+      minOrder: 4,
+      stockedBy: 'weight',
+      stock: 45_000,
+      fromPrice: 3.35,
+      taxClass: 'reduced',
+    });
     expect(first.sizes.map((s: { label: string }) => s.label)).toEqual(['25 g sample', '100 g tin', '250 g pouch']);
     expect(first.sizes[1]).toMatchObject({
       id: first.defaultSizeId,

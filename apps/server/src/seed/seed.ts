@@ -5,16 +5,18 @@ import { productSizes, products, reviews } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { storeImage } from '../modules/media/store.ts';
 import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
+import { seedDemoShipping } from './demo-shipping.ts';
 import { productArtSvg } from './product-art.ts';
 
 const SEED_LOCK = 7283402;
 
 /**
  * Fills an empty shop with the demo catalogue: drawn product pictures (through the same media
- * pipeline as uploads), the teas and a few reviews. A shop that has any product is left alone, and
- * app servers starting together seed once (an advisory lock serialises them).
+ * pipeline as uploads), the teas, a few reviews, and delivery and tax to show (./demo-shipping.ts). A
+ * shop that has any product is left alone, and app servers starting together seed once (an advisory
+ * lock serialises them).
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): Promise<boolean> {
   if (await hasProducts(db)) return false;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -80,6 +82,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         createdAt: new Date(start + (DEMO_TEAS.length + i) * 60_000),
       });
     }
+    await seedDemoShipping(tx, shopCountry);
     return true;
   });
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { sizeCount, stockEach } from '../sizes.ts';
+import { TAX_CLASSES } from '../tax.ts';
 import { formNumber } from './fields.ts';
 import { defaultSizeOf, productSize, sizeMessages, sizesField, stockedByField, stockField } from './size.ts';
 
 export const categoryField = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
+
+export const taxClassField = z.enum(TAX_CLASSES, { error: `Tax class must be one of ${TAX_CLASSES.join(', ')}` });
 
 /** A product as the API answers it (docs/product.md, "API"; price in dollars). */
 export const product = z.object({
@@ -27,6 +30,8 @@ export const product = z.object({
   stock: z.number().int(),
   /** The lowest price of a size on sale, in dollars: "from $X" when the sizes' prices differ. */
   fromPrice: z.number(),
+  /** The tax class it is sold in (docs/decisions/0033-shipping-and-tax.md): most tea is food, "reduced". */
+  taxClass: taxClassField,
   date: z.string(),
   photo: z.string(),
   /** The administrator who added the tea. */
@@ -80,6 +85,8 @@ const productFields = z.object({
   stockedBy: stockedByField.optional(),
   /** The tea's stock in grams (or pieces); without it, `quantity` × the default size's weight. */
   stock: stockField.optional(),
+  /** Its tax class; without it, "reduced" (food). */
+  taxClass: taxClassField.optional(),
   date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
   photo: z
     .string({ error: 'Photo is required' })

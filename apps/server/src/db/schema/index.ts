@@ -9,3 +9,4 @@ export * from './products.ts';
 export * from './request-limits.ts';
 export * from './reviews.ts';
 export * from './settings.ts';
+export * from './shipping.ts';

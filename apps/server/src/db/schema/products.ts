@@ -1,4 +1,5 @@
 import { STOCKED_BY, type StockedBy } from '@teatree/shared/sizes';
+import { TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -23,6 +24,8 @@ export const products = pgTable(
      */
     stockedBy: text('stocked_by').$type<StockedBy>().notNull().default('weight'),
     stock: integer('stock').notNull(),
+    /** The tax class the tea is sold in (docs/decisions/0033-shipping-and-tax.md): most tea is food, taxed at a reduced rate. */
+    taxClass: text('tax_class').$type<TaxClass>().notNull().default('reduced'),
     date: date('date', { mode: 'string' }).notNull(),
     photo: text('photo').notNull(),
     createdByName: text('created_by_name').notNull(),
@@ -41,6 +44,7 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_stocked_by_check', sql.raw(`stocked_by in (${STOCKED_BY.map((s) => `'${s}'`).join(', ')})`)),
     check('products_min_order_check', sql`${t.minOrder} >= 1`),
+    check('products_tax_class_check', sql.raw(`tax_class in (${TAX_CLASSES.map((c) => `'${c}'`).join(', ')})`)),
   ],
 );
 

@@ -137,7 +137,7 @@ export async function readCart(db: Executor, userId: string): Promise<Cart> {
 /** The size of a browser's line naming none whose tea has no default size (a tea gone): the line is "gone". */
 export const NO_SIZE = 'none|';
 
-type BrowserLine = { productId: string; sizeId?: string; quantity: number; name?: string };
+export type BrowserLine = { productId: string; sizeId?: string; quantity: number; name?: string };
 
 /**
  * A browser's lines, one per size (a repeated size's quantities add up), with a name for each; a line

@@ -2,7 +2,7 @@ import { toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { CatalogueOrder, Product } from '@teatree/shared/schemas/product';
 import { FIRST_SIZE, sizeCount } from '@teatree/shared/sizes';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { type RatingSummary, ratingSummary } from '../reviews/repository.ts';
@@ -37,6 +37,7 @@ export function toProductDto(row: ProductRow, sizes: readonly SizeRow[], reviews
     stockedBy: row.stockedBy,
     stock: row.stock,
     fromPrice: toDollars(fromCents),
+    taxClass: row.taxClass,
     date: row.date,
     photo: row.photo,
     user: row.createdByName,

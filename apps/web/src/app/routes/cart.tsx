@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import type { DeliveredTo } from '@teatree/shared/schemas/order';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -17,6 +17,7 @@ import { CartSkeleton, EmptyCart } from '../../features/cart/components/cart-sta
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { GuestCheckoutForm } from '../../features/cart/components/guest-checkout-form';
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
+import { ShippingEstimate } from '../../features/shipping/components/shipping-estimate';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSession } from '../../lib/auth';
 import { useShopConfig } from '../../lib/shop-config';
@@ -37,11 +38,15 @@ export default function CartRoute() {
   const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
   const delivery = useOrderAgain();
   const shopCountry = useShopConfig().data?.country ?? 'US';
-  // A customer's kept addresses (My Profile), for the checkout to start from.
-  const kept = useQuery({
-    ...addressesQueryOptions,
-    enabled: Boolean(user?.emailVerified) && checkingOut === 'account',
-  });
+  // A customer's kept addresses (My Profile): the delivery estimate's country, and the checkout's start.
+  const kept = useQuery({ ...addressesQueryOptions, enabled: Boolean(user?.emailVerified) });
+  const quoted = useMemo(
+    () =>
+      (cart?.lines ?? [])
+        .filter((line) => line.problem === null)
+        .map((line) => ({ productId: line.productId, sizeId: line.sizeId, quantity: line.quantity })),
+    [cart],
+  );
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -79,6 +84,11 @@ export default function CartRoute() {
                   </dt>
                   <dd className="text-2xl font-semibold text-primary tabular-nums">{formatPrice(cart.total)}</dd>
                 </dl>
+                <ShippingEstimate
+                  lines={quoted}
+                  shopCountry={shopCountry}
+                  savedCountry={kept.data?.find((address) => address.isDefault)?.country}
+                />
                 {!cart.ready && (
                   <p className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 text-sm">
                     Some teas cannot be ordered as they are: change or remove the lines marked in red to check out.

@@ -36,6 +36,7 @@ const tea: Product = {
   stockedBy: 'weight',
   stock: 400,
   fromPrice: 4,
+  taxClass: 'reduced',
   date: '2026-03-14',
   photo: '/media/sencha.webp',
   user: 'Ada Admin',

@@ -41,6 +41,7 @@ const tea: Product = {
   stockedBy: 'weight',
   stock: 1000,
   fromPrice: 12.4,
+  taxClass: 'reduced',
   date: '2026-03-14',
   photo: '/media/sencha.webp',
   user: 'Ada Admin',

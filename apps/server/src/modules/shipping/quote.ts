@@ -1,0 +1,189 @@
+import { toDollars } from '@teatree/shared/money';
+import { countryName } from '@teatree/shared/schemas/address';
+import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
+import { centsToFreeShipping, type MethodRate, shippingCents } from '@teatree/shared/shipping';
+import { type TaxClass, type Totals, toPercent, totalsOf } from '@teatree/shared/tax';
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { shippingMethods, shippingZoneCountries, shippingZones, taxRates } from '../../db/schema/index.ts';
+import { type BrowserLine, soldNow, uniqueLines } from '../cart/repository.ts';
+import { catalogueOf } from '../products/teas-as-sold.ts';
+import { type MethodRow, readTaxSettings } from './setup.ts';
+
+/**
+ * What delivery and tax add to an order (docs/decisions/0033-shipping-and-tax.md): the methods that
+ * serve a country, each method's price for the parcel, and the order's totals by the one rounding rule
+ * (@teatree/shared/tax). The cart's estimate, the checkout's choice and the order the server writes
+ * are all priced here.
+ */
+
+/** Where a parcel goes: a country, and its region where tax differs by region. */
+export interface Destination {
+  country: string;
+  region: string;
+}
+
+/** One line of teas as delivery and tax read it. */
+export interface PricedLine {
+  cents: number;
+  grams: number;
+  taxClass: TaxClass;
+}
+
+/** What the shop knows of delivery to one destination. */
+export interface ShippingRules {
+  /** Whether the owner has made any zone: until then delivery is free everywhere and no tax is added. */
+  configured: boolean;
+  /** The methods on offer there, in the owner's order; none when no zone takes the country. */
+  methods: MethodRow[];
+  pricesIncludeTax: boolean;
+  shippingClass: TaxClass;
+  /** The rates that may apply: the destination's and the shop's own country's (a parcel collected there). */
+  rates: { country: string; region: string; taxClass: TaxClass; rate: number }[];
+  shopCountry: string;
+}
+
+/** The zone that takes a country: the one naming it, else the rest of the world; and whether any zone exists. */
+async function zoneFor(db: Executor, country: string) {
+  const zones = await db
+    .select({ id: shippingZones.id, restOfWorld: shippingZones.restOfWorld, named: shippingZoneCountries.country })
+    .from(shippingZones)
+    .leftJoin(
+      shippingZoneCountries,
+      and(eq(shippingZoneCountries.zoneId, shippingZones.id), eq(shippingZoneCountries.country, country)),
+    );
+  const zone = zones.find((z) => z.named !== null) ?? zones.find((z) => z.restOfWorld);
+  return { configured: zones.length > 0, zoneId: zone?.id };
+}
+
+export async function shippingRules(db: Executor, to: Destination, shopCountry: string): Promise<ShippingRules> {
+  const [{ configured, zoneId }, settings, rates] = await Promise.all([
+    zoneFor(db, to.country),
+    readTaxSettings(db),
+    db
+      .select({ country: taxRates.country, region: taxRates.region, taxClass: taxRates.taxClass, rate: taxRates.rate })
+      .from(taxRates)
+      .where(or(eq(taxRates.country, to.country), eq(taxRates.country, shopCountry))),
+  ]);
+  const methods = zoneId
+    ? await db
+        .select()
+        .from(shippingMethods)
+        .where(and(eq(shippingMethods.zoneId, zoneId), eq(shippingMethods.enabled, true)))
+        .orderBy(asc(shippingMethods.position))
+    : [];
+  return { configured, methods, ...settings, rates, shopCountry };
+}
+
+/** The rate of a class at a destination: its region's, else its country's, else none. */
+export function rateAt(rules: ShippingRules, to: Destination, taxClass: TaxClass): number {
+  const region = to.region.toUpperCase();
+  const found =
+    rules.rates.find(
+      (r) => r.country === to.country && r.region === region && r.taxClass === taxClass && region !== '',
+    ) ?? rules.rates.find((r) => r.country === to.country && r.region === '' && r.taxClass === taxClass);
+  return found?.rate ?? 0;
+}
+
+const rateOf = (row: MethodRow): MethodRate => ({
+  kind: row.kind,
+  flatCents: row.flatCents,
+  bands: row.bands,
+  packagingGrams: row.packagingGrams,
+  freeOverCents: row.freeOverCents,
+});
+
+/**
+ * An order's totals by one method, or undefined when the method does not take the parcel. A parcel
+ * collected at the shop is taxed where the shop is, in its country's rates.
+ */
+export function totalsBy(
+  rules: ShippingRules,
+  method: MethodRow,
+  lines: readonly PricedLine[],
+  to: Destination,
+): { shippingCents: number; totals: Totals } | undefined {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  const grams = lines.reduce((sum, line) => sum + line.grams, 0);
+  const price = shippingCents(rateOf(method), { grams, subtotalCents });
+  if (price === undefined) return undefined;
+  const taxedAt: Destination = method.collect ? { country: rules.shopCountry, region: '' } : to;
+  const totals = totalsOf(
+    lines.map((line) => ({ cents: line.cents, rate: rateAt(rules, taxedAt, line.taxClass) })),
+    { cents: price, rate: rateAt(rules, taxedAt, rules.shippingClass) },
+    rules.pricesIncludeTax,
+  );
+  return { shippingCents: price, totals };
+}
+
+/** Totals as the API answers them: dollars, rates in percent. */
+export function totalsAnswer(totals: Totals): TotalsAnswer {
+  return {
+    subtotal: toDollars(totals.subtotalCents),
+    shipping: toDollars(totals.shippingCents),
+    tax: toDollars(totals.taxCents),
+    taxes: totals.taxes.map((t) => ({ rate: toPercent(t.rate), amount: toDollars(t.cents) })),
+    total: toDollars(totals.totalCents),
+    pricesIncludeTax: totals.pricesIncludeTax,
+  };
+}
+
+/** Every method on offer at a destination, priced for these lines; the ones that do not take the parcel are left out. */
+export function offers(rules: ShippingRules, lines: readonly PricedLine[], to: Destination): QuotedMethod[] {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  return rules.methods.flatMap((method) => {
+    const priced = totalsBy(rules, method, lines, to);
+    if (!priced) return [];
+    const more = centsToFreeShipping(rateOf(method), subtotalCents);
+    return [
+      {
+        id: method.id,
+        name: method.name,
+        collect: method.collect,
+        price: toDollars(priced.shippingCents),
+        days: method.minDays === null || method.maxDays === null ? null : { min: method.minDays, max: method.maxDays },
+        addForFree: more === null ? null : toDollars(more),
+        totals: totalsAnswer(priced.totals),
+      },
+    ];
+  });
+}
+
+/** A cart's lines that can be ordered, as delivery and tax read them: their price today, their weight, their class. */
+export async function pricedLines(db: Executor, lines: readonly BrowserLine[]) {
+  const catalogue = await catalogueOf(db, lines);
+  return uniqueLines(lines, catalogue).flatMap((line): PricedLine[] => {
+    const found = soldNow(line, catalogue);
+    if (!found) return [];
+    return [
+      {
+        cents: found.size.priceCents * line.quantity,
+        grams: found.size.grams * line.quantity,
+        taxClass: found.tea.taxClass,
+      },
+    ];
+  });
+}
+
+/** POST /api/shipping/quote: what these teas cost delivered to a country (and region), by each method that takes them. */
+export async function quoteFor(
+  db: Executor,
+  input: Destination & { lines: readonly BrowserLine[] },
+  shopCountry: string,
+): Promise<Quote> {
+  const to = { country: input.country, region: input.region };
+  const [rules, lines] = await Promise.all([shippingRules(db, to, shopCountry), pricedLines(db, input.lines)]);
+  const methods = rules.configured ? offers(rules, lines, to) : [];
+  return {
+    configured: rules.configured,
+    country: input.country,
+    message:
+      !rules.configured || methods.length > 0
+        ? null
+        : rules.methods.length === 0
+          ? shippingMessages.noShipping(countryName(input.country))
+          : shippingMessages.noMethodTakes,
+    grams: lines.reduce((sum, line) => sum + line.grams, 0),
+    methods,
+  };
+}

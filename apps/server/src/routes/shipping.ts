@@ -1,0 +1,161 @@
+import { apiError } from '@teatree/shared/schemas/api-error';
+import { methodInput, quote, quoteInput, shippingSetup, taxInput, zoneInput } from '@teatree/shared/schemas/shipping';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { quoteFor } from '../modules/shipping/quote.ts';
+import {
+  addMethod,
+  addZone,
+  changeMethod,
+  changeZone,
+  readSetup,
+  removeMethod,
+  removeZone,
+  setTax,
+} from '../modules/shipping/setup.ts';
+
+const idParam = z.object({ id: z.string().max(64) });
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const tags = ['shipping'];
+
+/**
+ * Shipping and tax (docs/decisions/0033-shipping-and-tax.md): the owner's zones, methods and tax rates
+ * (administrators only; each change answers the whole setup), and the quote anyone's cart asks for.
+ */
+const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string }> = async (app, opts) => {
+  app.get(
+    '/shipping',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'The shipping zones, their methods and the tax rates (administrators)',
+        response: { 200: shippingSetup, ...errors },
+      },
+    },
+    async (_request, reply) => reply.header('Cache-Control', 'private, no-store').send(await readSetup(app.db)),
+  );
+
+  app.post(
+    '/shipping/zones',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Add a zone: its name and countries, or the rest of the world (administrators)',
+        body: zoneInput,
+        response: { 201: shippingSetup, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addZone(app.db, request.body)),
+  );
+
+  app.put(
+    '/shipping/zones/:id',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: "Change a zone's name and countries (administrators)",
+        params: idParam,
+        body: zoneInput,
+        response: { 200: shippingSetup, ...errors },
+      },
+    },
+    async (request) => changeZone(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/shipping/zones/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a zone and its methods (administrators)',
+        params: idParam,
+        response: { 200: shippingSetup, ...errors },
+      },
+    },
+    async (request) => removeZone(app.db, request.params.id),
+  );
+
+  app.post(
+    '/shipping/zones/:id/methods',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Add a method to a zone: flat, by weight bands or by value bands (administrators)',
+        params: idParam,
+        body: methodInput,
+        response: { 201: shippingSetup, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addMethod(app.db, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/shipping/methods/:id',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary: 'Change a method (administrators)',
+        params: idParam,
+        body: methodInput,
+        response: { 200: shippingSetup, ...errors },
+      },
+    },
+    async (request) => changeMethod(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/shipping/methods/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete a method (administrators)',
+        params: idParam,
+        response: { 200: shippingSetup, ...errors },
+      },
+    },
+    async (request) => removeMethod(app.db, request.params.id),
+  );
+
+  app.put(
+    '/tax',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Set whether prices include tax, the class shipping is taxed in, and every tax rate (administrators)',
+        body: taxInput,
+        response: { 200: shippingSetup, ...errors },
+      },
+    },
+    async (request) => setTax(app.db, request.body),
+  );
+
+  app.post(
+    '/shipping/quote',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary:
+          "What these teas cost delivered to a country (and region): each method that takes them, its price, how much more ships free, and the order's totals with tax",
+        body: quoteInput,
+        response: { 200: quote, 400: apiError },
+      },
+    },
+    async (request) => quoteFor(app.db, request.body, opts.shopCountry),
+  );
+};
+
+export default shippingRoutes;

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Quote } from '@teatree/shared/schemas/shipping';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type QuotedLine = { productId: string; sizeId: string; quantity: number };
+
+/**
+ * POST /api/shipping/quote (docs/decisions/0033-shipping-and-tax.md): what a cart's teas cost delivered
+ * to a country, by each method that takes them. Kept under the cart's key, so a change of the cart asks again.
+ */
+export const quoteQuery = (country: string, lines: readonly QuotedLine[]) =>
+  queryOptions({
+    queryKey: [...queryKeys.cart, 'shipping', country, lines],
+    queryFn: () => api.post<Quote>('/shipping/quote', { country, lines }),
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  });

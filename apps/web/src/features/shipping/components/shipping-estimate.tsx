@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatPrice } from '@teatree/shared/money';
+import { countryOptions } from '@teatree/shared/schemas/address';
+import type { QuotedMethod, TotalsAnswer } from '@teatree/shared/schemas/shipping';
+import { useId, useMemo, useState } from 'react';
+import { type QuotedLine, quoteQuery } from '../api/quote';
+
+const CHOSEN_COUNTRY = 'teatree.shipTo';
+
+/** The country a shopper last chose in the cart, kept in this browser. */
+function rememberedCountry(): string | null {
+  try {
+    return window.localStorage.getItem(CHOSEN_COUNTRY);
+  } catch {
+    return null;
+  }
+}
+
+/** "3–5 days", "1 day", "Today" — how long a method takes, as the owner gave it. */
+export function daysText(days: QuotedMethod['days']): string | null {
+  if (!days) return null;
+  if (days.max === 0) return 'Today';
+  if (days.min === days.max) return `${days.max} ${days.max === 1 ? 'day' : 'days'}`;
+  return `${days.min}–${days.max} days`;
+}
+
+/** A rate in percent as people write it: "7 %", "8.875 %". */
+export const percentText = (rate: number) => `${rate} %`;
+
+/** The tax lines of a breakdown: one a rate, added on top, or shown as included in the prices. */
+export function TaxLines({ totals }: { totals: TotalsAnswer }) {
+  if (totals.taxes.length === 0) return null;
+  return totals.taxes.map((tax) => (
+    <div key={tax.rate} className="flex items-baseline justify-between gap-4 text-sm">
+      <dt className="text-base-content/80">
+        {totals.pricesIncludeTax ? `Includes tax (${percentText(tax.rate)})` : `Tax (${percentText(tax.rate)})`}
+      </dt>
+      <dd className="tabular-nums">{formatPrice(tax.amount)}</dd>
+    </div>
+  ));
+}
+
+type ShippingEstimateProps = {
+  lines: readonly QuotedLine[];
+  /** The shop's own country: the first choice, and the country offered when the shopper has none. */
+  shopCountry: string;
+  /** The country of the customer's default address, when they keep one. */
+  savedCountry?: string;
+};
+
+/**
+ * What delivery and tax add to the cart (docs/decisions/0033-shipping-and-tax.md): the shopper picks a
+ * country (their default address's, or the shop's, until they choose), and sees each method that
+ * takes the parcel with its price and estimate, how much more ships free, the tax and the estimated
+ * total by the first method. Nothing shows while the shop has set up no delivery.
+ */
+export function ShippingEstimate({ lines, shopCountry, savedCountry }: ShippingEstimateProps) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState<string | null>(rememberedCountry);
+  const country = chosen ?? savedCountry ?? shopCountry;
+  const countries = useMemo(() => countryOptions(shopCountry), [shopCountry]);
+  const quote = useQuery({ ...quoteQuery(country, lines), enabled: lines.length > 0 });
+  const choose = (code: string) => {
+    setChosen(code);
+    try {
+      window.localStorage.setItem(CHOSEN_COUNTRY, code);
+    } catch {
+      // A browser that keeps nothing asks again next time.
+    }
+  };
+
+  if (lines.length === 0 || quote.data?.configured === false) return null;
+  const [first] = quote.data?.methods ?? [];
+  const toFree = quote.data?.methods.find((method) => method.addForFree !== null && !method.collect)?.addForFree;
+
+  return (
+    <section aria-labelledby={`${selectId}-heading`} className="flex flex-col gap-3 border-t border-base-300 pt-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`${selectId}-heading`} className="font-semibold">
+          Delivery
+        </h3>
+        <label htmlFor={selectId} className="flex items-center gap-2 text-sm">
+          <span className="text-base-content/80">Deliver to</span>
+          <select
+            id={selectId}
+            className="select select-sm w-44"
+            value={country}
+            onChange={(event) => choose(event.target.value)}
+            autoComplete="country"
+          >
+            {countries.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {quote.isPending ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <div className="skeleton h-5 w-full" />
+          <div className="skeleton h-5 w-3/4" />
+        </div>
+      ) : quote.isError ? (
+        <p className="text-sm text-base-content/75">
+          Delivery costs could not be worked out just now; you will see them at checkout.
+        </p>
+      ) : quote.data?.message ? (
+        <p role="status" className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 text-sm">
+          {quote.data.message}
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-1.5" aria-label="Delivery methods">
+            {quote.data?.methods.map((method) => (
+              <li key={method.id} className="flex items-baseline justify-between gap-4 text-sm">
+                <span>
+                  {method.name}
+                  {daysText(method.days) && <span className="text-base-content/70"> · {daysText(method.days)}</span>}
+                </span>
+                <span className="tabular-nums font-medium">
+                  {method.price === 0 ? 'Free' : formatPrice(method.price)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {toFree != null && (
+            <p className="rounded-field bg-leaf-100 px-4 py-2.5 text-sm font-medium text-base-content">
+              Add {formatPrice(toFree)} for free shipping
+            </p>
+          )}
+          {first && (
+            <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
+              <div className="flex items-baseline justify-between gap-4 text-sm">
+                <dt className="text-base-content/80">Shipping ({first.name})</dt>
+                <dd className="tabular-nums">{first.price === 0 ? 'Free' : formatPrice(first.price)}</dd>
+              </div>
+              <TaxLines totals={first.totals} />
+              <div className="flex items-baseline justify-between gap-4">
+                <dt className="font-medium">Estimated total</dt>
+                <dd className="text-lg font-semibold tabular-nums">{formatPrice(first.totals.total)}</dd>
+              </div>
+            </dl>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
