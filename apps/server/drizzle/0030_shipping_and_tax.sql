@@ -1,7 +1,8 @@
 -- Shipping and tax (docs/decisions/0033-shipping-and-tax.md): the zones the shop ships to and their
 -- countries, each zone's methods and their rates, tax rates per country (and region), one tax setting
 -- row, and a tax class per tea. A shop without zones ships everywhere at no charge and adds no tax, as
--- before: nothing a customer sees changes until the owner sets shipping up.
+-- before: nothing a customer sees changes until the owner sets shipping up. And a copy on each tea of
+-- its default size's weight (docs/decisions/0032-sizes-and-stock-by-weight.md), for the dashboard.
 CREATE TABLE "shipping_methods" (
 	"id" text PRIMARY KEY NOT NULL,
 	"zone_id" text NOT NULL,
@@ -55,6 +56,7 @@ CREATE TABLE "tax_settings" (
 	CONSTRAINT "tax_settings_class_check" CHECK (shipping_class in ('standard', 'reduced', 'zero'))
 );
 --> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "default_grams" integer DEFAULT 100 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "tax_class" text DEFAULT 'reduced' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipping_methods" ADD CONSTRAINT "shipping_methods_zone_id_shipping_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."shipping_zones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipping_zone_countries" ADD CONSTRAINT "shipping_zone_countries_zone_id_shipping_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."shipping_zones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -65,4 +67,5 @@ CREATE UNIQUE INDEX "shipping_zones_name_key" ON "shipping_zones" USING btree (l
 CREATE UNIQUE INDEX "shipping_zones_rest_key" ON "shipping_zones" USING btree ("rest_of_world") WHERE "shipping_zones"."rest_of_world";--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_rates_key" ON "tax_rates" USING btree ("country","region","tax_class");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_tax_class_check" CHECK (tax_class in ('standard', 'reduced', 'zero'));--> statement-breakpoint
-INSERT INTO "tax_settings" ("one") VALUES (true);
+INSERT INTO "tax_settings" ("one") VALUES (true);--> statement-breakpoint
+UPDATE "products" p SET "default_grams" = s."grams" FROM "product_sizes" s WHERE s."product_id" = p."id" AND s."is_default" AND s."retired_at" IS NULL;

@@ -98,6 +98,27 @@ describe('the dashboard, with sizes', () => {
     ]);
   });
 
+  it('counts by the new default size once the owner changes it', async () => {
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/products/${teas.busy}`,
+      headers: admin.headers,
+      payload: {
+        sizes: [
+          { label: '100 g tin', grams: 100, price: 5, minOrder: 1 },
+          { label: '250 g pouch', grams: 250, price: 11, minOrder: 1, isDefault: true },
+        ],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // 1.2 kg holds 4 pouches: low by the count now (LOW_STOCK 10), and named by its pouch.
+    const body: Dashboard = (await read('')).json();
+    expect(body.lowStock).toMatchObject({ by: 'count', total: 1 });
+    expect(body.lowStock.products).toMatchObject([
+      { name: 'Busy Tea', quantity: 4, size: '250 g pouch', stock: 1_200 },
+    ]);
+  });
+
   it('refuses another way of judging, and anyone but an administrator', async () => {
     expectApiError(await read('?lowStockBy=weeks'), 400, 'lowStockBy');
     expectApiError(await read('?lowStockBy=days', customer), 403);

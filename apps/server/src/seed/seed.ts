@@ -40,6 +40,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         priceCents: toCents(tea.price),
         minOrder: tea.minOrder,
         stockedBy: tea.piece ? 'piece' : 'weight',
+        defaultGrams: demoSizes(tea).find((size) => size.isDefault)!.grams,
         stock: demoStock(tea),
         date: createdAt.toISOString().slice(0, 10),
         photo: picture.url,

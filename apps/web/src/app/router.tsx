@@ -34,6 +34,7 @@ const Dashboard = lazyScreen(() => import('./routes/dashboard'));
 const ManageOrder = lazyScreen(() => import('./routes/manage-order'));
 const ManageReview = lazyScreen(() => import('./routes/manage-review'));
 const Outbox = lazyScreen(() => import('./routes/outbox'));
+const Shipping = lazyScreen(() => import('./routes/shipping'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
 const Login = lazyScreen(() => import('./routes/login'));
 const Signup = lazyScreen(() => import('./routes/signup'));
@@ -89,6 +90,7 @@ export const prerenderedScreens: Record<string, DrawnPage> = {
       paths.manageOrder.path,
       paths.manageReview.path,
       paths.outbox.path,
+      paths.shipping.path,
     ],
   },
   'not-found': { address: '/404', Screen: NotFound },
@@ -126,6 +128,7 @@ export function AppRoutes() {
           <Route path={paths.editProduct.path} element={<EditProduct />} />
           <Route path={paths.users.path} element={<Users />} />
           <Route path={paths.manageOrder.path} element={<ManageOrder />} />
+          <Route path={paths.shipping.path} element={<Shipping />} />
           <Route path={paths.manageReview.path} element={<ManageReview />} />
           <Route path={paths.outbox.path} element={<Outbox />} />
         </Route>

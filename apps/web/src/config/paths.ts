@@ -51,6 +51,7 @@ export const paths = {
   },
   manageReview: { path: '/manageReview', getHref: () => '/manageReview' },
   outbox: { path: '/outbox', getHref: () => '/outbox' },
+  shipping: { path: '/shipping', getHref: () => '/shipping' },
 } as const;
 
 /**

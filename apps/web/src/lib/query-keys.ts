@@ -17,4 +17,5 @@ export const queryKeys = {
   outbox: ['outbox'],
   payments: ['payments'],
   dashboard: ['dashboard'],
+  shipping: ['shipping'],
 } as const;

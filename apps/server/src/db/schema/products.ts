@@ -24,6 +24,11 @@ export const products = pgTable(
      */
     stockedBy: text('stocked_by').$type<StockedBy>().notNull().default('weight'),
     stock: integer('stock').notNull(),
+    /**
+     * The default size's weight, kept here too, as its price and minimum are: what the dashboard's "running
+     * low" divides the stock by, reading `products` alone (docs/decisions/0032-sizes-and-stock-by-weight.md).
+     */
+    defaultGrams: integer('default_grams').notNull().default(100),
     /** The tax class the tea is sold in (docs/decisions/0033-shipping-and-tax.md): most tea is food, taxed at a reduced rate. */
     taxClass: text('tax_class').$type<TaxClass>().notNull().default('reduced'),
     date: date('date', { mode: 'string' }).notNull(),

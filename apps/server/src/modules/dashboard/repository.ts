@@ -169,11 +169,14 @@ export async function lowStock(
   rule: ({ by: 'count'; threshold: number } | { by: 'days'; days: number }) & { since: SQL },
   limit: number,
 ) {
-  // Each tea with what its stock holds of its default size (the spec's quantity).
+  // Each tea with what its stock holds of its default size (the spec's quantity), from `products` alone:
+  // the default size's weight is kept on the tea. Its label is read for the listed teas only.
   const teas = sql`
-    select p.id, p.name, p.min_order as "minOrder", p.stock, p.stocked_by as "stockedBy", s.label as "sizeLabel",
-           (p.stock / case when p.stocked_by = 'weight' then s.grams else 1 end)::int as quantity
-      from products p join product_sizes s on s.product_id = p.id and s.is_default and s.retired_at is null`;
+    select p.id, p.name, p.min_order as "minOrder", p.stock, p.stocked_by as "stockedBy",
+           (p.stock / case when p.stocked_by = 'weight' then p.default_grams else 1 end)::int as quantity
+      from products p`;
+  const sizeLabel = sql`(select s.label from product_sizes s
+                           where s.product_id = t.id and s.is_default and s.retired_at is null) as "sizeLabel"`;
   // What a tea sold, in grams or pieces, over the last 30 days (from `since`), says how many days its
   // stock lasts: its paid lines' quantity × stock_each.
   const daysLeft = (amount: SQL) => sql`case when ${amount} > 0 then round(t.stock * 30.0 / ${amount}, 1)::float8 end`;
@@ -187,7 +190,7 @@ export async function lowStock(
     [rows, [total]] = await Promise.all([
       rowsOf<LowTea>(
         db,
-        sql`select t.*, ${daysLeft(sold)} as "daysLeft"
+        sql`select t.*, ${sizeLabel}, ${daysLeft(sold)} as "daysLeft"
               from (select * from (${teas}) a where ${low} order by quantity, name, id limit ${limit}) t
              order by quantity, name, id`,
       ),
@@ -210,7 +213,9 @@ export async function lowStock(
     [rows, [total]] = await Promise.all([
       rowsOf<LowTea>(
         db,
-        sql`select * from (${judged}) j order by "daysLeft" nulls last, quantity, name, id limit ${limit}`,
+        sql`select t.*, ${sizeLabel}
+              from (select * from (${judged}) j order by "daysLeft" nulls last, quantity, name, id limit ${limit}) t
+             order by "daysLeft" nulls last, quantity, name, id`,
       ),
       rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${judged}) j`),
     ]);

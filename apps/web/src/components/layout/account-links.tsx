@@ -9,6 +9,7 @@ import {
   HiOutlineEnvelope,
   HiOutlinePlusCircle,
   HiOutlineShoppingBag,
+  HiOutlineTruck,
   HiOutlineUsers,
 } from 'react-icons/hi2';
 import { paths } from '../../config/paths';
@@ -18,13 +19,15 @@ import { UserAvatar } from '../ui/user-avatar';
 type Entry = { label: string; to: string; Icon: IconType };
 
 // The dashboard first (docs/decisions/0014-dashboard.md), then the admin entries of docs/product.md ("Screens and
-// routes") in its order; the Outbox joins them only while mail stays local.
+// routes") in its order, then Shipping (docs/decisions/0033-shipping-and-tax.md); the Outbox joins them only while
+// mail stays local.
 const adminEntries: Entry[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), Icon: HiOutlineChartBar },
   { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
   { label: 'Manage User', to: paths.users.getHref(), Icon: HiOutlineUsers },
   { label: 'Manage Orders', to: paths.manageOrder.getHref(), Icon: HiOutlineClipboardDocumentList },
   { label: 'Manage Reviews', to: paths.manageReview.getHref(), Icon: HiOutlineChatBubbleLeftRight },
+  { label: 'Shipping', to: paths.shipping.getHref(), Icon: HiOutlineTruck },
 ];
 const outboxEntry: Entry = { label: 'Outbox', to: paths.outbox.getHref(), Icon: HiOutlineEnvelope };
 

@@ -1,0 +1,3 @@
+import { testShippingJourney } from './support/shipping-journey';
+
+testShippingJourney({ code: 'AT', name: 'Austria' });

@@ -1,0 +1,181 @@
+import { countryOptions } from '@teatree/shared/schemas/address';
+import type { TaxSetup } from '@teatree/shared/schemas/shipping';
+import { TAX_CLASS_NAMES, TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
+import { useId, useMemo, useState } from 'react';
+import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/form-errors';
+import { useSaveTax } from '../api/setup';
+import { asNumber } from '../typed-number';
+
+type RateRow = { country: string; region: string; taxClass: TaxClass; rate: string };
+
+/**
+ * The shop's tax (docs/decisions/0033-shipping-and-tax.md): whether its prices include tax, the class
+ * the shipping is taxed in, and a rate per country (or region) and class, saved whole.
+ */
+export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: string }) {
+  const id = useId();
+  const save = useSaveTax();
+  const [included, setIncluded] = useState(tax.pricesIncludeTax);
+  const [shippingClass, setShippingClass] = useState<TaxClass>(tax.shippingClass);
+  const [rows, setRows] = useState<RateRow[]>(() => tax.rates.map((rate) => ({ ...rate, rate: String(rate.rate) })));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const countries = useMemo(() => countryOptions(shopCountry), [shopCountry]);
+  const setRow = (i: number, change: Partial<RateRow>) =>
+    setRows(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  const rowError = (i: number) => Object.entries(errors).find(([field]) => field.startsWith(`rates.${i}`))?.[1];
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    save.mutate(
+      {
+        pricesIncludeTax: included,
+        shippingClass,
+        rates: rows.map((row) => ({ ...row, rate: asNumber(row.rate) })),
+      },
+      {
+        onSuccess: () => toast.success('Tax is saved'),
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fields : {};
+          setErrors(fields);
+          toast.error(failureMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-6" noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="sr-only">
+        Tax
+      </h2>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 font-medium">The prices of the teas</legend>
+        <label className="flex items-center gap-3">
+          <input
+            type="radio"
+            name={`${id}-included`}
+            className="radio radio-primary radio-sm"
+            checked={!included}
+            onChange={() => setIncluded(false)}
+          />
+          Exclude tax: it is added at checkout
+        </label>
+        <label className="flex items-center gap-3">
+          <input
+            type="radio"
+            name={`${id}-included`}
+            className="radio radio-primary radio-sm"
+            checked={included}
+            onChange={() => setIncluded(true)}
+          />
+          Include tax: the receipt shows the tax they contain
+        </label>
+      </fieldset>
+      <label className="flex max-w-sm flex-col gap-1.5">
+        <span className="font-medium">Shipping is taxed as</span>
+        <select
+          className="select w-full bg-base-100"
+          value={shippingClass}
+          onChange={(event) => setShippingClass(event.target.value as TaxClass)}
+        >
+          {TAX_CLASSES.map((taxClass) => (
+            <option key={taxClass} value={taxClass}>
+              {TAX_CLASS_NAMES[taxClass]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend className="mb-1.5 font-medium">Rates</legend>
+        <p className="mb-3 text-sm text-base-content/75">
+          A country's rate for each class; a region's (a US state's code, such as NY) where it differs. A class without
+          a rate is not taxed there.
+        </p>
+        {rows.length === 0 && <p className="mb-2 text-sm text-base-content/70">No rates yet: nothing is taxed.</p>}
+        <ol className="flex flex-col gap-3">
+          {rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a rate is its place in the list while it is edited
+            <li key={i} className="rounded-field border border-base-300 p-3">
+              <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[2fr_1fr_1.5fr_1fr_auto]">
+                <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1">
+                  <span className="text-base-content/75">Country</span>
+                  <select
+                    className="select w-full bg-base-100"
+                    value={row.country}
+                    onChange={(event) => setRow(i, { country: event.target.value })}
+                  >
+                    {countries.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="text-base-content/75">Region</span>
+                  <input
+                    className="input w-full bg-base-100"
+                    value={row.region}
+                    placeholder="All"
+                    maxLength={80}
+                    onChange={(event) => setRow(i, { region: event.target.value })}
+                  />
+                </label>
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="text-base-content/75">Class</span>
+                  <select
+                    className="select w-full bg-base-100"
+                    value={row.taxClass}
+                    onChange={(event) => setRow(i, { taxClass: event.target.value as TaxClass })}
+                  >
+                    {TAX_CLASSES.map((taxClass) => (
+                      <option key={taxClass} value={taxClass}>
+                        {TAX_CLASS_NAMES[taxClass]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="flex flex-col gap-1 text-sm">
+                  <span className="text-base-content/75">Rate (%)</span>
+                  <input
+                    className="input w-full bg-base-100"
+                    inputMode="decimal"
+                    value={row.rate}
+                    aria-invalid={Boolean(rowError(i))}
+                    onChange={(event) => setRow(i, { rate: event.target.value })}
+                  />
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-square"
+                  aria-label={`Remove rate ${i + 1}`}
+                  onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                >
+                  <HiOutlineTrash aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              {rowError(i) && <p className="mt-1.5 text-sm font-medium text-error">{rowError(i)}</p>}
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm mt-2 text-primary"
+          onClick={() => setRows([...rows, { country: shopCountry, region: '', taxClass: 'reduced', rate: '' }])}
+        >
+          <HiOutlinePlus aria-hidden="true" className="size-4" /> Add a rate
+        </button>
+      </fieldset>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Save tax
+        </button>
+      </div>
+    </form>
+  );
+}

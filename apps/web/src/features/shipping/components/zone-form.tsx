@@ -1,0 +1,156 @@
+import { countryName, countryOptions } from '@teatree/shared/schemas/address';
+import type { ShippingZone } from '@teatree/shared/schemas/shipping';
+import { useId, useMemo, useState } from 'react';
+import { HiOutlineXMark } from 'react-icons/hi2';
+import { FieldFrame, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/form-errors';
+import { useSaveZone } from '../api/setup';
+
+type ZoneFormProps = {
+  /** The zone to change, or null for a new one. */
+  zone: ShippingZone | null;
+  /** Every zone, for the countries already taken. */
+  zones: readonly ShippingZone[];
+  shopCountry: string;
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * A zone's name and countries, or the rest of the world (docs/decisions/0033-shipping-and-tax.md). A
+ * country another zone has is shown, and not offered; the server refuses it all the same.
+ */
+export function ZoneForm({ zone, zones, shopCountry, open, onClose }: ZoneFormProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const pickId = useId();
+  const save = useSaveZone();
+  const [name, setName] = useState(zone?.name ?? '');
+  const [countries, setCountries] = useState<string[]>(zone?.countries ?? []);
+  const [restOfWorld, setRestOfWorld] = useState(zone?.restOfWorld ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const takenBy = useMemo(() => {
+    const taken = new Map<string, string>();
+    for (const other of zones)
+      if (other.id !== zone?.id) for (const code of other.countries) taken.set(code, other.name);
+    return taken;
+  }, [zones, zone]);
+  const options = useMemo(() => countryOptions(shopCountry), [shopCountry]);
+  const otherRest = zones.find((other) => other.restOfWorld && other.id !== zone?.id);
+  const countriesError = Object.entries(errors).find(([field]) => field.startsWith('countries'))?.[1];
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    save.mutate(
+      { zoneId: zone?.id, zone: { name, countries: restOfWorld ? [] : countries, restOfWorld } },
+      {
+        onSuccess: () => {
+          toast.success(zone ? `Zone "${name.trim()}" is saved` : `Zone "${name.trim()}" is added`);
+          onClose();
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fields : {};
+          setErrors(fields);
+          if (Object.keys(fields).length === 0) toast.error(failureMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open={open} busy={save.isPending} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
+      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+        <div>
+          <h2 id={titleId} className="text-xl font-semibold">
+            {zone ? `Edit ${zone.name}` : 'New zone'}
+          </h2>
+          <p id={bodyId} className="mt-1 text-sm text-base-content/75">
+            The countries this zone's methods deliver to. A country is in one zone at most.
+          </p>
+        </div>
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          placeholder="Europe"
+        />
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary mt-0.5"
+            checked={restOfWorld}
+            disabled={Boolean(otherRest)}
+            onChange={(event) => setRestOfWorld(event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Rest of the world</span>
+            <span className="block text-sm text-base-content/70">
+              {otherRest
+                ? `"${otherRest.name}" takes the rest of the world already.`
+                : 'Every country no other zone names.'}
+            </span>
+          </span>
+        </label>
+        {errors.restOfWorld && <p className="-mt-3 text-sm font-medium text-error">{errors.restOfWorld}</p>}
+        {!restOfWorld && (
+          <FieldFrame id={pickId} label="Countries" error={countriesError}>
+            <select
+              id={pickId}
+              className="select w-full bg-base-100"
+              value=""
+              aria-invalid={Boolean(countriesError)}
+              onChange={(event) => {
+                const code = event.target.value;
+                if (code && !countries.includes(code)) setCountries([...countries, code]);
+              }}
+            >
+              <option value="">Add a country…</option>
+              {options.map((option) => (
+                <option
+                  key={option.value}
+                  value={option.value}
+                  disabled={countries.includes(option.value) || takenBy.has(option.value)}
+                >
+                  {option.label}
+                  {takenBy.has(option.value) ? ` (in ${takenBy.get(option.value)})` : ''}
+                </option>
+              ))}
+            </select>
+            {countries.length > 0 && (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Countries of the zone">
+                {countries.map((code) => (
+                  <li key={code} className="badge badge-lg gap-1 border-base-300 bg-base-200 pr-1">
+                    {countryName(code)}
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-circle btn-xs"
+                      aria-label={`Remove ${countryName(code)}`}
+                      onClick={() => setCountries(countries.filter((c) => c !== code))}
+                    >
+                      <HiOutlineXMark aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </FieldFrame>
+        )}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Save zone
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
