@@ -118,9 +118,11 @@ export async function salesByTea(db: Executor, timeZone: string, today: string, 
           from sold
          group by 1, 2, 3, 4
       )
-      select b.product_id as "productId", coalesce(p.name, b.sold_name) as name, b.size_label as size, b.category,
-             b.units::int as units, b.cents::float8 as cents
-        from by_tea b left join products p on p.id = b.product_id`,
+      select b.product_id as "productId",
+             -- The tea's name today, looked up for each of the few teas sold, rather than hashing the catalogue.
+             coalesce((select p.name from products p where p.id = b.product_id), b.sold_name) as name,
+             b.size_label as size, b.category, b.units::int as units, b.cents::float8 as cents
+        from by_tea b`,
   );
   return rows.map((row) => ({ ...row, units: Number(row.units), cents: Number(row.cents) }));
 }
