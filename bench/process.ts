@@ -1,6 +1,6 @@
 /** A server of the shop (or the bare route) in a process of its own on loopback, for the benchmarks. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -18,9 +18,16 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `entry` (compiled JavaScript as it is, TypeScript through the loader) and waits until
- * `readyPath` answers; `startedInMs` is the time from spawning to that first answer.
+ * `readyPath` answers; `startedInMs` is the time from spawning to that first answer. With `logFile`, the
+ * process writes its standard output and errors there, as a deployment's log goes to a file or a pipe.
  */
-export async function startProcess(entry: string, env: Record<string, string>, readyPath: string) {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  { logFile }: { logFile?: string } = {},
+) {
+  const log = logFile ? openSync(logFile, 'a') : 'inherit';
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -32,9 +39,10 @@ export async function startProcess(entry: string, env: Record<string, string>, r
     {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', log, log],
     },
   );
+  if (typeof log === 'number') closeSync(log);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited early`);

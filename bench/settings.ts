@@ -9,5 +9,7 @@ export const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 5_000);
 export const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 /** Starts of each database's server timed: the figure is their median. */
 export const START_SAMPLES = 3;
+/** BENCH_LOG_LEVEL=silent (or warn…) runs the shop at another log level than its default (info), to compare. */
+export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || undefined;
 /** BENCH_DATABASES=pglite (or postgres) measures one database only. */
 export const DATABASES = process.env.BENCH_DATABASES?.split(',') ?? ['pglite', 'postgres'];

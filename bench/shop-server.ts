@@ -2,7 +2,7 @@
  * The shop's server for `npm run bench`: a database seeded with a large shop (on PGlite or PostgreSQL),
  * the compiled server started on it as `npm start` runs it, and its scenarios measured.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,7 +12,7 @@ import { residentMb, startProcess, watchMemory } from './process.ts';
 import { scenarios } from './scenarios.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { BENCH_CUSTOMER, BENCH_OWNER, BENCH_SECRET, seedOrdersAndReviews } from './seed-orders.ts';
-import { ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './settings.ts';
+import { LOG_LEVEL, ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './settings.ts';
 import { median } from './stats.ts';
 
 /** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
@@ -64,11 +64,13 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
       await admin.end();
     };
   }
-  // The compiled server, as `npm start` runs it, on the database just seeded (an existing shop's start).
+  // The compiled server, as `npm start` runs it, on the database just seeded (an existing shop's start),
+  // at the shop's default settings, its log included (LOG_LEVEL=info: a line a request), written to a
+  // file as a deployment's log would be; BENCH_LOG_LEVEL sets another level, to compare.
   const serverEnv = {
     ...env,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    ...(LOG_LEVEL && { LOG_LEVEL }),
     BETTER_AUTH_SECRET: BENCH_SECRET,
     // Each buyer places a dozen orders in a few minutes at most, leaving those of the first scenario
     // unpaid: more than a customer's default limits allow, so the limits are raised, not lifted (an
@@ -82,7 +84,11 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
     // Card attempts are counted per client address, and every buyer's come from this one.
     CARD_RATE_LIMIT: '1000000',
   };
-  const start = () => startProcess('apps/server/dist/server.js', serverEnv, '/api/health');
+  const logFile = path.join(tmpdir(), `teatree-bench-${database}-${Date.now()}.log`);
+  console.log(
+    `  the shop runs at its default settings, LOG_LEVEL=${LOG_LEVEL ?? 'info'} writing to ${logFile}; raised for the bench's buyers: MAX_UNPAID_ORDERS, ORDER_RATE_LIMIT, UNPAID_SHARE_PERCENT, UNPAID_VALUE_MAX, CARD_RATE_LIMIT`,
+  );
+  const start = () => startProcess('apps/server/dist/server.js', serverEnv, '/api/health', { logFile });
   // One start on this shared machine may take half as long again as the next: the figure is the
   // median of three starts, and the third server is the one measured.
   const starts: number[] = [];
@@ -117,5 +123,8 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
   } finally {
     await server.stop();
     await cleanup();
+    // The log is for reading while the bench runs; a run writes hundreds of megabytes of it.
+    console.log(`  ${database.padEnd(9)} the log held ${Math.round(statSync(logFile).size / 1e6)} MB; removed`);
+    rmSync(logFile, { force: true });
   }
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { toCents } from '@teatree/shared/money';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -17,6 +17,7 @@ import { createTestProvider } from './modules/payments/test-provider.ts';
 import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import { teaPages } from './modules/products/tea-page.ts';
 import { drawnPageHead, withHead } from './modules/seo/page-head.ts';
+import accessLog from './plugins/access-log.ts';
 import backupEndpoint from './plugins/backup-endpoint.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -51,16 +52,20 @@ export interface BuildOptions {
   config: Config;
   /** An already opened (and migrated) database; tests pass one. Otherwise the config's is opened. */
   database?: DatabaseHandle;
+  /** Fastify's logger options (tests, development), or a logger already made (server.ts: asynchronous output). */
   logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /**
  * The whole shop on one page, in load order: external plugins (errors, security, database, mail, auth),
  * then the API routes under /api, then media and the web app. server.ts only starts and stops it.
  */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, loggerInstance }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
+    // One line a request, written by the access log (plugins/access-log.ts), rather than Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A client that has not sent its whole request by then gets 408 and the connection is closed.
@@ -75,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(accessLog);
   await app.register(originsPlugin, { config });
   await app.register(inputGuard);
   await app.register(slowBody, { timeoutMs: config.REQUEST_TIMEOUT_MS });

@@ -1,5 +1,29 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+/**
+ * The log, written without waiting for the terminal, file or pipe it goes to (docs/operations.md,
+ * "Logs"): lines gather in memory and go to the operating system 4 KB at a time, off the request's path,
+ * and at least once a second. pino writes out what is still waiting, synchronously, when the process
+ * exits, however it exits; an uncaught error is logged first.
+ */
+function asynchronousLogger(level: string) {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => {
+    try {
+      destination.flush();
+    } catch {
+      // Not open yet: the next second will do.
+    }
+  }, 1000).unref();
+  const logger = pino({ level }, destination);
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
+  return logger;
+}
 
 /** Starts the shop, and stops it gently: in-flight requests finish, then the database closes. */
 async function main() {
@@ -14,13 +38,17 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp({
-    config,
-    logger:
-      config.NODE_ENV === 'development'
-        ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : { level: config.LOG_LEVEL },
-  });
+  const app = await buildApp(
+    config.NODE_ENV === 'development'
+      ? {
+          config,
+          logger: {
+            level: config.LOG_LEVEL,
+            transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } },
+          },
+        }
+      : { config, loggerInstance: asynchronousLogger(config.LOG_LEVEL) },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +66,7 @@ async function main() {
     closeIdle.unref();
     try {
       await app.close();
+      app.log.info('the shop is closed');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

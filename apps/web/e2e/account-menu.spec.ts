@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, createCustomer, getSession, signInAsAdmin } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-const adminEntries = ['Dashboard', 'Add Items', 'Manage User', 'Manage Orders', 'Manage Reviews', 'Outbox'];
+const adminEntries = ['Dashboard', 'Add Items', 'Manage User', 'Manage Orders', 'Manage Reviews', 'Shipping', 'Outbox'];
 
 function accountMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Account' });
@@ -39,6 +39,7 @@ test.describe('avatar menu', () => {
       '/users',
       '/manageOrder',
       '/manageReview',
+      '/shipping',
       '/outbox',
     ]);
   });

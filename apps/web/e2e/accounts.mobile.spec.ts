@@ -43,6 +43,7 @@ test('the phone menu shows the admin entries to an admin, and signs out', async 
     'Manage User',
     'Manage Orders',
     'Manage Reviews',
+    'Shipping',
     'Outbox',
   ]);
   await account.getByRole('button', { name: 'Sign out' }).click();

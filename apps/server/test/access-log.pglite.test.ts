@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase } from './helpers/app.ts';
+import { freePort } from './helpers/server-process.ts';
+
+/**
+ * The access log (plugins/access-log.ts): one line a request, without its query string, written by the
+ * server without waiting for its output, and all of it written out when the server stops.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('the access log', () => {
+  it('writes one line a request: method, path without the query, status, bytes, time, request id and client', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const config = loadConfig({ LOG_LEVEL: 'info', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' });
+    const app = await buildApp({ config, database: await createTestDatabase(), logger: { level: 'info', stream } });
+    try {
+      await app.ready();
+      lines.length = 0;
+      const res = await app.inject({
+        url: '/api/auth/verify-email?token=a-secret-token',
+        remoteAddress: '203.0.113.9',
+      });
+      await app.inject('/api/products?limit=2');
+      const requests = lines.filter((line) => line.msg === 'request');
+      expect(requests).toHaveLength(2);
+      expect(requests[0]).toMatchObject({
+        level: 30,
+        method: 'GET',
+        path: '/api/auth/verify-email',
+        status: res.statusCode,
+        client: '203.0.113.9',
+        reqId: expect.any(String),
+        ms: expect.any(Number),
+      });
+      expect(requests[1]).toMatchObject({ path: '/api/products', status: 200, bytes: expect.any(Number) });
+      expect(JSON.stringify(lines)).not.toContain('a-secret-token');
+      // Fastify's own two lines a request are not written.
+      expect(lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes nothing a request at warn', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ LOG_LEVEL: 'warn', SEED_DEMO: 'false', WEB_DIST: '/nonexistent' });
+    const app = await buildApp({
+      config,
+      database: await createTestDatabase(),
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      await app.ready();
+      lines.length = 0;
+      await app.inject('/api/health');
+      expect(lines).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-log-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('loses no line of the last moment when the server stops', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        WEB_DIST: '/nonexistent',
+      },
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    for (
+      let i = 0;
+      !(await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
+      if (child.exitCode !== null || i > 600) throw new Error(`the server did not start: ${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Many requests, then at once the signal: every one's line is in the output once the process is gone.
+    await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${url}/api/health?n=${i}`)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const requests = output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number })
+      .filter((line) => line.msg === 'request' && line.path === '/api/health');
+    // The 200 above, and the start-up's own checks.
+    expect(requests.length).toBeGreaterThanOrEqual(200);
+    expect(requests.every((line) => line.status === 200)).toBe(true);
+    expect(output).toContain('"msg":"shutting down: finishing in-flight requests"');
+    // Written the moment before the process exits: only the exit's own flush can have written it.
+    expect(output.trimEnd().split('\n').at(-1)).toContain('"msg":"the shop is closed"');
+  }, 60_000);
+});
