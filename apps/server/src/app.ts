@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { claimDataDir } from './db/process-lock.ts';
+import { AccessLog } from './lib/access-log.ts';
 import { shopEffects } from './lib/effects.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import orderPagesPlugin from './modules/orders/order-pages-plugin.ts';
@@ -17,7 +18,6 @@ import { createTestProvider } from './modules/payments/test-provider.ts';
 import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import { teaPages } from './modules/products/tea-page.ts';
 import { drawnPageHead, withHead } from './modules/seo/page-head.ts';
-import accessLog from './plugins/access-log.ts';
 import backupEndpoint from './plugins/backup-endpoint.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -64,8 +64,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger, loggerInstance }: BuildOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
-    // One line a request, written by the access log (plugins/access-log.ts), rather than Fastify's two.
-    disableRequestLogging: true,
+    // One line a request (lib/access-log.ts), rather than Fastify's two.
+    logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A client that has not sent its whole request by then gets 408 and the connection is closed.
@@ -80,7 +80,6 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(accessLog);
   await app.register(originsPlugin, { config });
   await app.register(inputGuard);
   await app.register(slowBody, { timeoutMs: config.REQUEST_TIMEOUT_MS });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,14 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './helpers/app.ts';
-import { freePort } from './helpers/server-process.ts';
+import { startServerProcess } from './helpers/server-process.ts';
 
 /**
- * The access log (plugins/access-log.ts): one line a request, without its query string, written by the
+ * The access log (lib/access-log.ts): one line a request, without its query string, written by the
  * server without waiting for its output, and all of it written out when the server stops.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
-
 describe('the access log', () => {
   it('writes one line a request: method, path without the query, status, bytes, time, request id and client', async () => {
     const lines: Record<string, unknown>[] = [];
@@ -70,44 +67,14 @@ describe('the access log', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('loses no line of the last moment when the server stops', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        WEB_DIST: '/nonexistent',
-      },
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    for (
-      let i = 0;
-      !(await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      if (child.exitCode !== null || i > 600) throw new Error(`the server did not start: ${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      { keepOutput: true },
+    );
     // Many requests, then at once the signal: every one's line is in the output once the process is gone.
-    await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${url}/api/health?n=${i}`)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${server.url}/api/health?n=${i}`)));
+    expect(await server.stop()).toBe(0);
+    const output = server.output();
     const requests = output
       .split('\n')
       .filter(Boolean)
@@ -119,5 +86,5 @@ describe('the access log', () => {
     expect(output).toContain('"msg":"shutting down: finishing in-flight requests"');
     // Written the moment before the process exits: only the exit's own flush can have written it.
     expect(output.trimEnd().split('\n').at(-1)).toContain('"msg":"the shop is closed"');
-  }, 60_000);
+  }, 120_000);
 });

@@ -21,17 +21,25 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** What it has written to its standard output so far (kept only when asked for). */
+  output(): string;
   /** SIGTERM, and the exit code once it has stopped. */
   stop(): Promise<number | null>;
 }
 
-/** The real server (apps/server/src/server.ts) in a process of its own, as production runs it. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (apps/server/src/server.ts) in a process of its own, as production runs it; with
+ * `keepOutput`, what it writes to its standard output (its log) is kept.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { keepOutput = false } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', keepOutput ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -46,6 +54,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...env,
     },
   });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -59,6 +71,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

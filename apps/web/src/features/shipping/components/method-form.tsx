@@ -5,10 +5,9 @@ import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { failureMessage } from '../../../lib/form-errors';
 import { useSaveMethod } from '../api/setup';
 import { gramsText } from '../rate-text';
+import { showRefusal } from '../refusal';
 import { asNumber, optionalNumber } from '../typed-number';
 
 /** A band as the form holds it: where it ends ('' for no end) and its price, as typed. */
@@ -96,11 +95,7 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
           toast.success(method ? `${name.trim()} is saved` : `${name.trim()} is added to ${zoneName}`);
           onClose();
         },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : {};
-          setErrors(fields);
-          if (Object.keys(fields).length === 0) toast.error(failureMessage(error));
-        },
+        onError: (error) => showRefusal(error, setErrors),
       },
     );
   };

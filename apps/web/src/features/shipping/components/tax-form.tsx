@@ -4,9 +4,8 @@ import { TAX_CLASS_NAMES, TAX_CLASSES, type TaxClass } from '@teatree/shared/tax
 import { useId, useMemo, useState } from 'react';
 import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { failureMessage } from '../../../lib/form-errors';
 import { useSaveTax } from '../api/setup';
+import { showRefusal } from '../refusal';
 import { asNumber } from '../typed-number';
 
 type RateRow = { country: string; region: string; taxClass: TaxClass; rate: string };
@@ -38,11 +37,7 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
       },
       {
         onSuccess: () => toast.success('Tax is saved'),
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : {};
-          setErrors(fields);
-          toast.error(failureMessage(error));
-        },
+        onError: (error) => showRefusal(error, setErrors),
       },
     );
   };

@@ -5,9 +5,8 @@ import { HiOutlineXMark } from 'react-icons/hi2';
 import { FieldFrame, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { failureMessage } from '../../../lib/form-errors';
 import { useSaveZone } from '../api/setup';
+import { showRefusal } from '../refusal';
 
 type ZoneFormProps = {
   /** The zone to change, or null for a new one. */
@@ -52,11 +51,7 @@ export function ZoneForm({ zone, zones, shopCountry, open, onClose }: ZoneFormPr
           toast.success(zone ? `Zone "${name.trim()}" is saved` : `Zone "${name.trim()}" is added`);
           onClose();
         },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : {};
-          setErrors(fields);
-          if (Object.keys(fields).length === 0) toast.error(failureMessage(error));
-        },
+        onError: (error) => showRefusal(error, setErrors),
       },
     );
   };
