@@ -31,6 +31,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
       const id = newId('prod');
       ids.set(tea.name, { id, photo: picture.url });
       const createdAt = new Date(start + i * 60_000);
+      const sizes = demoSizes(tea);
       await tx.insert(products).values({
         id,
         name: tea.name,
@@ -40,7 +41,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         priceCents: toCents(tea.price),
         minOrder: tea.minOrder,
         stockedBy: tea.piece ? 'piece' : 'weight',
-        defaultGrams: demoSizes(tea).find((size) => size.isDefault)!.grams,
+        defaultGrams: sizes.find((size) => size.isDefault)!.grams,
         stock: demoStock(tea),
         date: createdAt.toISOString().slice(0, 10),
         photo: picture.url,
@@ -50,7 +51,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         updatedAt: createdAt,
       });
       await tx.insert(productSizes).values(
-        demoSizes(tea).map((size, position) => ({
+        sizes.map((size, position) => ({
           id: newId('size'),
           productId: id,
           position,

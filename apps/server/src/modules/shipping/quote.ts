@@ -1,7 +1,7 @@
 import { toDollars } from '@teatree/shared/money';
 import { countryName } from '@teatree/shared/schemas/address';
 import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
-import { centsToFreeShipping, type MethodRate, shippingCents } from '@teatree/shared/shipping';
+import { centsToFreeShipping, type MethodRate, type Parcel, shippingCents } from '@teatree/shared/shipping';
 import { type TaxClass, type Totals, toPercent, totalsOf } from '@teatree/shared/tax';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -93,27 +93,33 @@ const rateOf = (row: MethodRow): MethodRate => ({
   freeOverCents: row.freeOverCents,
 });
 
+/** What a parcel of these lines weighs (the teas alone; a weight rate adds its packaging) and what its teas cost. */
+export function parcelOf(lines: readonly PricedLine[]): Parcel {
+  return {
+    grams: lines.reduce((sum, line) => sum + line.grams, 0),
+    subtotalCents: lines.reduce((sum, line) => sum + line.cents, 0),
+  };
+}
+
 /**
- * An order's totals by one method, or undefined when the method does not take the parcel. A parcel
- * collected at the shop is taxed where the shop is, in its country's rates.
+ * An order's totals by one method (its shipping among them), or undefined when the method does not take
+ * the parcel. A parcel collected at the shop is taxed where the shop is, in its country's rates.
  */
 export function totalsBy(
   rules: ShippingRules,
   method: MethodRow,
   lines: readonly PricedLine[],
+  parcel: Parcel,
   to: Destination,
-): { shippingCents: number; totals: Totals } | undefined {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
-  const grams = lines.reduce((sum, line) => sum + line.grams, 0);
-  const price = shippingCents(rateOf(method), { grams, subtotalCents });
+): Totals | undefined {
+  const price = shippingCents(rateOf(method), parcel);
   if (price === undefined) return undefined;
   const taxedAt: Destination = method.collect ? { country: rules.shopCountry, region: '' } : to;
-  const totals = totalsOf(
+  return totalsOf(
     lines.map((line) => ({ cents: line.cents, rate: rateAt(rules, taxedAt, line.taxClass) })),
     { cents: price, rate: rateAt(rules, taxedAt, rules.shippingClass) },
     rules.pricesIncludeTax,
   );
-  return { shippingCents: price, totals };
 }
 
 /** Totals as the API answers them: dollars, rates in percent. */
@@ -129,21 +135,25 @@ export function totalsAnswer(totals: Totals): TotalsAnswer {
 }
 
 /** Every method on offer at a destination, priced for these lines; the ones that do not take the parcel are left out. */
-export function offers(rules: ShippingRules, lines: readonly PricedLine[], to: Destination): QuotedMethod[] {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+export function offers(
+  rules: ShippingRules,
+  lines: readonly PricedLine[],
+  parcel: Parcel,
+  to: Destination,
+): QuotedMethod[] {
   return rules.methods.flatMap((method) => {
-    const priced = totalsBy(rules, method, lines, to);
-    if (!priced) return [];
-    const more = centsToFreeShipping(rateOf(method), subtotalCents);
+    const totals = totalsBy(rules, method, lines, parcel, to);
+    if (!totals) return [];
+    const more = centsToFreeShipping(rateOf(method), parcel.subtotalCents);
     return [
       {
         id: method.id,
         name: method.name,
         collect: method.collect,
-        price: toDollars(priced.shippingCents),
+        price: toDollars(totals.shippingCents),
         days: method.minDays === null || method.maxDays === null ? null : { min: method.minDays, max: method.maxDays },
         addForFree: more === null ? null : toDollars(more),
-        totals: totalsAnswer(priced.totals),
+        totals: totalsAnswer(totals),
       },
     ];
   });
@@ -173,7 +183,8 @@ export async function quoteFor(
 ): Promise<Quote> {
   const to = { country: input.country, region: input.region };
   const [rules, lines] = await Promise.all([shippingRules(db, to, shopCountry), pricedLines(db, input.lines)]);
-  const methods = rules.configured ? offers(rules, lines, to) : [];
+  const parcel = parcelOf(lines);
+  const methods = rules.configured ? offers(rules, lines, parcel, to) : [];
   return {
     configured: rules.configured,
     country: input.country,
@@ -183,7 +194,7 @@ export async function quoteFor(
         : rules.methods.length === 0
           ? shippingMessages.noShipping(countryName(input.country))
           : shippingMessages.noMethodTakes,
-    grams: lines.reduce((sum, line) => sum + line.grams, 0),
+    grams: parcel.grams,
     methods,
   };
 }

@@ -2,8 +2,8 @@ import type { MethodInput, ShippingMethod } from '@teatree/shared/schemas/shippi
 import type { RateKind } from '@teatree/shared/shipping';
 import { useId, useState } from 'react';
 import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { useSaveMethod } from '../api/setup';
 import { gramsText } from '../rate-text';
@@ -46,8 +46,7 @@ type MethodFormProps = {
  * the one before ends), free over an amount, how long it takes, collected or posted, on or off.
  */
 export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFormProps) {
-  const titleId = useId();
-  const bodyId = useId();
+  const kindName = useId();
   const save = useSaveMethod();
   const [name, setName] = useState(method?.name ?? '');
   const [kind, setKind] = useState<RateKind>(method?.rate.kind ?? 'flat');
@@ -85,8 +84,7 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
     enabled,
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setErrors({});
     save.mutate(
       { zoneId, methodId: method?.id, method: toInput() },
@@ -106,177 +104,166 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
     setRows(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
 
   return (
-    <Modal open={open} busy={save.isPending} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
-      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-        <div>
-          <h2 id={titleId} className="text-xl font-semibold">
-            {method ? `Edit ${method.name}` : `New method for ${zoneName}`}
-          </h2>
-          <p id={bodyId} className="mt-1 text-sm text-base-content/75">
-            How parcels to {zoneName} travel, and what the shopper pays for it.
-          </p>
+    <FormDialog
+      open={open}
+      busy={save.isPending}
+      onClose={onClose}
+      title={method ? `Edit ${method.name}` : `New method for ${zoneName}`}
+      description={`How parcels to ${zoneName} travel, and what the shopper pays for it.`}
+      submitLabel="Save method"
+      onSubmit={submit}
+    >
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={60}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        placeholder="Standard"
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 font-medium">Rate</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {KINDS.map((option) => (
+            <label
+              key={option.kind}
+              className={`flex cursor-pointer flex-col rounded-field border p-3 text-sm ${kind === option.kind ? 'border-primary bg-leaf-50' : 'border-base-300'}`}
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input
+                  type="radio"
+                  name={kindName}
+                  className="radio radio-primary radio-sm"
+                  checked={kind === option.kind}
+                  onChange={() => setKind(option.kind)}
+                />
+                {option.label}
+              </span>
+              <span className="mt-1 text-base-content/70">{option.hint}</span>
+            </label>
+          ))}
         </div>
+        {errors['rate.kind'] && <p className="text-sm font-medium text-error">{errors['rate.kind']}</p>}
+      </fieldset>
+      {kind === 'flat' ? (
         <TextField
-          label="Name"
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          placeholder="Standard"
-        />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 font-medium">Rate</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {KINDS.map((option) => (
-              <label
-                key={option.kind}
-                className={`flex cursor-pointer flex-col rounded-field border p-3 text-sm ${kind === option.kind ? 'border-primary bg-leaf-50' : 'border-base-300'}`}
-              >
-                <span className="flex items-center gap-2 font-medium">
-                  <input
-                    type="radio"
-                    name={`${titleId}-kind`}
-                    className="radio radio-primary radio-sm"
-                    checked={kind === option.kind}
-                    onChange={() => setKind(option.kind)}
-                  />
-                  {option.label}
-                </span>
-                <span className="mt-1 text-base-content/70">{option.hint}</span>
-              </label>
-            ))}
-          </div>
-          {errors['rate.kind'] && <p className="text-sm font-medium text-error">{errors['rate.kind']}</p>}
-        </fieldset>
-        {kind === 'flat' ? (
-          <TextField
-            label="Price ($)"
-            inputMode="decimal"
-            value={flat}
-            onChange={(event) => setFlat(event.target.value)}
-            error={errors['rate.price']}
-            placeholder="4.90"
-          />
-        ) : (
-          <div className="flex flex-col gap-3">
-            {kind === 'weight' && (
-              <TextField
-                label="Packaging (g)"
-                inputMode="numeric"
-                value={packaging}
-                onChange={(event) => setPackaging(event.target.value)}
-                error={errors['rate.packagingGrams']}
-                hint="Added to every parcel's weight: the box and its padding."
-              />
-            )}
-            <fieldset>
-              <legend className="mb-1.5 font-medium">Bands</legend>
-              <ol className="flex flex-col gap-2">
-                {rows.map((row, i) => {
-                  const from = bands[i]!.from;
-                  const fromText = typeof from !== 'number' ? '…' : kind === 'weight' ? gramsText(from) : `$${from}`;
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a band is its place in the list
-                    <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                      <label className="flex flex-col gap-1 text-sm">
-                        <span className="text-base-content/75">
-                          {i === 0 ? 'Up to' : `Over ${fromText}, up to`} ({unit}; empty: no limit)
-                        </span>
-                        <input
-                          className="input w-full bg-base-100"
-                          inputMode="decimal"
-                          value={row.to}
-                          aria-invalid={Boolean(errors[`rate.bands.${i}.to`])}
-                          onChange={(event) => setRow(i, { to: event.target.value })}
-                        />
-                      </label>
-                      <label className="flex flex-col gap-1 text-sm">
-                        <span className="text-base-content/75">Price ($)</span>
-                        <input
-                          className="input w-full bg-base-100"
-                          inputMode="decimal"
-                          value={row.price}
-                          aria-invalid={Boolean(errors[`rate.bands.${i}.price`])}
-                          onChange={(event) => setRow(i, { price: event.target.value })}
-                        />
-                      </label>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-square"
-                        aria-label={`Remove band ${i + 1}`}
-                        disabled={rows.length === 1}
-                        onClick={() => setRows(rows.filter((_, j) => j !== i))}
-                      >
-                        <HiOutlineTrash aria-hidden="true" className="size-5" />
-                      </button>
-                    </li>
-                  );
-                })}
-              </ol>
-              {bandsError && <p className="mt-1.5 text-sm font-medium text-error">{bandsError}</p>}
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm mt-2 text-primary"
-                disabled={rows.length >= 20}
-                onClick={() => setRows([...rows, { to: '', price: '' }])}
-              >
-                <HiOutlinePlus aria-hidden="true" className="size-4" /> Add a band
-              </button>
-            </fieldset>
-          </div>
-        )}
-        <TextField
-          label="Free over ($, optional)"
+          label="Price ($)"
           inputMode="decimal"
-          value={freeOver}
-          onChange={(event) => setFreeOver(event.target.value)}
-          error={errors.freeOver}
-          hint="Teas worth this much or more ship free."
+          value={flat}
+          onChange={(event) => setFlat(event.target.value)}
+          error={errors['rate.price']}
+          placeholder="4.90"
         />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Fewest days (optional)"
-            inputMode="numeric"
-            value={minDays}
-            onChange={(event) => setMinDays(event.target.value)}
-            error={errors['days.min'] ?? errors.days}
-          />
-          <TextField
-            label="Most days (optional)"
-            inputMode="numeric"
-            value={maxDays}
-            onChange={(event) => setMaxDays(event.target.value)}
-            error={errors['days.max']}
-          />
+      ) : (
+        <div className="flex flex-col gap-3">
+          {kind === 'weight' && (
+            <TextField
+              label="Packaging (g)"
+              inputMode="numeric"
+              value={packaging}
+              onChange={(event) => setPackaging(event.target.value)}
+              error={errors['rate.packagingGrams']}
+              hint="Added to every parcel's weight: the box and its padding."
+            />
+          )}
+          <fieldset>
+            <legend className="mb-1.5 font-medium">Bands</legend>
+            <ol className="flex flex-col gap-2">
+              {rows.map((row, i) => {
+                const from = bands[i]!.from;
+                const fromText = typeof from !== 'number' ? '…' : kind === 'weight' ? gramsText(from) : `$${from}`;
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a band is its place in the list
+                  <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                    <label className="flex flex-col gap-1 text-sm">
+                      <span className="text-base-content/75">
+                        {i === 0 ? 'Up to' : `Over ${fromText}, up to`} ({unit}; empty: no limit)
+                      </span>
+                      <input
+                        className="input w-full bg-base-100"
+                        inputMode="decimal"
+                        value={row.to}
+                        aria-invalid={Boolean(errors[`rate.bands.${i}.to`])}
+                        onChange={(event) => setRow(i, { to: event.target.value })}
+                      />
+                    </label>
+                    <label className="flex flex-col gap-1 text-sm">
+                      <span className="text-base-content/75">Price ($)</span>
+                      <input
+                        className="input w-full bg-base-100"
+                        inputMode="decimal"
+                        value={row.price}
+                        aria-invalid={Boolean(errors[`rate.bands.${i}.price`])}
+                        onChange={(event) => setRow(i, { price: event.target.value })}
+                      />
+                    </label>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-square"
+                      aria-label={`Remove band ${i + 1}`}
+                      disabled={rows.length === 1}
+                      onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                    >
+                      <HiOutlineTrash aria-hidden="true" className="size-5" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+            {bandsError && <p className="mt-1.5 text-sm font-medium text-error">{bandsError}</p>}
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm mt-2 text-primary"
+              disabled={rows.length >= 20}
+              onClick={() => setRows([...rows, { to: '', price: '' }])}
+            >
+              <HiOutlinePlus aria-hidden="true" className="size-4" /> Add a band
+            </button>
+          </fieldset>
         </div>
-        <label className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-primary"
-            checked={collect}
-            onChange={(event) => setCollect(event.target.checked)}
-          />
-          <span>Collected at the shop (nothing is posted)</span>
-        </label>
-        <label className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            className="toggle toggle-primary"
-            checked={enabled}
-            onChange={(event) => setEnabled(event.target.checked)}
-          />
-          <span>Offered to shoppers</span>
-        </label>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Save method
-          </button>
-        </div>
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label="Free over ($, optional)"
+        inputMode="decimal"
+        value={freeOver}
+        onChange={(event) => setFreeOver(event.target.value)}
+        error={errors.freeOver}
+        hint="Teas worth this much or more ship free."
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Fewest days (optional)"
+          inputMode="numeric"
+          value={minDays}
+          onChange={(event) => setMinDays(event.target.value)}
+          error={errors['days.min'] ?? errors.days}
+        />
+        <TextField
+          label="Most days (optional)"
+          inputMode="numeric"
+          value={maxDays}
+          onChange={(event) => setMaxDays(event.target.value)}
+          error={errors['days.max']}
+        />
+      </div>
+      <label className="flex items-center gap-3">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary"
+          checked={collect}
+          onChange={(event) => setCollect(event.target.checked)}
+        />
+        <span>Collected at the shop (nothing is posted)</span>
+      </label>
+      <label className="flex items-center gap-3">
+        <input
+          type="checkbox"
+          className="toggle toggle-primary"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
+        <span>Offered to shoppers</span>
+      </label>
+    </FormDialog>
   );
 }

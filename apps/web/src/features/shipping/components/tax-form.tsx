@@ -3,6 +3,7 @@ import type { TaxSetup } from '@teatree/shared/schemas/shipping';
 import { TAX_CLASS_NAMES, TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
 import { useId, useMemo, useState } from 'react';
 import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useSaveTax } from '../api/setup';
 import { showRefusal } from '../refusal';
@@ -24,6 +25,11 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
   const countries = useMemo(() => countryOptions(shopCountry), [shopCountry]);
   const setRow = (i: number, change: Partial<RateRow>) =>
     setRows(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  const classOptions = TAX_CLASSES.map((taxClass) => (
+    <option key={taxClass} value={taxClass}>
+      {TAX_CLASS_NAMES[taxClass]}
+    </option>
+  ));
   const rowError = (i: number) => Object.entries(errors).find(([field]) => field.startsWith(`rates.${i}`))?.[1];
 
   const submit = (event: React.FormEvent) => {
@@ -77,11 +83,7 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
           value={shippingClass}
           onChange={(event) => setShippingClass(event.target.value as TaxClass)}
         >
-          {TAX_CLASSES.map((taxClass) => (
-            <option key={taxClass} value={taxClass}>
-              {TAX_CLASS_NAMES[taxClass]}
-            </option>
-          ))}
+          {classOptions}
         </select>
       </label>
       <fieldset>
@@ -127,11 +129,7 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
                     value={row.taxClass}
                     onChange={(event) => setRow(i, { taxClass: event.target.value as TaxClass })}
                   >
-                    {TAX_CLASSES.map((taxClass) => (
-                      <option key={taxClass} value={taxClass}>
-                        {TAX_CLASS_NAMES[taxClass]}
-                      </option>
-                    ))}
+                    {classOptions}
                   </select>
                 </label>
                 <label className="flex flex-col gap-1 text-sm">
@@ -166,10 +164,9 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
         </button>
       </fieldset>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton busy={save.isPending} className="btn btn-primary">
           Save tax
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

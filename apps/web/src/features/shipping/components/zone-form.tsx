@@ -2,8 +2,8 @@ import { countryName, countryOptions } from '@teatree/shared/schemas/address';
 import type { ShippingZone } from '@teatree/shared/schemas/shipping';
 import { useId, useMemo, useState } from 'react';
 import { HiOutlineXMark } from 'react-icons/hi2';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FieldFrame, TextField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { useSaveZone } from '../api/setup';
 import { showRefusal } from '../refusal';
@@ -23,8 +23,6 @@ type ZoneFormProps = {
  * country another zone has is shown, and not offered; the server refuses it all the same.
  */
 export function ZoneForm({ zone, zones, shopCountry, open, onClose }: ZoneFormProps) {
-  const titleId = useId();
-  const bodyId = useId();
   const pickId = useId();
   const save = useSaveZone();
   const [name, setName] = useState(zone?.name ?? '');
@@ -41,8 +39,7 @@ export function ZoneForm({ zone, zones, shopCountry, open, onClose }: ZoneFormPr
   const otherRest = zones.find((other) => other.restOfWorld && other.id !== zone?.id);
   const countriesError = Object.entries(errors).find(([field]) => field.startsWith('countries'))?.[1];
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setErrors({});
     save.mutate(
       { zoneId: zone?.id, zone: { name, countries: restOfWorld ? [] : countries, restOfWorld } },
@@ -57,95 +54,84 @@ export function ZoneForm({ zone, zones, shopCountry, open, onClose }: ZoneFormPr
   };
 
   return (
-    <Modal open={open} busy={save.isPending} onClose={onClose} labelledBy={titleId} describedBy={bodyId}>
-      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-        <div>
-          <h2 id={titleId} className="text-xl font-semibold">
-            {zone ? `Edit ${zone.name}` : 'New zone'}
-          </h2>
-          <p id={bodyId} className="mt-1 text-sm text-base-content/75">
-            The countries this zone's methods deliver to. A country is in one zone at most.
-          </p>
-        </div>
-        <TextField
-          label="Name"
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          placeholder="Europe"
+    <FormDialog
+      open={open}
+      busy={save.isPending}
+      onClose={onClose}
+      title={zone ? `Edit ${zone.name}` : 'New zone'}
+      description="The countries this zone's methods deliver to. A country is in one zone at most."
+      submitLabel="Save zone"
+      onSubmit={submit}
+    >
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={60}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        placeholder="Europe"
+      />
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary mt-0.5"
+          checked={restOfWorld}
+          disabled={Boolean(otherRest)}
+          onChange={(event) => setRestOfWorld(event.target.checked)}
         />
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-primary mt-0.5"
-            checked={restOfWorld}
-            disabled={Boolean(otherRest)}
-            onChange={(event) => setRestOfWorld(event.target.checked)}
-          />
-          <span>
-            <span className="font-medium">Rest of the world</span>
-            <span className="block text-sm text-base-content/70">
-              {otherRest
-                ? `"${otherRest.name}" takes the rest of the world already.`
-                : 'Every country no other zone names.'}
-            </span>
+        <span>
+          <span className="font-medium">Rest of the world</span>
+          <span className="block text-sm text-base-content/70">
+            {otherRest
+              ? `"${otherRest.name}" takes the rest of the world already.`
+              : 'Every country no other zone names.'}
           </span>
-        </label>
-        {errors.restOfWorld && <p className="-mt-3 text-sm font-medium text-error">{errors.restOfWorld}</p>}
-        {!restOfWorld && (
-          <FieldFrame id={pickId} label="Countries" error={countriesError}>
-            <select
-              id={pickId}
-              className="select w-full bg-base-100"
-              value=""
-              aria-invalid={Boolean(countriesError)}
-              onChange={(event) => {
-                const code = event.target.value;
-                if (code && !countries.includes(code)) setCountries([...countries, code]);
-              }}
-            >
-              <option value="">Add a country…</option>
-              {options.map((option) => (
-                <option
-                  key={option.value}
-                  value={option.value}
-                  disabled={countries.includes(option.value) || takenBy.has(option.value)}
-                >
-                  {option.label}
-                  {takenBy.has(option.value) ? ` (in ${takenBy.get(option.value)})` : ''}
-                </option>
+        </span>
+      </label>
+      {errors.restOfWorld && <p className="-mt-3 text-sm font-medium text-error">{errors.restOfWorld}</p>}
+      {!restOfWorld && (
+        <FieldFrame id={pickId} label="Countries" error={countriesError}>
+          <select
+            id={pickId}
+            className="select w-full bg-base-100"
+            value=""
+            aria-invalid={Boolean(countriesError)}
+            onChange={(event) => {
+              const code = event.target.value;
+              if (code && !countries.includes(code)) setCountries([...countries, code]);
+            }}
+          >
+            <option value="">Add a country…</option>
+            {options.map((option) => (
+              <option
+                key={option.value}
+                value={option.value}
+                disabled={countries.includes(option.value) || takenBy.has(option.value)}
+              >
+                {option.label}
+                {takenBy.has(option.value) ? ` (in ${takenBy.get(option.value)})` : ''}
+              </option>
+            ))}
+          </select>
+          {countries.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Countries of the zone">
+              {countries.map((code) => (
+                <li key={code} className="badge badge-lg gap-1 border-base-300 bg-base-200 pr-1">
+                  {countryName(code)}
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-circle btn-xs"
+                    aria-label={`Remove ${countryName(code)}`}
+                    onClick={() => setCountries(countries.filter((c) => c !== code))}
+                  >
+                    <HiOutlineXMark aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
               ))}
-            </select>
-            {countries.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Countries of the zone">
-                {countries.map((code) => (
-                  <li key={code} className="badge badge-lg gap-1 border-base-300 bg-base-200 pr-1">
-                    {countryName(code)}
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-circle btn-xs"
-                      aria-label={`Remove ${countryName(code)}`}
-                      onClick={() => setCountries(countries.filter((c) => c !== code))}
-                    >
-                      <HiOutlineXMark aria-hidden="true" className="size-4" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </FieldFrame>
-        )}
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Save zone
-          </button>
-        </div>
-      </form>
-    </Modal>
+            </ul>
+          )}
+        </FieldFrame>
+      )}
+    </FormDialog>
   );
 }
