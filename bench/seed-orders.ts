@@ -177,6 +177,7 @@ export async function seedOrdersAndReviews(
           unitPriceCents: size.priceCents,
           quantity,
           totalCents: size.priceCents * quantity,
+          subtotalCents: size.priceCents * quantity,
           customerName: mine ? BENCH_CUSTOMER.name : `Customer ${i % 5000}`,
           email: mine ? BENCH_CUSTOMER.email : `customer${i % 5000}@example.com`,
           address: `${i} Bench Street`,

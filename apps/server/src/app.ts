@@ -126,6 +126,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
   await app.register(orderFlows, {
     provider: payments,
     shopEmail: config.SHOP_EMAIL,
+    shopCountry: config.SHOP_COUNTRY,
     rules: {
       unpaidOrderMinutes: config.UNPAID_ORDER_MINUTES,
       unpaidReminderMinutes: config.UNPAID_ORDER_REMINDER_MINUTES,

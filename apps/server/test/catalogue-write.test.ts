@@ -197,6 +197,7 @@ describe('adding, editing and deleting products', () => {
       unitPriceCents: 2600,
       quantity: 2,
       totalCents: 5200,
+      subtotalCents: 5200,
       customerName: 'C',
       email: customer.email,
       address: 'A',

@@ -30,6 +30,7 @@ describe('the dashboard, with sizes', () => {
       unitPriceCents: 500,
       quantity,
       totalCents: 500 * quantity,
+      subtotalCents: 500 * quantity,
       customerName: 'Mira',
       email: 'mira@example.com',
       address: ADDRESS,

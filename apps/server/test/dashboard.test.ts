@@ -82,6 +82,7 @@ async function paidEarlier(paidAt: Date, cents: number, status: 'paid' | 'delive
     unitPriceCents: cents,
     quantity: 1,
     totalCents: cents,
+    subtotalCents: cents,
     customerName: '=HYPERLINK("http://evil.example","Click")',
     email: 'earlier@example.com',
     address: ADDRESS,

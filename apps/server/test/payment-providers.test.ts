@@ -269,6 +269,7 @@ describe('the test provider (intents in the shop database)', () => {
       unitPriceCents: totalCents,
       quantity: 1,
       totalCents,
+      subtotalCents: totalCents,
       customerName: 'Ada Tea',
       email: 'ada@example.com',
       address: '1 Tea Road',

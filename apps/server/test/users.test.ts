@@ -111,6 +111,7 @@ describe('user administration', () => {
       unitPriceCents: 1850,
       quantity: 2,
       totalCents: 3700,
+      subtotalCents: 3700,
       customerName: customer.name,
       email: customer.email,
       address: '1 Leaf Lane',

@@ -44,6 +44,12 @@ export interface TaxedLine {
   rate: number;
 }
 
+/** The tax of one rate in an order. */
+export interface TaxOfRate {
+  rate: number;
+  cents: number;
+}
+
 /** An order's money, broken down: what every page, mail, export and the payment show alike. */
 export interface Totals {
   /** The teas, as priced (with tax when the shop's prices include it). */
@@ -52,8 +58,10 @@ export interface Totals {
   shippingCents: number;
   /** All the tax in the order: added on top, or contained in the prices. */
   taxCents: number;
+  /** The part of `taxCents` that is the delivery's. */
+  shippingTaxCents: number;
   /** The tax of each rate, highest rate first; rates that come to nothing are left out. */
-  taxes: { rate: number; cents: number }[];
+  taxes: TaxOfRate[];
   /** What the buyer pays. */
   totalCents: number;
   pricesIncludeTax: boolean;
@@ -74,6 +82,7 @@ export function totalsOf(lines: readonly TaxedLine[], shipping: TaxedLine, price
     subtotalCents,
     shippingCents: shipping.cents,
     taxCents,
+    shippingTaxCents: lineTaxCents(shipping.cents, shipping.rate, pricesIncludeTax),
     taxes: [...byRate].sort(([a], [b]) => b - a).map(([rate, cents]) => ({ rate, cents })),
     totalCents: subtotalCents + shipping.cents + (pricesIncludeTax ? 0 : taxCents),
     pricesIncludeTax,

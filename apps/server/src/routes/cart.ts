@@ -148,7 +148,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const placed = await checkOut(
         app.shop,
-        request.body.address,
+        request.body,
         { ...request.user!, clientAddress: request.ip },
         app.origins.of(request),
       );

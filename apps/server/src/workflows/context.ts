@@ -35,6 +35,8 @@ export interface ShopContext {
   rules: OrderRules;
   /** The teas as orders last copied them: placing an order checks them as it takes the stock. */
   teas: TeasAsSold;
+  /** The shop's own country (SHOP_COUNTRY): where a parcel is collected and the purchase form's orders go. */
+  shopCountry: string;
   /** Where the shop is told of paid orders: SHOP_EMAIL. */
   shopEmail: string;
   /** What follows a change once it is committed (lib/effects.ts): a workflow calls the one naming its change. */

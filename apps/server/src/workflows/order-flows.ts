@@ -24,7 +24,7 @@ export const sweepEveryMs = (unpaidOrderMinutes: number) =>
 export default fp(
   async function orderFlows(
     app: FastifyInstance,
-    opts: { provider: PaymentProvider; rules: OrderRules; shopEmail: string; sweep?: boolean },
+    opts: { provider: PaymentProvider; rules: OrderRules; shopEmail: string; shopCountry: string; sweep?: boolean },
   ) {
     const shop: ShopContext = {
       db: app.db,
@@ -34,6 +34,7 @@ export default fp(
       rules: opts.rules,
       teas: new TeasAsSold(),
       shopEmail: opts.shopEmail,
+      shopCountry: opts.shopCountry,
       effects: app.effects,
       origin: () => app.origins.primary(),
     };

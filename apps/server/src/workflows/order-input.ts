@@ -26,10 +26,19 @@ export const deliveryTo = (address: DeliveryAddress): Delivery => ({
   delivery: address,
 });
 
-/** A guest's checkout (docs/decisions/0027-guest-orders.md): their address, where it goes, and the cart their browser kept. */
-export interface GuestCheckout {
-  email: string;
+/**
+ * A cart's checkout: where it goes, the delivery method picked, and the total the shopper was shown
+ * (docs/decisions/0033-shipping-and-tax.md).
+ */
+export interface Checkout {
   address: DeliveryAddress;
+  shippingMethodId?: string;
+  total?: number;
+}
+
+/** A guest's checkout (docs/decisions/0027-guest-orders.md): their e-mail, and the cart their browser kept. */
+export interface GuestCheckout extends Checkout {
+  email: string;
   lines: readonly { productId: string; sizeId?: string; quantity: number; name?: string }[];
 }
 

@@ -93,9 +93,11 @@ type StatementValues = {
   sharePercent: number;
   maxValueCents: number;
   now: Date;
-  /** The order's row but its address's fields, which are bound as one JSON text (`delivery`). */
-  order: Omit<OrderRows['order'], 'delivery'>;
+  /** The order's row but its JSON values (its address's fields, its taxes, its delivery), each bound as one text. */
+  order: Omit<OrderRows['order'], 'delivery' | 'taxes' | 'shippingMethod'>;
   delivery: string | null;
+  taxes: string;
+  shippingMethod: string | null;
   event: OrderRows['event'];
   lines: LineArrays;
   lineCount: number;
@@ -116,7 +118,7 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
   // Code units, as the statement's `COLLATE "C"` compares the ids.
   byTea.sort((a, b) => codeUnits(a.line.productId!, b.line.productId!) || codeUnits(a.line.sizeId!, b.line.sizeId!));
   const lines = byTea.map(({ line }) => line);
-  const { delivery, ...orderRow } = order.rows.order;
+  const { delivery, taxes, shippingMethod, ...orderRow } = order.rows.order;
   return placeOrderStatement(db, {
     customerId: order.buyer.customerId ?? null,
     guestEmail: order.buyer.guestEmail ?? null,
@@ -131,6 +133,8 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
     now: order.now,
     order: orderRow,
     delivery: delivery ? JSON.stringify(delivery) : null,
+    taxes: JSON.stringify(taxes),
+    shippingMethod: shippingMethod ? JSON.stringify(shippingMethod) : null,
     event: order.rows.event,
     lines: {
       ids: arrayLiteral(lines.map((line) => line.id)),
@@ -199,6 +203,8 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     order: {
       ...v.order,
       delivery: sql`${v.delivery}::jsonb`,
+      taxes: sql`${v.taxes}::jsonb`,
+      shippingMethod: sql`${v.shippingMethod}::jsonb`,
       userId: sql`(select customer_id from ${customer} where (select taken from ${taken}) >= 0)`,
     },
     event: v.event,

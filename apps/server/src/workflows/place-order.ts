@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@teatree/shared/schemas/address';
+import { toCents } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import { eq } from 'drizzle-orm';
 import { orderRefusal } from '../db/errors.ts';
@@ -9,8 +9,16 @@ import { NUMBER_TO_COME, orderMails } from '../modules/orders/mails.ts';
 import { type NewOrder, newOrderRows, placedOrder, soldLines } from '../modules/orders/new-order.ts';
 import { newOrderKey } from '../modules/orders/order-keys.ts';
 import { catalogueOf, lineName, readSold, soldAs, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
+import { type DeliveryChoice, type PricedLine, priceOrder, shippingRules } from '../modules/shipping/quote.ts';
 import type { ShopContext } from './context.ts';
-import { type Customer, type Delivery, deliveryTo, type GuestCheckout, type PurchaseValues } from './order-input.ts';
+import {
+  type Checkout,
+  type Customer,
+  type Delivery,
+  deliveryTo,
+  type GuestCheckout,
+  type PurchaseValues,
+} from './order-input.ts';
 import { accountRefusal, cartRefusal, formRefusal, holdRefusal } from './order-refusals.ts';
 import { type Buyer, checkBuyer, type HoldLimits, type OrderLimits, sendOrder } from './order-statement.ts';
 
@@ -24,7 +32,12 @@ const HOUR_MS = 60 * 60_000;
  * whose stock only the statement knows; a refusal is answered from the tea as the database has it now.
  */
 export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Customer, origin: string) {
-  return place(ctx, accountBuyer(customer), input, origin, {
+  const choice: DeliveryChoice = {
+    to: { country: ctx.shopCountry, region: '' },
+    methodId: 'shop',
+    fields: { country: 'address', method: 'address' },
+  };
+  return place(ctx, accountBuyer(customer), input, choice, origin, {
     fromCart: false,
     field: () => 'quantity',
     changed: () => conflict(orderMessages.teaChanged, { quantity: orderMessages.teaChanged }),
@@ -53,8 +66,8 @@ export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Cu
  * prices, and empties the cart of them: all the stock or none. A line that does not fit refuses the
  * whole order, naming the tea and what is left.
  */
-export function checkOut(ctx: ShopContext, address: DeliveryAddress, customer: Customer, origin: string) {
-  return place(ctx, accountBuyer(customer), deliveryTo(address), origin, {
+export function checkOut(ctx: ShopContext, checkout: Checkout, customer: Customer, origin: string) {
+  return place(ctx, accountBuyer(customer), deliveryTo(checkout.address), checkoutChoice(checkout), origin, {
     fromCart: true,
     ...cartWay(ctx, () => cartOf(ctx.db, customer.id)),
   });
@@ -76,10 +89,19 @@ export async function checkOutAsGuest(
     ctx,
     { buyer: { guestEmail: checkout.email }, name: checkout.address.fullName, email: checkout.email, clientAddress },
     deliveryTo(checkout.address),
+    checkoutChoice(checkout),
     origin,
     { fromCart: false, ...cartWay(ctx, async () => lines) },
   );
 }
+
+/** A checkout's delivery: to its address, by the method picked, at the total shown. */
+const checkoutChoice = (checkout: Checkout): DeliveryChoice => ({
+  to: { country: checkout.address.country, region: checkout.address.region },
+  methodId: checkout.shippingMethodId,
+  shownTotalCents: checkout.total === undefined ? undefined : toCents(checkout.total),
+  fields: { country: 'address.country', method: 'shippingMethodId' },
+});
 
 /** A cart's way of ordering, whoever keeps the cart: its refusals name its lines. */
 function cartWay(ctx: ShopContext, linesNow: () => Promise<StoredLine[]>): Omit<Way, 'fromCart'> {
@@ -150,10 +172,18 @@ const PLACE_ATTEMPTS = 3;
  * answered, and anything else that changed since the reading (a tea, its stock, the cart, the account's
  * name) sends the order again with the lines or the account read again.
  */
-async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, origin: string, way: Way) {
+async function place(
+  ctx: ShopContext,
+  ordering: Ordering,
+  delivery: Delivery,
+  choice: DeliveryChoice,
+  origin: string,
+  way: Way,
+) {
   const { buyer } = ordering;
   let account = { name: ordering.name, email: ordering.email };
   let fresh = false;
+  const rules = await shippingRules(ctx.db, choice.to, ctx.shopCountry);
   for (let sent = 0; ; ) {
     const read = await way.read(fresh);
     if (read.refusal && !read.fresh) {
@@ -165,7 +195,8 @@ async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, o
       throw read.refusal;
     }
     if (sent++ === PLACE_ATTEMPTS) throw way.changed();
-    const rows = newOrderRows(newOrder(ctx, ordering, account, delivery), soldLines(read.ordered));
+    const priced = priceOrder(rules, read.ordered.map(pricedLine), choice);
+    const rows = newOrderRows(newOrder(ctx, ordering, account, delivery), soldLines(read.ordered), priced);
     const key = buyer.guestEmail === undefined ? undefined : newOrderKey(rows.order.id);
     const mail = ctx.mailer.prepare(
       orderMails.placed(
@@ -217,6 +248,13 @@ async function place(ctx: ShopContext, ordering: Ordering, delivery: Delivery, o
     return { order: placedOrder(rows.order, placed), lines: rows.lines, key: key?.key };
   }
 }
+
+/** A line as delivery and tax read it: its price, its weight, its tax class. */
+const pricedLine = ({ tea, quantity }: { tea: TeaAsSold; quantity: number }): PricedLine => ({
+  cents: tea.priceCents * quantity,
+  grams: tea.sizeGrams * quantity,
+  taxClass: tea.taxClass,
+});
 
 /** The buyer's own refusal, thrown, before an order refused for its lines says so. */
 async function buyerFirst(ctx: ShopContext, ordering: Ordering) {

@@ -4,6 +4,7 @@ import { deliveryAddressInput } from './address.ts';
 import { browserCartInput } from './cart.ts';
 import { emailField } from './fields.ts';
 import { placedOrder } from './order.ts';
+import { shippingMessages } from './shipping.ts';
 
 /**
  * A cart's checkout: where the order goes, field by field by the rules of its country
@@ -11,8 +12,26 @@ import { placedOrder } from './order.ts';
  * so that the countries' address data loads only with the checkout's forms.
  */
 
-/** POST /api/cart/checkout: where the order goes; a problem names its field (`address.postalCode`). */
-export const checkoutInput = z.object({ address: deliveryAddressInput });
+/**
+ * POST /api/cart/checkout: where the order goes (a problem names its field, `address.postalCode`), the
+ * delivery method chosen among those that serve it, and the total the shopper was shown: an order whose
+ * total is no longer that is refused, nothing charged (docs/decisions/0033-shipping-and-tax.md). A
+ * shop that charges no shipping needs no method.
+ */
+export const checkoutInput = z.object({
+  address: deliveryAddressInput,
+  shippingMethodId: z
+    .string({ error: shippingMessages.chooseMethod })
+    .trim()
+    .min(1, { error: shippingMessages.chooseMethod })
+    .max(64, { error: shippingMessages.chooseMethod })
+    .optional(),
+  total: z
+    .number({ error: 'Total must be a number' })
+    .nonnegative({ error: 'Total must be a number' })
+    .max(1_000_000, { error: 'Total must be a number' })
+    .optional(),
+});
 export type CheckoutInput = z.input<typeof checkoutInput>;
 
 /**

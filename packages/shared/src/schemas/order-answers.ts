@@ -1,5 +1,6 @@
 import { toDollars } from '../money.ts';
-import type { DeliveredTo, Order, OrderDetail, OrderEvent, OrderLine, OrderStatus } from './order.ts';
+import { type TaxOfRate, toPercent } from '../tax.ts';
+import type { DeliveredTo, Order, OrderDetail, OrderEvent, OrderLine, OrderStatus, ShippedBy } from './order.ts';
 
 /**
  * How an order as the server keeps it reads in the API's answers (the contracts in order.ts): its
@@ -20,6 +21,12 @@ export interface OrderRecord {
   unitPriceCents: number;
   quantity: number;
   totalCents: number;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  taxes: readonly TaxOfRate[];
+  pricesIncludeTax: boolean;
+  shippingMethod: ShippedBy | null;
   customerName: string;
   email: string;
   phone: string;
@@ -87,6 +94,12 @@ export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]):
     price: toDollars(row.unitPriceCents),
     quantity: row.quantity,
     total: toDollars(row.totalCents),
+    subtotal: toDollars(row.subtotalCents),
+    shipping: toDollars(row.shippingCents),
+    tax: toDollars(row.taxCents),
+    taxes: row.taxes.map((t) => ({ rate: toPercent(t.rate), amount: toDollars(t.cents) })),
+    pricesIncludeTax: row.pricesIncludeTax,
+    shippingMethod: row.shippingMethod,
     user: row.customerName,
     email: row.email,
     phone: row.phone,

@@ -84,6 +84,21 @@ export const deliveredTo = z.object({
 });
 export type DeliveredTo = z.infer<typeof deliveredTo>;
 
+/**
+ * The delivery an order was placed with, as it was offered then (docs/decisions/0033-shipping-and-tax.md):
+ * the method's name, whether the parcel is collected at the shop, and its estimate in days.
+ */
+export const shippedBy = z.object({
+  id: z.string(),
+  name: z.string(),
+  collect: z.boolean(),
+  days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type ShippedBy = z.infer<typeof shippedBy>;
+
+/** The tax of one rate in an order: the rate in percent, the amount in dollars. */
+export const taxOfRate = z.object({ rate: z.number(), amount: z.number() });
+
 /** An order as the API answers it (docs/product.md, "API" "as read", plus status, totals and dates). */
 export const order = z.object({
   _id: z.string(),
@@ -98,8 +113,22 @@ export const order = z.object({
   /** The unit price in dollars, copied from the product when the order was placed (an order of several teas: its total). */
   price: z.number(),
   quantity: z.number().int(),
-  /** Unit price × quantity, in dollars (kept in cents). */
+  /**
+   * What the buyer pays, in dollars (kept in cents): the teas, the shipping, and the tax when prices
+   * are without it. Before shipping and tax, and while the shop charges neither, unit price × quantity.
+   */
   total: z.number(),
+  /** The teas, as priced (with their tax when the shop's prices include it). */
+  subtotal: z.number(),
+  /** The delivery, as priced. */
+  shipping: z.number(),
+  /** All the tax in the order: added to the subtotal, or contained in the prices (`pricesIncludeTax`). */
+  tax: z.number(),
+  /** The tax of each rate, highest rate first. */
+  taxes: z.array(taxOfRate),
+  pricesIncludeTax: z.boolean(),
+  /** How it is delivered; null for an order placed while the shop charged no shipping. */
+  shippingMethod: shippedBy.nullable(),
   user: z.string(),
   email: z.string(),
   phone: z.string(),

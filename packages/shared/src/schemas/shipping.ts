@@ -55,6 +55,11 @@ export const shippingMessages = {
   region: 'Region must be at most 80 characters',
   noShipping: (country: string) => `We do not ship to ${country} yet`,
   noMethodTakes: 'None of our delivery methods takes an order this large: please contact us',
+  chooseMethod: 'Choose how your order is delivered',
+  methodNotOffered: (country: string) => `This delivery method does not deliver to ${country}: choose another`,
+  methodCannotTake: (method: string) => `${method} does not take an order this large: choose another`,
+  totalChanged: (total: string) =>
+    `Delivery or tax changed since this page was shown: your order now comes to ${total}. Nothing was charged; check it and place your order again.`,
 } as const;
 
 const name = z

@@ -1,5 +1,7 @@
 import type { DeliveryAddress } from '@teatree/shared/schemas/address';
+import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { ORDER_STATUSES } from '@teatree/shared/schemas/order';
+import type { TaxOfRate } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -70,6 +72,20 @@ export const orders = pgTable(
      * mailed link (`order_keys`), and it joins the account of its e-mail address once that is verified.
      */
     placedAsGuest: boolean('placed_as_guest').notNull().default(false),
+    /**
+     * The order's money broken down (docs/decisions/0033-shipping-and-tax.md): its teas as priced, its
+     * delivery, the tax in it (of which the delivery's), the tax of each rate, and whether the prices
+     * held the tax. `total_cents` is what the buyer pays: the subtotal and the shipping, and the tax
+     * when prices were without it. Orders placed before shipping and tax read their total as their subtotal.
+     */
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    shippingTaxCents: bigint('shipping_tax_cents', { mode: 'number' }).notNull().default(0),
+    taxes: jsonb('taxes').$type<TaxOfRate[]>().notNull().default([]),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The delivery chosen, as it was offered: its own copy of the method's name and estimate; null when the shop had none. */
+    shippingMethod: jsonb('shipping_method').$type<ShippedBy>(),
     status: orderStatus('status').notNull().default('pending'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

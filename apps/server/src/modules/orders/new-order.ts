@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TeaAsSold } from '../products/teas-as-sold.ts';
+import type { PricedOrder } from '../shipping/quote.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
 /**
@@ -53,12 +54,12 @@ export interface NewOrder {
 /**
  * What the order's own product columns say of its lines (docs/decisions/0013-carts.md): for one line,
  * that line; for several, the order as a whole: "Earl Grey Bloom and 2 more", every tin, the order's
- * total as its price, and the first line's tea, photo and category.
+ * total as its price, and the first line's tea, photo and category. The total is what the buyer pays,
+ * shipping and tax with it (docs/decisions/0033-shipping-and-tax.md).
  */
-export function orderSummary(lines: readonly NewLine[]) {
+export function orderSummary(lines: readonly NewLine[], totalCents: number) {
   const first = lines[0];
   if (!first) throw new Error('An order needs at least one line');
-  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (lines.length === 1) return { ...first, totalCents };
   return {
     ...first,
@@ -70,8 +71,8 @@ export function orderSummary(lines: readonly NewLine[]) {
 }
 
 /** The rows of a new order, not yet written: see `orderWrites` and workflows/order-statement.ts. */
-export function newOrderRows(order: NewOrder, lines: readonly NewLine[]) {
-  const summary = orderSummary(lines);
+export function newOrderRows(order: NewOrder, lines: readonly NewLine[], { totals, method }: PricedOrder) {
+  const summary = orderSummary(lines, totals.totalCents);
   const id = newId('ord');
   return {
     order: {
@@ -86,6 +87,13 @@ export function newOrderRows(order: NewOrder, lines: readonly NewLine[]) {
       unitPriceCents: summary.unitPriceCents,
       quantity: summary.quantity,
       totalCents: summary.totalCents,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      shippingTaxCents: totals.shippingTaxCents,
+      taxes: totals.taxes,
+      pricesIncludeTax: totals.pricesIncludeTax,
+      shippingMethod: method,
     },
     lines: lines.map(
       (line, i): OrderLineRow => ({ ...line, id: newId('line'), orderId: id, position: i + 1, paidAt: null }),

@@ -1,4 +1,5 @@
 import { stockEach } from '@teatree/shared/sizes';
+import type { TaxClass } from '@teatree/shared/tax';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema/index.ts';
@@ -25,6 +26,8 @@ export interface TeaAsSold {
   stockEach: number;
   /** How many sizes the tea offers when read: a line of a tea of several sizes names its size. */
   sizeCount: number;
+  /** How the tea is taxed (docs/decisions/0033-shipping-and-tax.md). */
+  taxClass: TaxClass;
 }
 
 /** A tea and one of its sizes as an order copies them. */
@@ -42,6 +45,7 @@ export const soldAs = (tea: ProductRow, size: SizeRow, sizeCount = 1): TeaAsSold
   sizeGrams: size.grams,
   stockEach: stockEach(tea.stockedBy, size.grams),
   sizeCount,
+  taxClass: tea.taxClass,
 });
 
 /** How a line names its tea to the customer: with its size when the tea has more than one ("Sencha, 250 g pouch"). */

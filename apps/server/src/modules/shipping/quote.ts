@@ -1,11 +1,13 @@
-import { toDollars } from '@teatree/shared/money';
+import { formatPrice, toDollars } from '@teatree/shared/money';
 import { countryName } from '@teatree/shared/schemas/address';
+import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
 import { centsToFreeShipping, type MethodRate, type Parcel, shippingCents } from '@teatree/shared/shipping';
 import { type TaxClass, type Totals, toPercent, totalsOf } from '@teatree/shared/tax';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shippingMethods, shippingZoneCountries, shippingZones, taxRates } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { type BrowserLine, soldNow, uniqueLines } from '../cart/repository.ts';
 import { catalogueOf } from '../products/teas-as-sold.ts';
 import { type MethodRow, readTaxSettings } from './setup.ts';
@@ -197,4 +199,85 @@ export async function quoteFor(
     grams: parcel.grams,
     methods,
   };
+}
+
+/**
+ * How an order is to be delivered: where to, the method the shopper picked among those offered there,
+ * and the total they were shown. The purchase form of a tea's page names neither: its order goes within
+ * the shop's own country by the first method there that delivers it (docs/product.md, "Shipping and tax").
+ */
+export interface DeliveryChoice {
+  to: Destination;
+  /** The method the shopper picked, or the shop's own choice (the purchase form). */
+  methodId: string | undefined | 'shop';
+  /** The total the shopper was shown, in cents: an order that no longer comes to it is refused. */
+  shownTotalCents?: number;
+  /** The fields a refusal names: the address's country, and the method. */
+  fields: { country: string; method: string };
+}
+
+/** An order's money and the delivery it keeps a copy of, as `priceOrder` works them out. */
+export interface PricedOrder {
+  totals: Totals;
+  method: ShippedBy | null;
+}
+
+const shippedBy = (method: MethodRow): ShippedBy => ({
+  id: method.id,
+  name: method.name,
+  collect: method.collect,
+  days: method.minDays === null || method.maxDays === null ? null : { min: method.minDays, max: method.maxDays },
+});
+
+/**
+ * Prices an order of these lines by the delivery chosen, or refuses it, naming the field: a country no
+ * zone takes, a method not offered there (or none chosen where one must be), a method that does not take
+ * the parcel, or a total other than the one the shopper was shown. Until the owner makes a zone, an
+ * order is its teas alone, as before shipping and tax.
+ */
+export function priceOrder(rules: ShippingRules, lines: readonly PricedLine[], choice: DeliveryChoice): PricedOrder {
+  const { to, fields } = choice;
+  let priced: PricedOrder;
+  if (!rules.configured) {
+    const taxFree = lines.map((line) => ({ cents: line.cents, rate: 0 }));
+    priced = { totals: totalsOf(taxFree, { cents: 0, rate: 0 }, false), method: null };
+  } else {
+    const country = countryName(to.country);
+    if (rules.methods.length === 0) {
+      const message = shippingMessages.noShipping(country);
+      throw badRequest(message, { [fields.country]: message });
+    }
+    const parcel = parcelOf(lines);
+    const by = (method: MethodRow) => {
+      const totals = totalsBy(rules, method, lines, parcel, to);
+      return totals && { totals, method: shippedBy(method) };
+    };
+    if (choice.methodId === undefined) {
+      throw badRequest(shippingMessages.chooseMethod, { [fields.method]: shippingMessages.chooseMethod });
+    }
+    if (choice.methodId === 'shop') {
+      // The purchase form: the first method that delivers (not one collected at the shop), else the first that takes it.
+      const delivering = rules.methods.filter((m) => !m.collect);
+      const found = [...delivering, ...rules.methods].map(by).find((p) => p !== undefined);
+      if (!found) throw badRequest(shippingMessages.noMethodTakes, { [fields.method]: shippingMessages.noMethodTakes });
+      priced = found;
+    } else {
+      const method = rules.methods.find((m) => m.id === choice.methodId);
+      if (!method) {
+        const message = shippingMessages.methodNotOffered(country);
+        throw badRequest(message, { [fields.method]: message });
+      }
+      const found = by(method);
+      if (!found) {
+        const message = shippingMessages.methodCannotTake(method.name);
+        throw badRequest(message, { [fields.method]: message });
+      }
+      priced = found;
+    }
+  }
+  if (choice.shownTotalCents !== undefined && choice.shownTotalCents !== priced.totals.totalCents) {
+    const message = shippingMessages.totalChanged(formatPrice(toDollars(priced.totals.totalCents)));
+    throw conflict(message, { total: message });
+  }
+  return priced;
 }
