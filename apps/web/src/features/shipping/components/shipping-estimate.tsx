@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import { countryOptions } from '@teatree/shared/schemas/address';
-import type { QuotedMethod, TotalsAnswer } from '@teatree/shared/schemas/shipping';
 import { useId, useMemo, useState } from 'react';
+import { daysText, shippingText, TaxLines } from '../../../components/money/totals';
 import { type QuotedLine, quoteQuery } from '../api/quote';
 
 const CHOSEN_COUNTRY = 'teatree.shipTo';
@@ -14,30 +14,6 @@ function rememberedCountry(): string | null {
   } catch {
     return null;
   }
-}
-
-/** "3–5 days", "1 day", "Today" — how long a method takes, as the owner gave it. */
-export function daysText(days: QuotedMethod['days']): string | null {
-  if (!days) return null;
-  if (days.max === 0) return 'Today';
-  if (days.min === days.max) return `${days.max} ${days.max === 1 ? 'day' : 'days'}`;
-  return `${days.min}–${days.max} days`;
-}
-
-/** A rate in percent as people write it: "7 %", "8.875 %". */
-export const percentText = (rate: number) => `${rate} %`;
-
-/** The tax lines of a breakdown: one a rate, added on top, or shown as included in the prices. */
-export function TaxLines({ totals }: { totals: TotalsAnswer }) {
-  if (totals.taxes.length === 0) return null;
-  return totals.taxes.map((tax) => (
-    <div key={tax.rate} className="flex items-baseline justify-between gap-4 text-sm">
-      <dt className="text-base-content/80">
-        {totals.pricesIncludeTax ? `Includes tax (${percentText(tax.rate)})` : `Tax (${percentText(tax.rate)})`}
-      </dt>
-      <dd className="tabular-nums">{formatPrice(tax.amount)}</dd>
-    </div>
-  ));
 }
 
 type ShippingEstimateProps = {
@@ -118,9 +94,7 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry }: ShippingE
                   {method.name}
                   {daysText(method.days) && <span className="text-base-content/70"> · {daysText(method.days)}</span>}
                 </span>
-                <span className="tabular-nums font-medium">
-                  {method.price === 0 ? 'Free' : formatPrice(method.price)}
-                </span>
+                <span className="tabular-nums font-medium">{shippingText(method.price)}</span>
               </li>
             ))}
           </ul>
@@ -133,7 +107,7 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry }: ShippingE
             <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
               <div className="flex items-baseline justify-between gap-4 text-sm">
                 <dt className="text-base-content/80">Shipping ({first.name})</dt>
-                <dd className="tabular-nums">{first.price === 0 ? 'Free' : formatPrice(first.price)}</dd>
+                <dd className="tabular-nums">{shippingText(first.price)}</dd>
               </div>
               <TaxLines totals={first.totals} />
               <div className="flex items-baseline justify-between gap-4">

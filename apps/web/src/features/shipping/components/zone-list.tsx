@@ -3,13 +3,13 @@ import { countryName } from '@teatree/shared/schemas/address';
 import type { ShippingMethod, ShippingZone } from '@teatree/shared/schemas/shipping';
 import { useState } from 'react';
 import { HiOutlineGlobeAlt, HiOutlinePencilSquare, HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
+import { daysText } from '../../../components/money/totals';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { failureMessage } from '../../../lib/form-errors';
 import { useDeleteMethod, useDeleteZone } from '../api/setup';
 import { rateText } from '../rate-text';
 import { MethodForm } from './method-form';
-import { daysText } from './shipping-estimate';
 import { ZoneForm } from './zone-form';
 
 type Editing =

@@ -1,0 +1,80 @@
+import { formatPrice } from '@teatree/shared/money';
+
+/**
+ * An order's money broken down (docs/decisions/0033-shipping-and-tax.md), drawn alike wherever it shows:
+ * the cart's estimate, the checkout, the payment page, the order's page. Its figures come from the
+ * server, to the cent: nothing here adds them up.
+ */
+
+/** A breakdown as the API answers it: a quote's totals, or an order's. */
+export interface TotalsShown {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  taxes: readonly { rate: number; amount: number }[];
+  total: number;
+  pricesIncludeTax: boolean;
+}
+
+/** "3–5 days", "1 day", "Today" — how long a delivery method takes, as the owner gave it. */
+export function daysText(days: { min: number; max: number } | null): string | null {
+  if (!days) return null;
+  if (days.max === 0) return 'Today';
+  if (days.min === days.max) return `${days.max} ${days.max === 1 ? 'day' : 'days'}`;
+  return `${days.min}–${days.max} days`;
+}
+
+/** A rate in percent as people write it: "7 %", "8.875 %". */
+export const percentText = (rate: number) => `${rate} %`;
+
+/** A shipping price as shoppers read it: "Free", or the amount. */
+export const shippingText = (price: number) => (price === 0 ? 'Free' : formatPrice(price));
+
+function Row({ term, children, strong = false }: { term: string; children: string; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? '' : 'text-sm'}`}>
+      <dt className={strong ? 'font-medium' : 'text-base-content/80'}>{term}</dt>
+      <dd className={`tabular-nums ${strong ? 'text-lg font-semibold' : ''}`}>{children}</dd>
+    </div>
+  );
+}
+
+/** The tax lines of a breakdown: one a rate, added on top, or shown as included in the prices. */
+export function TaxLines({ totals }: { totals: Pick<TotalsShown, 'taxes' | 'pricesIncludeTax'> }) {
+  return totals.taxes.map((tax) => (
+    <Row
+      key={tax.rate}
+      term={totals.pricesIncludeTax ? `Includes tax (${percentText(tax.rate)})` : `Tax (${percentText(tax.rate)})`}
+    >
+      {formatPrice(tax.amount)}
+    </Row>
+  ));
+}
+
+/**
+ * Subtotal, shipping (by the method named), tax of each rate and the total, as a list of terms. The
+ * total's label is the caller's ("Total", "Estimated total").
+ */
+export function TotalsList({
+  totals,
+  method,
+  totalLabel = 'Total',
+  className = '',
+}: {
+  totals: TotalsShown;
+  /** The delivery method's name, shown beside "Shipping". */
+  method?: string | null;
+  totalLabel?: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`flex flex-col gap-1.5 ${className}`} aria-label="Order total">
+      <Row term="Subtotal">{formatPrice(totals.subtotal)}</Row>
+      <Row term={method ? `Shipping (${method})` : 'Shipping'}>{shippingText(totals.shipping)}</Row>
+      <TaxLines totals={totals} />
+      <Row term={totalLabel} strong>
+        {formatPrice(totals.total)}
+      </Row>
+    </dl>
+  );
+}
