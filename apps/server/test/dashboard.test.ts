@@ -200,6 +200,16 @@ beforeAll(async () => {
 });
 
 describe('the dashboard', () => {
+  /** Takings of a shop that charges neither shipping nor tax: the teas are all of it. */
+  const kept = (revenue: number, orders: number, averageOrder: number) => ({
+    revenue,
+    withoutTaxAndShipping: revenue,
+    tax: 0,
+    shipping: 0,
+    orders,
+    averageOrder,
+  });
+
   it('counts money kept, paid orders and their average for today, 7 and 30 days, against the span before by this time of day', async () => {
     const res = await read(admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -209,27 +219,9 @@ describe('the dashboard', () => {
     // Today: 10.10 at midnight, 25.00 paid, 20.00 paid and refunded, 52.50 by cart; the unpaid and the cancelled
     // count for nothing. Yesterday by this time: the 5.00 at its midnight, not the 20.00 of its last moment.
     expect(body.figures).toEqual([
-      {
-        period: 'today',
-        revenue: 87.6,
-        orders: 4,
-        averageOrder: 26.9,
-        previous: { revenue: 5, orders: 1, averageOrder: 5 },
-      },
-      {
-        period: 'week',
-        revenue: 112.6,
-        orders: 6,
-        averageOrder: 22.1,
-        previous: { revenue: 40, orders: 1, averageOrder: 40 },
-      },
-      {
-        period: 'month',
-        revenue: 152.6,
-        orders: 7,
-        averageOrder: 24.66,
-        previous: { revenue: 80, orders: 1, averageOrder: 80 },
-      },
+      { period: 'today', ...kept(87.6, 4, 26.9), previous: kept(5, 1, 5) },
+      { period: 'week', ...kept(112.6, 6, 22.1), previous: kept(40, 1, 40) },
+      { period: 'month', ...kept(152.6, 7, 24.66), previous: kept(80, 1, 80) },
     ]);
   });
 
@@ -383,7 +375,7 @@ describe('the orders export', () => {
     const text = res.rawPayload.subarray(3).toString('utf8');
     // The header row as a spreadsheet reads it: every text quoted, the row ended by CRLF.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
-      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded","Number","Size","Weight (g)"',
+      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded","Number","Size","Weight (g)","Order subtotal","Shipping","Tax","Order total","Tax by rate","Shipping method"',
     );
     const [, ...rows] = parseCsv(text);
     // 35, 8 and 1 days back, yesterday's last moment, today's midnight; then today's five orders, the cart with its two lines.
@@ -422,11 +414,20 @@ describe('the orders export', () => {
       // Sold before teas had sizes: no size, no weight.
       '',
       '',
+      // Placed while the shop charged neither shipping nor tax: its total is its subtotal.
+      '10.10',
+      '0.00',
+      '0.00',
+      '10.10',
+      '',
+      '',
     ]);
-    // A line of today's cart names its size and weight.
+    // A line of today's cart names its size and weight; the order's money is on its first line alone.
+    const cartTotal = (await app.db.select().from(orders).where(eq(orders.id, ids.cart)))[0]!.totalCents;
+    const cents = (n: number) => (n / 100).toFixed(2);
     expect(byOrder(ids.cart).map((row) => row.slice(12))).toEqual([
-      ['100 g tin', '100'],
-      ['100 g tin', '100'],
+      ['100 g tin', '100', cents(cartTotal), '0.00', '0.00', cents(cartTotal), '', ''],
+      ['100 g tin', '100', '', '', '', '', '', ''],
     ]);
     expect(byOrder(ids.lastMoment)[0]![0]).toBe(daysBefore(today, 1));
     expect(byOrder(ids.lastMoment)[0]![9]).toBe(`${daysBefore(today, 1)} 23:59`);

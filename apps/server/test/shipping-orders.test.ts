@@ -1,6 +1,8 @@
 import type { OrderDetail } from '@teatree/shared/schemas/order';
 import type { Quote } from '@teatree/shared/schemas/shipping';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { LOCAL } from './helpers/account-links.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -113,6 +115,18 @@ describe('orders with shipping and tax', () => {
     };
     expect(placed.order).toMatchObject(breakdown);
     expect(await orderRead(placed.insertedId, customer)).toMatchObject(breakdown);
+    const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, customer.email));
+    const mail = mails.find((m) => m.subject.startsWith('Your TeaTree order is waiting for payment'));
+    expect(mail?.text).toContain(
+      [
+        '  Subtotal: $16.50',
+        '  Shipping (Standard): $4.90',
+        '  Tax (19 %): $0.93',
+        '  Tax (7 %): $1.16',
+        '  Total: $23.49',
+      ].join('\n'),
+    );
+    expect(mail?.html).toContain('Shipping (Standard)');
 
     const intent = await ok('POST', '/api/create-payment-intent', { orderId: placed.insertedId }, customer);
     expect(intent.amount).toBe(2349);
@@ -194,6 +208,30 @@ describe('orders with shipping and tax', () => {
       customer,
     );
     expect(placed.order.total).toBe(41.14);
+  });
+
+  it('counts a paid order’s tax and shipping apart on the dashboard, and writes them in the books', async () => {
+    const dashboard = async () => (await call('GET', '/api/dashboard')).json().figures[0];
+    const before = await dashboard();
+    const customer = await signUp(app);
+    await cartOf(customer, 1);
+    const placed = await ok(
+      'POST',
+      '/api/cart/checkout',
+      { address: BERLIN, shippingMethodId: methods.standard, total: 23.49 },
+      customer,
+    );
+    await payOrder(app, customer, placed.insertedId);
+    const after = await dashboard();
+    const grew = (key: string) => Math.round((after[key] - before[key]) * 100) / 100;
+    // 23.49 paid: 16.50 of tea, 2.09 of tax, 4.90 of shipping.
+    expect(['revenue', 'withoutTaxAndShipping', 'tax', 'shipping'].map(grew)).toEqual([23.49, 16.5, 2.09, 4.9]);
+
+    // Yesterday to today, UTC: the shop's today is one of them, whatever its time zone.
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const csv = (await call('GET', `/api/dashboard/orders.csv?from=${day(1)}&to=${day(0)}`)).body;
+    const row = csv.split('\r\n').find((line) => line.includes(placed.insertedId));
+    expect(row).toContain(',16.50,4.90,2.09,23.49,"19 %: 0.93; 7 %: 1.16","Standard"');
   });
 
   it('refuses a guest’s checkout by the same rules, and places it at the total shown', async () => {

@@ -59,7 +59,7 @@ test.describe('the order page (/orders/{id})', () => {
     await expect(teas).toContainText(product.name);
     await expect(teas).toContainText(product.category);
     await expect(teas).toContainText(`${quantity} × ${money(product.price)}`);
-    await expect(teas).toContainText(`Line total ${money(order.total)}`);
+    await expect(teas).toContainText(`Line total ${money(order.subtotal)}`);
     await expect(teas).toContainText(`Total (${quantity} items)${money(order.total)}`);
     await expect(teas.getByRole('link', { name: product.name })).toHaveAttribute('href', `/products/${product._id}`);
 

@@ -201,13 +201,7 @@ async function place(
     const mail = ctx.mailer.prepare(
       orderMails.placed(
         {
-          order: {
-            id: rows.order.id,
-            number: NUMBER_TO_COME,
-            customerName: account.name,
-            email: account.email,
-            totalCents: rows.order.totalCents,
-          },
+          order: { ...rows.order, number: NUMBER_TO_COME, customerName: account.name, email: account.email },
           lines: rows.lines,
           origin,
           key: key?.key,

@@ -6,7 +6,7 @@ import { choosePasswordAndSignIn, fillSignUpForm, newAccount, signInAsAdmin } fr
 import { fillAddress, US_ADDRESS } from './address';
 import { expect, test } from './fixtures';
 import { Album, cartButton, entry, goByAccountMenu, goByMenu, linkFromOutbox, newestTeas } from './journeys';
-import { addProduct, getProduct, removeProduct, type ShopProduct } from './orders-api';
+import { addProduct, firstMethodTo, getProduct, removeProduct, type ShopProduct } from './orders-api';
 
 /**
  * Shopping with a cart, through the screens alone (docs/decisions/0013-carts.md): a visitor fills a
@@ -89,8 +89,8 @@ export async function cartJourney(page: Page, testInfo: TestInfo, admin: APIRequ
         .click();
       await expect(cartLine(page, fourth.name)).toHaveCount(0);
       await expect(cartButton(page)).toHaveAccessibleName(`Cart, ${5 + second.minOrder + 4} items`);
-      const total = first.price * 5 + second.price * second.minOrder + third.price * 4;
-      await expect(page.getByRole('region', { name: 'Summary' })).toContainText(formatPrice(total));
+      const teas = first.price * 5 + second.price * second.minOrder + third.price * 4;
+      await expect(page.getByRole('region', { name: 'Summary' })).toContainText(formatPrice(teas));
       await album.snap('cart');
     });
 
@@ -122,15 +122,25 @@ export async function cartJourney(page: Page, testInfo: TestInfo, admin: APIRequ
     });
 
     let orderName = '';
+    let total = 0;
     await test.step('places one order of the three teas and pays it once', async () => {
       await page.getByRole('button', { name: 'Checkout' }).click();
       await fillAddress(page, US_ADDRESS);
+      // Delivered at home by the shop's first method, its tax added: the total the checkout shows is the one paid.
+      const delivered = await firstMethodTo(page.request, { country: 'US', region: 'IL' }, [
+        { productId: first._id, quantity: 5 },
+        { productId: second._id, quantity: second.minOrder },
+        { productId: third._id, quantity: 4 },
+      ]);
+      total = delivered.totals.total;
+      expect(delivered.totals.subtotal).toBe(first.price * 5 + second.price * second.minOrder + third.price * 4);
+      await expect(page.getByRole('radio', { name: new RegExp(`^${delivered.name}`) })).toBeChecked();
+      await expect(page.getByText(`Total ${formatPrice(total)}`, { exact: true })).toBeVisible();
       await album.snap('checkout');
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page).toHaveURL(/\/payment\/.+/);
       orderName = `${first.name} and 2 more`;
       await expect(page.getByRole('heading', { level: 1, name: paymentText.payingFor(orderName) })).toBeVisible();
-      const total = first.price * 5 + second.price * second.minOrder + third.price * 4;
       await expect(page.getByText(paymentText.pleasePay(formatAmount(total)), { exact: true })).toBeVisible();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { fieldMessages, paymentText } from '@teatree/shared/messages';
-import { formatAmount } from '@teatree/shared/money';
+import { formatAmount, formatPrice } from '@teatree/shared/money';
 import { addressMessages } from '@teatree/shared/schemas/address';
 import { choosePasswordAndSignIn, PASSWORD, uniqueEmail } from './accounts';
 import { fillAddress, type TypedAddress, US_ADDRESS } from './address';
@@ -8,7 +8,7 @@ import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { Album, cartButton, entry, goByAccountMenu } from './journeys';
 import { linkFromLog } from './mail-log';
-import { findProducts, type ShopProduct } from './orders-api';
+import { findProducts, firstMethodTo, type ShopProduct } from './orders-api';
 
 /**
  * Buying as a guest, through the screens alone (docs/decisions/0027-guest-orders.md): a visitor fills
@@ -48,7 +48,13 @@ export async function guestJourney(page: Page, testInfo: TestInfo, admin: APIReq
   const [first, second] = await findProducts(admin, 2);
   if (!first || !second) throw new Error('two teas expected');
   const email = uniqueEmail('guest');
-  const total = first.price * first.minOrder + second.price * second.minOrder;
+  // Hong Kong is in the demo shop's rest of the world: its first method, and no tax.
+  const delivered = await firstMethodTo(admin, { country: 'HK' }, [
+    { productId: first._id, quantity: first.minOrder },
+    { productId: second._id, quantity: second.minOrder },
+  ]);
+  const total = delivered.totals.total;
+  expect(delivered.totals.subtotal).toBe(first.price * first.minOrder + second.price * second.minOrder);
   let orderUrl = '';
 
   await test.step('fills a cart and checks out as a guest', async () => {
@@ -73,6 +79,9 @@ export async function guestJourney(page: Page, testInfo: TestInfo, admin: APIReq
     // A country without postcodes: the field goes, its districts and areas come.
     await fillAddress(form, HONG_KONG);
     await expect(form.getByLabel(/ZIP code|Postal code|Postcode/)).toHaveCount(0);
+    // The methods that deliver there, the first picked, and the order's total by it.
+    await expect(form.getByRole('radio', { name: new RegExp(`^${delivered.name}`) })).toBeChecked();
+    await expect(form.getByText(`Total ${formatPrice(total)}`, { exact: true })).toBeVisible();
     await expectAccessible(page);
     await album.snap('guest-checkout');
     await form.getByRole('button', { name: 'Place order' }).click();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Quote, QuotedMethod } from '@teatree/shared/schemas/shipping';
 import { type ApiProduct, demoTeas } from './catalogue';
 
 /**
@@ -18,7 +19,12 @@ export type ShopOrder = {
   category: string;
   price: number;
   quantity: number;
+  /** What the buyer pays: the teas, the shipping and the tax (docs/decisions/0033-shipping-and-tax.md). */
   total: number;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  lines: { name: string; price: number; quantity: number; total: number }[];
   user: string;
   email: string;
   paid: boolean;
@@ -32,6 +38,22 @@ export type ShopOrder = {
 
 export const ADDRESS = '12 Leaf Lane, Greenville 4021';
 export const PHONE = '+1 555 0100';
+
+/**
+ * The first delivery method the shop offers for these teas to a country (and region), as the cart and
+ * the checkout show it, with the order's totals by it: what a checkout of them comes to.
+ */
+export async function firstMethodTo(
+  request: APIRequestContext,
+  to: { country: string; region?: string },
+  lines: { productId: string; quantity: number }[],
+): Promise<QuotedMethod> {
+  const quoted = await request.post('/api/shipping/quote', { data: { region: '', ...to, lines } });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const [method] = ((await quoted.json()) as Quote).methods;
+  if (!method) throw new Error(`no delivery method to ${to.country}`);
+  return method;
+}
 
 export async function getProduct(request: APIRequestContext, id: string): Promise<ShopProduct> {
   const response = await request.get(`/api/products/${id}`);

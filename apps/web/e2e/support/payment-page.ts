@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { findProduct, findProducts, placeOrder as placeOrderOf, type ShopOrder } from './orders-api';
+import { findProduct, findProducts, firstMethodTo, placeOrder as placeOrderOf, type ShopOrder } from './orders-api';
 
 /** An order of a tea with stock to spare, placed by whoever `request` is signed in as. */
 export async function placeOrder(request: APIRequestContext): Promise<ShopOrder> {
@@ -44,7 +44,12 @@ export async function placeOrderOfTwo(request: APIRequestContext) {
     const added = await request.post('/api/cart/items', { data: { productId: tea._id, quantity: tea.minOrder } });
     expect(added.status(), await added.text()).toBe(200);
   }
-  const response = await request.post('/api/cart/checkout', { data: { address: CHECKOUT_ADDRESS } });
+  // The checkout names a delivery method and the total shown, as the cart page does: the first method offered.
+  const lines = teas.map((tea) => ({ productId: tea._id, quantity: tea.minOrder }));
+  const method = await firstMethodTo(request, CHECKOUT_ADDRESS, lines);
+  const response = await request.post('/api/cart/checkout', {
+    data: { address: CHECKOUT_ADDRESS, shippingMethodId: method.id, total: method.totals.total },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return { teas, order: ((await response.json()) as { order: ShopOrder }).order };
 }

@@ -30,7 +30,17 @@ export const dashboardQuery = z.object({
 
 /** What a span of days took: payments less refunds, paid orders, and their average. */
 const takings = z.object({
+  /** Everything paid (teas, shipping and tax) less refunds. */
   revenue: z.number(),
+  /**
+   * The same, without tax and shipping: what the teas sold for, net of tax (docs/decisions/0033-shipping-and-tax.md).
+   * `revenue` = `withoutTaxAndShipping` + `tax` + `shipping` (shipping net of its own tax).
+   */
+  withoutTaxAndShipping: z.number(),
+  /** The tax in it, to be paid over. */
+  tax: z.number(),
+  /** The shipping in it, net of its tax. */
+  shipping: z.number(),
   orders: z.number().int(),
   /** The mean total of the orders paid in the span (before refunds); 0 when none were. */
   averageOrder: z.number(),

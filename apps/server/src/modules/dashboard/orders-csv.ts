@@ -1,5 +1,6 @@
 import type { OrdersExportQuery } from '@teatree/shared/schemas/dashboard';
 import { type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
+import { type TaxOfRate, toPercent } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -28,6 +29,14 @@ export const CSV_HEADER = [
   // number for the same reason; empty for lines sold before teas had sizes.
   'Size',
   'Weight (g)',
+  // The order's money broken down (docs/decisions/0033-shipping-and-tax.md), on its first line alone,
+  // so that a column's sum is the books' sum; empty on the order's other lines.
+  'Order subtotal',
+  'Shipping',
+  'Tax',
+  'Order total',
+  'Tax by rate',
+  'Shipping method',
 ] as const;
 
 const PAGE = 1000;
@@ -66,6 +75,12 @@ interface LineRow {
   refunded: boolean;
   sizeLabel: string | null;
   sizeGrams: number | null;
+  orderSubtotalCents: number;
+  orderShippingCents: number;
+  orderTaxCents: number;
+  orderTotalCents: number;
+  taxes: TaxOfRate[];
+  method: string | null;
 }
 
 /** The file, a page of lines at a time, oldest order first. */
@@ -85,7 +100,10 @@ export async function* ordersCsv(db: Executor, timeZone: string, range: OrdersEx
              l.unit_price_cents as "unitPriceCents", l.total_cents::float8 as "totalCents",
              to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as "paidAt",
              exists (select 1 from refunds r where r.order_id = o.id and r.reason = 'cancelled') as refunded,
-             l.size_label as "sizeLabel", l.size_grams as "sizeGrams"
+             l.size_label as "sizeLabel", l.size_grams as "sizeGrams",
+             o.subtotal_cents::float8 as "orderSubtotalCents", o.shipping_cents::float8 as "orderShippingCents",
+             o.tax_cents::float8 as "orderTaxCents", o.total_cents::float8 as "orderTotalCents",
+             o.taxes, o.shipping_method->>'name' as method
         from orders o join order_lines l on l.order_id = o.id
        where o.created_at >= ${from} and o.created_at < ${until} ${keyset}
        order by o.created_at, o.id, l.position
@@ -116,5 +134,15 @@ function csvLine(line: LineRow): string {
     String(line.number),
     textCell(line.sizeLabel ?? ''),
     line.sizeGrams === null ? '' : String(line.sizeGrams),
+    ...(line.position === 1
+      ? [
+          amount(Number(line.orderSubtotalCents)),
+          amount(Number(line.orderShippingCents)),
+          amount(Number(line.orderTaxCents)),
+          amount(Number(line.orderTotalCents)),
+          textCell(line.taxes.map((tax) => `${toPercent(tax.rate)} %: ${amount(tax.cents)}`).join('; ')),
+          textCell(line.method ?? ''),
+        ]
+      : ['', '', '', '', '', '']),
   ]);
 }

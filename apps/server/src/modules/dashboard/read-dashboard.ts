@@ -131,15 +131,22 @@ function takingsOf(byDay: DayTakings[], from: number, to: number, { wholeDays = 
   let orders = 0;
   let sales = 0;
   let refunds = 0;
+  let tax = 0;
+  let shipping = 0;
   for (const entry of byDay) {
     if (entry.age < from || entry.age >= to) continue;
     if (!wholeDays && from > 0 && entry.age === from && !entry.early) continue;
     orders += entry.orders;
     sales += entry.salesCents;
     refunds += entry.refundCents;
+    tax += entry.taxCents;
+    shipping += entry.shippingCents;
   }
   return {
     revenue: toDollars(sales - refunds),
+    withoutTaxAndShipping: toDollars(sales - refunds - tax - shipping),
+    tax: toDollars(tax),
+    shipping: toDollars(shipping),
     orders,
     averageOrder: orders === 0 ? 0 : toDollars(Math.round(sales / orders)),
   };

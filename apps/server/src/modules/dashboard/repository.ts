@@ -41,7 +41,14 @@ export interface DayTakings {
   orders: number;
   salesCents: number;
   refundCents: number;
+  /** The tax in the payments less the tax in the refunds. */
+  taxCents: number;
+  /** The shipping, net of its tax, in the payments less that of the refunds. */
+  shippingCents: number;
 }
+
+/** An order's shipping net of the tax it holds (docs/decisions/0033-shipping-and-tax.md). */
+const SHIPPING_NET = sql.raw('o.shipping_cents - case when o.prices_include_tax then o.shipping_tax_cents else 0 end');
 
 /**
  * Payments and refunds per day over the `span` days ending today, each day in two parts: up to the
@@ -51,18 +58,29 @@ export async function takingsByDay(db: Executor, timeZone: string, today: string
   const from = dayStart(timeZone, today, span - 1);
   const until = tomorrowStart(timeZone, today);
   const early = (at: SQL) => sql`(${at} at time zone ${timeZone})::time <= (now() at time zone ${timeZone})::time`;
-  const rows = await rowsOf<{ kind: 'sale' | 'refund'; age: number; early: boolean; orders: number; cents: number }>(
+  const rows = await rowsOf<{
+    kind: 'sale' | 'refund';
+    age: number;
+    early: boolean;
+    orders: number;
+    cents: number;
+    tax: number;
+    shipping: number;
+  }>(
     db,
     sql`
       select 'sale' as kind, ${today}::date - (o.paid_at at time zone ${timeZone})::date as age,
-             ${early(sql`o.paid_at`)} as early, count(*)::int as orders, sum(o.total_cents)::float8 as cents
+             ${early(sql`o.paid_at`)} as early, count(*)::int as orders, sum(o.total_cents)::float8 as cents,
+             sum(o.tax_cents)::float8 as tax, sum(${SHIPPING_NET})::float8 as shipping
         from orders o
        where o.paid_at >= ${from} and o.paid_at < ${until}
        group by 2, 3
       union all
+      -- A refund returns its order's whole payment, its tax and shipping with it.
       select 'refund', ${today}::date - (r.created_at at time zone ${timeZone})::date,
-             ${early(sql`r.created_at`)}, 0, sum(r.amount_cents)::float8
-        from refunds r
+             ${early(sql`r.created_at`)}, 0, sum(r.amount_cents)::float8,
+             sum(o.tax_cents)::float8, sum(${SHIPPING_NET})::float8
+        from refunds r join orders o on o.id = r.order_id
        where r.reason = 'cancelled' and r.created_at >= ${from} and r.created_at < ${until}
        group by 2, 3`,
   );
@@ -70,13 +88,24 @@ export async function takingsByDay(db: Executor, timeZone: string, today: string
   for (const row of rows) {
     const age = Number(row.age);
     const key = `${age}:${row.early}`;
-    const part = parts.get(key) ?? { age, early: row.early, orders: 0, salesCents: 0, refundCents: 0 };
+    const part = parts.get(key) ?? {
+      age,
+      early: row.early,
+      orders: 0,
+      salesCents: 0,
+      refundCents: 0,
+      taxCents: 0,
+      shippingCents: 0,
+    };
+    const sign = row.kind === 'sale' ? 1 : -1;
     if (row.kind === 'sale') {
       part.orders += Number(row.orders);
       part.salesCents += Number(row.cents);
     } else {
       part.refundCents += Number(row.cents);
     }
+    part.taxCents += sign * Number(row.tax);
+    part.shippingCents += sign * Number(row.shipping);
     parts.set(key, part);
   }
   return [...parts.values()];

@@ -2,6 +2,7 @@ import { BRAND } from '@teatree/shared/messages';
 import { formatPrice, toDollars } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import { holdingTime } from '@teatree/shared/schemas/order';
+import { toPercent } from '@teatree/shared/tax';
 import { escapeHtml, FOOTER, htmlMail, type Mail } from '../../lib/mail-layout.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
@@ -26,7 +27,19 @@ export interface OrderMailInput<O = OrderRow> {
 export const NUMBER_TO_COME = '{order number}';
 
 /** What every mail of an order says of the order itself; the mail of a new order is written beside it. */
-type MailedOrder = Pick<OrderRow, 'id' | 'customerName' | 'email' | 'totalCents'> & {
+type MailedOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'customerName'
+  | 'email'
+  | 'totalCents'
+  | 'subtotalCents'
+  | 'shippingCents'
+  | 'taxCents'
+  | 'taxes'
+  | 'pricesIncludeTax'
+  | 'shippingMethod'
+> & {
   number: number | typeof NUMBER_TO_COME;
 };
 
@@ -38,6 +51,23 @@ const money = (cents: number) => formatPrice(toDollars(cents));
 
 export const orderLink = (origin: string, orderId: string, key?: string) =>
   `${origin}/orders/${encodeURIComponent(orderId)}${key ? `?key=${key}` : ''}`;
+
+/**
+ * The order's money above its total, as every page shows it (docs/decisions/0033-shipping-and-tax.md):
+ * subtotal, shipping by its method, and the tax of each rate; nothing for an order that had neither.
+ */
+function breakdown(order: MailedOrder): [string, string][] {
+  if (order.shippingMethod === null && order.taxCents === 0) return [];
+  const shipping = order.shippingCents === 0 ? 'Free' : money(order.shippingCents);
+  return [
+    ['Subtotal', money(order.subtotalCents)],
+    [order.shippingMethod ? `Shipping (${order.shippingMethod.name})` : 'Shipping', shipping],
+    ...order.taxes.map((tax): [string, string] => [
+      `${order.pricesIncludeTax ? 'Includes tax' : 'Tax'} (${toPercent(tax.rate)} %)`,
+      money(tax.cents),
+    ]),
+  ];
+}
 
 interface Body {
   subject: string;
@@ -67,11 +97,13 @@ function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, bod
     (l) => `  ${sizedName(l)} (${l.brand}) × ${l.quantity} at ${money(l.unitPriceCents)}: ${money(l.totalCents)}`,
   );
   const greeting = body.to ? 'Hello,' : `Hello ${order.customerName},`;
+  const sums = breakdown(order);
   const text = [
     greeting,
     '',
     ...body.intro.flatMap((p) => [p, '']),
     ...lineText,
+    ...sums.map(([term, amount]) => `  ${term}: ${amount}`),
     `  Total: ${money(order.totalCents)}`,
     `  Order number: ${number}`,
     `  Order: ${order.id}`,
@@ -91,8 +123,15 @@ function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, bod
         `<td style="padding:6px 0;text-align:right">${money(l.totalCents)}</td></tr>`,
     )
     .join('');
+  const sumRows = sums
+    .map(
+      ([term, amount], i) =>
+        `<tr><td colspan="2" style="padding:${i === 0 ? '8px' : '2px'} 12px 2px 0;text-align:right;color:#5b6b5e${i === 0 ? ';border-top:1px solid #d9d3c3' : ''}">${escapeHtml(term)}</td>` +
+        `<td style="padding:${i === 0 ? '8px' : '2px'} 0 2px;text-align:right${i === 0 ? ';border-top:1px solid #d9d3c3' : ''}">${amount}</td></tr>`,
+    )
+    .join('');
   const middle =
-    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px;margin:8px 0 4px">${rows}` +
+    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px;margin:8px 0 4px">${rows}${sumRows}` +
     `<tr><td colspan="3" style="border-top:1px solid #d9d3c3;padding-top:8px;text-align:right;font-weight:bold">Total ${money(order.totalCents)}</td></tr></table>` +
     `<p style="margin:0 0 18px;color:#5b6b5e;font-size:13px">Order number <strong>${escapeHtml(number)}</strong> · Order ${escapeHtml(order.id)}</p>`;
   const html = htmlMail({

@@ -17,6 +17,7 @@ import { CartSkeleton, EmptyCart } from '../../features/cart/components/cart-sta
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { GuestCheckoutForm } from '../../features/cart/components/guest-checkout-form';
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
+import { DeliveryMethods } from '../../features/shipping/components/delivery-methods';
 import { ShippingEstimate } from '../../features/shipping/components/shipping-estimate';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useSession } from '../../lib/auth';
@@ -143,6 +144,7 @@ export default function CartRoute() {
                   shopCountry={shopCountry}
                   saved={kept.data ?? []}
                   delivery={delivery}
+                  deliveryMethods={<DeliveryMethods lines={quoted} />}
                 />
               ))}
             {checkingOut === 'guest' && !user?.emailVerified && (
@@ -151,6 +153,7 @@ export default function CartRoute() {
                 shopCountry={shopCountry}
                 account={user ? { name: user.name, email: user.email } : undefined}
                 delivery={delivery}
+                deliveryMethods={<DeliveryMethods lines={quoted} />}
               />
             )}
           </section>

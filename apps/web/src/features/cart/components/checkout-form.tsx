@@ -3,8 +3,8 @@ import { formatPrice } from '@teatree/shared/money';
 import type { SavedAddress } from '@teatree/shared/schemas/address';
 import { checkoutInput } from '@teatree/shared/schemas/checkout';
 import type { DeliveredTo } from '@teatree/shared/schemas/order';
-import { useId, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CustomerFields, OrderFormFooter, type OrderRefusal } from '../../../components/forms/delivery-fields';
@@ -42,6 +42,7 @@ export function CheckoutForm({
   shopCountry,
   saved = [],
   delivery,
+  deliveryMethods,
 }: {
   customer: { name: string; email: string };
   total: number;
@@ -50,6 +51,8 @@ export function CheckoutForm({
   saved?: readonly SavedAddress[];
   /** Where an earlier order went, when the cart was filled from it ("Order again"). */
   delivery?: DeliveredTo | null;
+  /** The choice of delivery method, drawn inside the form (it reads the address typed). */
+  deliveryMethods?: ReactNode;
 }) {
   const checkOut = useCheckOut();
   const onAuthFailure = useAuthFailure();
@@ -68,6 +71,9 @@ export function CheckoutForm({
     formState: { isSubmitting },
   } = form;
 
+  // The total with delivery and tax, once a method is picked (features/shipping's DeliveryMethods).
+  const shownTotal = useWatch({ control: form.control, name: 'total' });
+
   const onSubmit = async (values: Output) => {
     setRefusal(null);
     try {
@@ -76,7 +82,7 @@ export function CheckoutForm({
       navigate(paths.payment.getHref(insertedId));
     } catch (error) {
       if (await onAuthFailure(error)) return;
-      const message = showServerErrors(error, setError, ADDRESS_FIELDS);
+      const message = showServerErrors(error, setError, [...ADDRESS_FIELDS, 'shippingMethodId']);
       if (message) {
         toast.error(message);
         setRefusal({ message, reason: error instanceof ApiError ? error.reason : undefined });
@@ -116,8 +122,14 @@ export function CheckoutForm({
         )}
         <fieldset disabled={isSubmitting} className="contents">
           <DeliveryAddressFields shopCountry={shopCountry} />
+          {deliveryMethods}
         </fieldset>
-        <OrderFormFooter refusal={refusal} total={formatPrice(total)} label="Place order" submitting={isSubmitting} />
+        <OrderFormFooter
+          refusal={refusal}
+          total={formatPrice(shownTotal ?? total)}
+          label="Place order"
+          submitting={isSubmitting}
+        />
       </form>
     </FormProvider>
   );

@@ -3,8 +3,8 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Cart } from '@teatree/shared/schemas/cart';
 import { guestCheckoutInput } from '@teatree/shared/schemas/checkout';
 import type { DeliveredTo } from '@teatree/shared/schemas/order';
-import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { OrderFormFooter, type OrderRefusal } from '../../../components/forms/delivery-fields';
@@ -32,12 +32,15 @@ export function GuestCheckoutForm({
   shopCountry,
   account,
   delivery,
+  deliveryMethods,
 }: {
   cart: Cart;
   shopCountry: string;
   account?: { name: string; email: string };
   /** Where an earlier order went, when the cart was filled from it ("Order again"). */
   delivery?: DeliveredTo | null;
+  /** The choice of delivery method, drawn inside the form (it reads the address typed). */
+  deliveryMethods?: ReactNode;
 }) {
   const checkOut = useCheckOutAsGuest();
   const queryClient = useQueryClient();
@@ -56,6 +59,9 @@ export function GuestCheckoutForm({
     formState: { errors, isSubmitting },
   } = form;
 
+  // The total with delivery and tax, once a method is picked (features/shipping's DeliveryMethods).
+  const shownTotal = useWatch({ control: form.control, name: 'total' });
+
   const onSubmit = async (values: Output) => {
     setRefusal(null);
     try {
@@ -66,7 +72,7 @@ export function GuestCheckoutForm({
       toast.success('Your order is placed. Now for the payment.');
       navigate(paths.payment.getHref(placed.insertedId, placed.orderKey));
     } catch (error) {
-      const message = showServerErrors(error, setError, ['email', ...ADDRESS_FIELDS]);
+      const message = showServerErrors(error, setError, ['email', ...ADDRESS_FIELDS, 'shippingMethodId']);
       if (message) {
         toast.error(message);
         setRefusal({ message, reason: error instanceof ApiError ? error.reason : undefined });
@@ -91,10 +97,11 @@ export function GuestCheckoutForm({
             {...register('email')}
           />
           <DeliveryAddressFields shopCountry={shopCountry} />
+          {deliveryMethods}
         </fieldset>
         <OrderFormFooter
           refusal={refusal}
-          total={formatPrice(cart.total)}
+          total={formatPrice(shownTotal ?? cart.total)}
           label="Place order"
           submitting={isSubmitting}
         />

@@ -49,6 +49,13 @@ function PeriodCard({ figure }: { figure: DashboardFigure }) {
             <span className="font-serif text-3xl font-semibold text-base-content">{money(figure.revenue)}</span>
             <TrendBadge current={figure.revenue} previous={previous.revenue} before={before} />
           </dd>
+          {/* docs/decisions/0033-shipping-and-tax.md: what the teas sold for, apart from the tax and the shipping. */}
+          <dd className="text-sm text-base-content/75 tabular-nums">
+            {money(figure.withoutTaxAndShipping)} without tax and shipping
+            <span className="block text-xs text-base-content/70">
+              Tax {money(figure.tax)} · Shipping {money(figure.shipping)}
+            </span>
+          </dd>
         </div>
         {SMALL_FIGURES.map(({ key, label, text }) => (
           <div key={key} className="flex flex-col gap-1">

@@ -9,10 +9,10 @@ export type QuotedLine = { productId: string; sizeId: string; quantity: number }
  * POST /api/shipping/quote (docs/decisions/0033-shipping-and-tax.md): what a cart's teas cost delivered
  * to a country, by each method that takes them. Kept under the cart's key, so a change of the cart asks again.
  */
-export const quoteQuery = (country: string, lines: readonly QuotedLine[]) =>
+export const quoteQuery = (country: string, lines: readonly QuotedLine[], region = '') =>
   queryOptions({
-    queryKey: [...queryKeys.cart, 'shipping', country, lines],
-    queryFn: () => api.post<Quote>('/shipping/quote', { country, lines }),
+    queryKey: [...queryKeys.cart, 'shipping', country, region, lines],
+    queryFn: () => api.post<Quote>('/shipping/quote', { country, region, lines }),
     placeholderData: (previous) => previous,
     staleTime: 60_000,
   });
