@@ -21,7 +21,8 @@ async function todayFigures(page: Page) {
   await expect(today).toBeVisible();
   const revenue = amountOf((await figure(today, 'Revenue').locator('span').first().textContent()) ?? '');
   const orders = Number(await figure(today, 'Paid orders').locator('span').first().textContent());
-  return { revenue, orders };
+  const net = (await today.locator('dd', { hasText: 'without tax and shipping' }).textContent()) ?? '';
+  return { revenue, orders, teas: amountOf(net.slice(0, net.indexOf(' without'))) };
 }
 
 async function waitingCount(page: Page): Promise<number> {
@@ -45,12 +46,17 @@ test('the owner sees takings move with an order, what to ship and restock, and t
   const before = await todayFigures(adminPage);
   const waitingBefore = await waitingCount(adminPage);
 
-  // A customer buys two tins of the tea ($7.50 each) meanwhile.
+  // A customer buys two tins of the tea ($7.50 each) meanwhile, delivered and taxed as the demo shop does.
   const order = await placeOrder(page.request, tea, 2);
+  expect(order.subtotal).toBe(15);
+  expect(order.total).toBeGreaterThan(15);
   await payOrder(page.request, order);
   await adminPage.reload();
-  await expect.poll(async () => (await todayFigures(adminPage)).revenue).toBeCloseTo(before.revenue + 15, 2);
-  expect((await todayFigures(adminPage)).orders).toBe(before.orders + 1);
+  await expect.poll(async () => (await todayFigures(adminPage)).revenue).toBeCloseTo(before.revenue + order.total, 2);
+  const after = await todayFigures(adminPage);
+  expect(after.orders).toBe(before.orders + 1);
+  // What the teas sold for, apart from the tax and the shipping.
+  expect(after.teas).toBeCloseTo(before.teas + 15, 2);
   await expect(period(adminPage, 'Last 7 days')).toContainText('against the 7 days before');
   expect(await waitingCount(adminPage)).toBe(waitingBefore + 1);
 

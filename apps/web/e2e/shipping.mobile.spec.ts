@@ -1,3 +1,3 @@
 import { testShippingJourney } from './support/shipping-journey';
 
-testShippingJourney({ code: 'AT', name: 'Austria' });
+testShippingJourney({ code: 'AT', name: 'Austria', city: 'Wien', postalCode: '1010' });

@@ -1,3 +1,3 @@
 import { testShippingJourney } from './support/shipping-journey';
 
-testShippingJourney({ code: 'DE', name: 'Germany' });
+testShippingJourney({ code: 'DE', name: 'Germany', city: 'Berlin', postalCode: '10115' });

@@ -39,3 +39,17 @@ export async function linkFromLog(to: string, subject: RegExp): Promise<string> 
     .toBeDefined();
   return link!;
 }
+
+/** The text of the newest mail to `to` whose subject matches, from the server's log. */
+export async function mailFromLog(to: string, subject: RegExp): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(() => {
+      text = loggedMail()
+        .filter((m) => m.to === to && subject.test(m.subject))
+        .at(-1)?.text;
+      return text;
+    }, `a mail to ${to} in the server log`)
+    .toBeDefined();
+  return text!;
+}
