@@ -3,7 +3,7 @@ import type autocannon from './load-generator.ts';
 import type { Load } from './measure.ts';
 
 /** Where the bench's checkouts send their orders, field by field. */
-const BENCH_DELIVERY = {
+export const BENCH_DELIVERY = {
   fullName: 'Bea Bench',
   country: 'US',
   line1: '1 Bench Street',
@@ -45,7 +45,7 @@ const TYPED_SEARCHES = Array.from(
  */
 export const scenarios = (
   cookie: string,
-  { stocked, pouches }: { stocked: string[]; pouches: string[] },
+  { stocked, pouches, shippingMethodId }: { stocked: string[]; pouches: string[]; shippingMethodId: string },
   origin: string,
   buyers: string[],
   owner: string,
@@ -110,6 +110,7 @@ export const scenarios = (
           { productId: stocked[1]!, sizeId: pouches[1]! },
         ],
         origin,
+        shippingMethodId,
       ),
       perFlow: 4,
       browsing: buyers,
@@ -128,6 +129,7 @@ function cartFlow(
   buyers: string[],
   lines: { productId: string; sizeId?: string }[],
   origin: string,
+  shippingMethodId: string,
 ): () => autocannon.Request[] {
   let run = 0;
   return () => {
@@ -155,7 +157,8 @@ function cartFlow(
         setupRequest: (req, context: Steps) => ({
           ...req,
           headers: { ...json, cookie: context.cookie! },
-          body: JSON.stringify({ address: BENCH_DELIVERY }),
+          // Delivered by the demo shop's Standard, priced and taxed as every checkout is.
+          body: JSON.stringify({ address: BENCH_DELIVERY, shippingMethodId }),
         }),
         onResponse: (_status, _body, context: Steps) => {
           if (context.cookie) free.push(context.cookie);

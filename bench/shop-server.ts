@@ -9,7 +9,7 @@ import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { type Figure, measure } from './measure.ts';
 import { residentMb, startProcess, watchMemory } from './process.ts';
-import { scenarios } from './scenarios.ts';
+import { BENCH_DELIVERY, scenarios } from './scenarios.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { BENCH_CUSTOMER, BENCH_OWNER, BENCH_SECRET, seedOrdersAndReviews } from './seed-orders.ts';
 import { LOG_LEVEL, ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './settings.ts';
@@ -111,7 +111,20 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idleMb = residentMb(server.pid);
     const memory = watchMemory(server.pid);
-    for (const [scenario, spec] of scenarios(cookie, { stocked, pouches }, server.base, buyers, owner, reviewedTeas)) {
+    // The delivery method a checkout picks: the first the demo shop offers at the bench's address.
+    const quoted = await fetch(`${server.base}/api/shipping/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        country: BENCH_DELIVERY.country,
+        region: BENCH_DELIVERY.region,
+        lines: [{ productId: stocked[0], quantity: 1 }],
+      }),
+    });
+    const shippingMethodId = ((await quoted.json()) as { methods: { id: string }[] }).methods[0]?.id;
+    if (!shippingMethodId) throw new Error('the bench shop offers no delivery method');
+    const teas = { stocked, pouches, shippingMethodId };
+    for (const [scenario, spec] of scenarios(cookie, teas, server.base, buyers, owner, reviewedTeas)) {
       if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
       figures.push(await measure(server.base, scenario, database, spec, server.pid));
     }

@@ -4,13 +4,13 @@ import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
 import { centsToFreeShipping, type MethodRate, type Parcel, shippingCents } from '@teatree/shared/shipping';
 import { type TaxClass, type Totals, toPercent, totalsOf } from '@teatree/shared/tax';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { shippingMethods, shippingZoneCountries, shippingZones, taxRates } from '../../db/schema/index.ts';
+import { shippingMethods, shippingZoneCountries, shippingZones, taxRates, taxSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { type BrowserLine, soldNow, uniqueLines } from '../cart/repository.ts';
 import { catalogueOf } from '../products/teas-as-sold.ts';
-import { type MethodRow, readTaxSettings } from './setup.ts';
+import type { MethodRow } from './setup.ts';
 
 /**
  * What delivery and tax add to an order (docs/decisions/0033-shipping-and-tax.md): the methods that
@@ -45,36 +45,51 @@ export interface ShippingRules {
   shopCountry: string;
 }
 
-/** The zone that takes a country: the one naming it, else the rest of the world; and whether any zone exists. */
-async function zoneFor(db: Executor, country: string) {
-  const zones = await db
-    .select({ id: shippingZones.id, restOfWorld: shippingZones.restOfWorld, named: shippingZoneCountries.country })
-    .from(shippingZones)
-    .leftJoin(
-      shippingZoneCountries,
-      and(eq(shippingZoneCountries.zoneId, shippingZones.id), eq(shippingZoneCountries.country, country)),
-    );
-  const zone = zones.find((z) => z.named !== null) ?? zones.find((z) => z.restOfWorld);
-  return { configured: zones.length > 0, zoneId: zone?.id };
+/** What `shippingRules` reads, in one row. */
+interface RulesRow {
+  configured: boolean;
+  methods: (Omit<MethodRow, 'createdAt'> & { createdAt: string })[] | null;
+  settings: { pricesIncludeTax: boolean; shippingClass: TaxClass } | null;
+  rates: ShippingRules['rates'] | null;
 }
 
+/**
+ * What the shop knows of delivery to a destination, read in one round trip, as every quote and every
+ * order asks it: whether any zone exists, the enabled methods of the zone that takes the country (the
+ * one naming it, else the rest of the world), the tax setting, and the rates of the destination's
+ * country and the shop's.
+ */
 export async function shippingRules(db: Executor, to: Destination, shopCountry: string): Promise<ShippingRules> {
-  const [{ configured, zoneId }, settings, rates] = await Promise.all([
-    zoneFor(db, to.country),
-    readTaxSettings(db),
-    db
-      .select({ country: taxRates.country, region: taxRates.region, taxClass: taxRates.taxClass, rate: taxRates.rate })
-      .from(taxRates)
-      .where(or(eq(taxRates.country, to.country), eq(taxRates.country, shopCountry))),
-  ]);
-  const methods = zoneId
-    ? await db
-        .select()
-        .from(shippingMethods)
-        .where(and(eq(shippingMethods.zoneId, zoneId), eq(shippingMethods.enabled, true)))
-        .orderBy(asc(shippingMethods.position))
-    : [];
-  return { configured, methods, ...settings, rates, shopCountry };
+  const result = (await db.execute(sql`
+    with zone as (
+      select z.id from ${shippingZones} z
+       where exists (select 1 from ${shippingZoneCountries} c where c.zone_id = z.id and c.country = ${to.country})
+          or (z.rest_of_world and not exists (select 1 from ${shippingZoneCountries} c where c.country = ${to.country}))
+       limit 1
+    )
+    select exists (select 1 from ${shippingZones}) as configured,
+      (select json_agg(json_build_object(
+          'id', m.id, 'zoneId', m.zone_id, 'position', m.position, 'name', m.name, 'kind', m.kind,
+          'flatCents', m.flat_cents, 'bands', m.bands, 'packagingGrams', m.packaging_grams,
+          'freeOverCents', m.free_over_cents, 'minDays', m.min_days, 'maxDays', m.max_days,
+          'collect', m.collect, 'enabled', m.enabled, 'createdAt', m.created_at
+        ) order by m.position)
+        from ${shippingMethods} m where m.zone_id = (select id from zone) and m.enabled) as methods,
+      (select json_build_object('pricesIncludeTax', s.prices_include_tax, 'shippingClass', s.shipping_class)
+        from ${taxSettings} s limit 1) as settings,
+      (select json_agg(json_build_object('country', r.country, 'region', r.region, 'taxClass', r.tax_class, 'rate', r.rate))
+        from ${taxRates} r where r.country in (${to.country}, ${shopCountry})) as rates`)) as unknown as {
+    rows: RulesRow[];
+  };
+  const row = result.rows[0]!;
+  return {
+    configured: row.configured,
+    methods: (row.methods ?? []).map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
+    pricesIncludeTax: row.settings?.pricesIncludeTax ?? false,
+    shippingClass: row.settings?.shippingClass ?? 'standard',
+    rates: row.rates ?? [],
+    shopCountry,
+  };
 }
 
 /** The rate of a class at a destination: its region's, else its country's, else none. */

@@ -86,7 +86,7 @@ export async function readSetup(db: Executor): Promise<ShippingSetup> {
   };
 }
 
-export async function readTaxSettings(db: Executor) {
+async function readTaxSettings(db: Executor) {
   const [row] = await db
     .select({ pricesIncludeTax: taxSettings.pricesIncludeTax, shippingClass: taxSettings.shippingClass })
     .from(taxSettings);
