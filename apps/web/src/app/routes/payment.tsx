@@ -174,7 +174,7 @@ export default function PaymentRoute() {
             total={order.total}
           />
           <OrderToPay order={order} />
-          <OrderLinesSummary lines={order.lines} total={order.total} label="Your order" />
+          <OrderLinesSummary lines={order.lines} total={order.total} breakdown={order} label="Your order" />
           <TimeLeftLine sentence={timeLeft.sentence} />
           <Link to={paths.order.getHref(order._id)} className="link link-primary self-start text-sm">
             See the order's details

@@ -1,4 +1,5 @@
 import { formatPrice } from '@teatree/shared/money';
+import type { ShippedBy } from '@teatree/shared/schemas/order';
 
 /**
  * An order's money broken down (docs/decisions/0033-shipping-and-tax.md), drawn alike wherever it shows:
@@ -16,6 +17,22 @@ export interface TotalsShown {
   pricesIncludeTax: boolean;
 }
 
+/**
+ * An order's breakdown with the delivery it was placed with: an `Order` is one as it is. `shippingMethod`
+ * is null for an order placed while the shop charged no shipping.
+ */
+export interface OrderTotalsShown extends TotalsShown {
+  shippingMethod: Pick<ShippedBy, 'name' | 'collect' | 'days'> | null;
+}
+
+/**
+ * Whether an order has anything to break down: a delivery method, shipping or tax. An order placed
+ * before shipping and tax (or while the shop charged neither) reads its total as its subtotal
+ * (docs/decisions/0033-shipping-and-tax.md), so its screens stay as they were.
+ */
+export const hasBreakdown = (order: OrderTotalsShown) =>
+  order.shippingMethod !== null || order.shipping > 0 || order.tax > 0;
+
 /** "3–5 days", "1 day", "Today" — how long a delivery method takes, as the owner gave it. */
 export function daysText(days: { min: number; max: number } | null): string | null {
   if (!days) return null;
@@ -24,17 +41,35 @@ export function daysText(days: { min: number; max: number } | null): string | nu
   return `${days.min}–${days.max} days`;
 }
 
+/** A delivery method with its estimate, as the checkout offered it: "Standard · 2–4 days", "Collect at the shop". */
+export function deliveryText(method: Pick<ShippedBy, 'name' | 'days'>): string {
+  const days = daysText(method.days);
+  return days ? `${method.name} · ${days}` : method.name;
+}
+
 /** A rate in percent as people write it: "7 %", "8.875 %". */
 export const percentText = (rate: number) => `${rate} %`;
 
 /** A shipping price as shoppers read it: "Free", or the amount. */
 export const shippingText = (price: number) => (price === 0 ? 'Free' : formatPrice(price));
 
-function Row({ term, children, strong = false }: { term: string; children: string; strong?: boolean }) {
+function Row({
+  term,
+  children,
+  strong = false,
+  testId,
+}: {
+  term: string;
+  children: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? '' : 'text-sm'}`}>
       <dt className={strong ? 'font-medium' : 'text-base-content/80'}>{term}</dt>
-      <dd className={`tabular-nums ${strong ? 'text-lg font-semibold' : ''}`}>{children}</dd>
+      <dd className={`tabular-nums ${strong ? 'text-lg font-semibold' : ''}`} data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -60,21 +95,29 @@ export function TotalsList({
   method,
   totalLabel = 'Total',
   className = '',
+  totalTestId,
+  withTotal = true,
 }: {
   totals: TotalsShown;
   /** The delivery method's name, shown beside "Shipping". */
   method?: string | null;
   totalLabel?: string;
   className?: string;
+  /** A test id for the total's figure, where a screen's tests read the total on its own (`paid-total`). */
+  totalTestId?: string;
+  /** Whether the list ends with the total: not where the screen shows the total beside it already. */
+  withTotal?: boolean;
 }) {
   return (
     <dl className={`flex flex-col gap-1.5 ${className}`} aria-label="Order total">
       <Row term="Subtotal">{formatPrice(totals.subtotal)}</Row>
       <Row term={method ? `Shipping (${method})` : 'Shipping'}>{shippingText(totals.shipping)}</Row>
       <TaxLines totals={totals} />
-      <Row term={totalLabel} strong>
-        {formatPrice(totals.total)}
-      </Row>
+      {withTotal && (
+        <Row term={totalLabel} strong testId={totalTestId}>
+          {formatPrice(totals.total)}
+        </Row>
+      )}
     </dl>
   );
 }

@@ -2,6 +2,7 @@ import type { OrderDetail } from '@teatree/shared/schemas/order';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { HiOutlineCheckCircle, HiOutlineCreditCard, HiOutlineTruck } from 'react-icons/hi2';
+import { daysText } from '../../../components/money/totals';
 import { formatDateTime } from '../../../lib/date-times';
 import { formatDate } from '../../../lib/dates';
 import { lastEvent, type OrderViewer } from '../utils/order-page';
@@ -16,8 +17,8 @@ import {
 import { Card, CardHeading } from './order-page-card';
 
 /*
- * The side of an order's own page: the customer (for the shop team), the delivery, the tracking once
- * shipped, and the payment.
+ * The side of an order's own page: the customer (for the shop team), the delivery (where, and how: the
+ * method the order was placed with), the tracking once shipped, and the payment.
  */
 
 function Detail({ Icon, label, children }: { Icon: IconType; label: string; children: ReactNode }) {
@@ -30,6 +31,20 @@ function Detail({ Icon, label, children }: { Icon: IconType; label: string; chil
       </dt>
       <dd className="break-words">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * How the order goes, as the method was when it was placed (docs/decisions/0033-shipping-and-tax.md):
+ * "Standard" over "2–4 days", or "Collect at the shop" over "Collected at the shop".
+ */
+function DeliveryMethod({ method }: { method: NonNullable<OrderDetail['shippingMethod']> }) {
+  const how = [method.collect ? 'Collected at the shop' : null, daysText(method.days)].filter(Boolean).join(' · ');
+  return (
+    <>
+      <span className="font-semibold">{method.name}</span>
+      {how && <span className="block text-sm text-base-content/75">{how}</span>}
+    </>
   );
 }
 
@@ -57,6 +72,11 @@ export function OrderFacts({ order, viewer }: { order: OrderDetail; viewer: Orde
       <Card labelledBy="order-delivery-heading">
         <CardHeading id="order-delivery-heading">Delivery</CardHeading>
         <dl className="flex flex-col gap-4">
+          {order.shippingMethod && (
+            <Detail Icon={HiOutlineTruck} label="Method">
+              <DeliveryMethod method={order.shippingMethod} />
+            </Detail>
+          )}
           <Detail Icon={HiOutlineMapPin} label="Address">
             <span className="whitespace-pre-line">{order.address}</span>
           </Detail>

@@ -1,12 +1,17 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
+import { hasBreakdown, TotalsList } from '../../../components/money/totals';
 import { sizeName } from '../../../components/product/size-text';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { Card, CardHeading } from './order-page-card';
 import { OrderPhoto } from './order-photo';
 
-/** An order's teas on its own page: each with its photo, quantity and line total, then the order's total. */
+/**
+ * An order's teas on its own page: each with its photo, quantity and line total, then, for an order
+ * with shipping or tax, its subtotal, shipping (by the method it goes by), tax of each rate and total
+ * as the server kept them (docs/decisions/0033-shipping-and-tax.md), and the order's total.
+ */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -49,6 +54,14 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
+      {hasBreakdown(order) && (
+        <TotalsList
+          totals={order}
+          method={order.shippingMethod?.name}
+          withTotal={false}
+          className="mt-5 border-t border-base-300 pt-4"
+        />
+      )}
       <dl className="mt-5 flex items-baseline justify-between gap-4 rounded-field bg-base-200/70 px-4 py-3">
         <dt className="text-base-content/80">
           Total <span className="text-sm text-base-content/70">({count === 1 ? '1 item' : `${count} items`})</span>

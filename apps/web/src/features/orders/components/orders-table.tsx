@@ -1,11 +1,13 @@
 import { formatPrice } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
+import { hasBreakdown } from '../../../components/money/totals';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
 import { orderedOn } from '../utils/order-text';
 import type { OrdersView } from '../utils/orders-view';
 import { DeleteAction } from './delete-action';
+import { OrderCharges } from './order-charges';
 import { OnlySize, OrderLinesList } from './order-lines-list';
 import { OrderNameLink } from './order-links';
 import { OrderPhoto } from './order-photo';
@@ -51,9 +53,10 @@ function OrderNumber({ order }: { order: Order }) {
 
 /**
  * The table of My Orders and Manage all orders (docs/product.md): number, Name (photo, name, category),
- * Address/Email, Quantity, Action, Payment, plus the total and the status. From 1024 px a real table;
- * below, the same orders as stacked cards, so nothing scrolls sideways on a phone or a tablet. Only one
- * of the two is displayed at a time, so assistive technology meets only one.
+ * Address/Email, Quantity, Action, Payment, plus the total (and, under it, the teas, shipping and tax it
+ * is made of) and the status. From 1024 px a real table; below, the same orders as stacked cards, so
+ * nothing scrolls sideways on a phone or a tablet. Only one of the two is displayed at a time, so
+ * assistive technology meets only one.
  */
 export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMove }: OrdersTableProps) {
   const caption = view === 'admin' ? 'Every customer order, newest first' : 'Your orders, newest first';
@@ -106,7 +109,10 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                     <span className="block text-xs text-base-content/70">× {formatPrice(order.price)}</span>
                   )}
                 </td>
-                <td className="text-right font-semibold text-primary tabular-nums">{formatPrice(order.total)}</td>
+                <td className="text-right tabular-nums">
+                  <span className="block font-semibold text-primary">{formatPrice(order.total)}</span>
+                  <OrderCharges order={order} className="mt-0.5 block" />
+                </td>
                 <td>
                   <StatusBadge status={order.status} />
                   <TrackingInfo order={order} className="mt-1.5 max-w-44" />
@@ -163,6 +169,11 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                 <div>
                   <dt className="text-xs text-base-content/70">Total</dt>
                   <dd className="font-semibold text-primary tabular-nums">{formatPrice(order.total)}</dd>
+                  {hasBreakdown(order) && (
+                    <dd>
+                      <OrderCharges order={order} />
+                    </dd>
+                  )}
                 </div>
               </dl>
               <div>

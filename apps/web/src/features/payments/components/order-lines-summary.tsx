@@ -1,5 +1,7 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { OrderLine } from '@teatree/shared/schemas/order';
+import { HiOutlineTruck } from 'react-icons/hi2';
+import { deliveryText, hasBreakdown, type OrderTotalsShown, TotalsList } from '../../../components/money/totals';
 import { ProductThumb } from '../../../components/product/product-photo';
 import { sizeName } from '../../../components/product/size-text';
 
@@ -10,14 +12,22 @@ type OrderLinesSummaryProps = {
   total: number;
   /** Names the list for screen readers: "Your order", "What you paid for". */
   label: string;
+  /**
+   * The order's money broken down and its delivery (an `Order` as it is): shown under the lines in
+   * place of the lone total when the order has shipping or tax.
+   */
+  breakdown?: OrderTotalsShown;
   className?: string;
 };
 
 /**
  * What is paid for, line by line (docs/product.md, the payment page and its confirmation): each tea's
- * photo, name, quantity and line total, then the order's total.
+ * photo, name, quantity and line total, then the order's total. An order with shipping or tax names
+ * its delivery and shows its subtotal, shipping, tax of each rate and total, as the server worked them
+ * out (docs/decisions/0033-shipping-and-tax.md), so the card is charged the figure read here.
  */
-export function OrderLinesSummary({ lines, total, label, className = '' }: OrderLinesSummaryProps) {
+export function OrderLinesSummary({ lines, total, label, breakdown, className = '' }: OrderLinesSummaryProps) {
+  const brokenDown = breakdown && hasBreakdown(breakdown) ? breakdown : null;
   return (
     <section aria-label={label} className={`flex flex-col gap-3 ${className}`}>
       <ul className="flex flex-col divide-y divide-base-300/70">
@@ -40,12 +50,27 @@ export function OrderLinesSummary({ lines, total, label, className = '' }: Order
           </li>
         ))}
       </ul>
-      <p className="flex items-baseline justify-between border-t border-base-300 pt-3 text-lg font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums text-primary" data-testid="paid-total">
-          {formatPrice(total)}
-        </span>
-      </p>
+      {brokenDown ? (
+        <div className="flex flex-col gap-3 border-t border-base-300 pt-3">
+          {brokenDown.shippingMethod && (
+            <p className="flex items-center gap-2 text-sm">
+              <HiOutlineTruck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span className="min-w-0">
+                <span className="font-medium">Delivery: </span>
+                {deliveryText(brokenDown.shippingMethod)}
+              </span>
+            </p>
+          )}
+          <TotalsList totals={brokenDown} method={brokenDown.shippingMethod?.name} totalTestId="paid-total" />
+        </div>
+      ) : (
+        <p className="flex items-baseline justify-between border-t border-base-300 pt-3 text-lg font-semibold">
+          <span>Total</span>
+          <span className="tabular-nums text-primary" data-testid="paid-total">
+            {formatPrice(total)}
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ type PaymentCompleteProps = {
   transactionId: string;
   /** True right after paying here; false when the order was already paid before this visit. */
   justPaid: boolean;
-  /** The order paid for: its teas, total, delivery address and where its receipt goes. */
+  /** The order paid for: its teas, its money broken down, its delivery and where its receipt goes. */
   order: Order;
   /** Paid by a guest, through the order's key: no My Orders to go to (docs/decisions/0027-guest-orders.md). */
   guest?: boolean;
@@ -25,7 +25,8 @@ export const receiptSentence = (email: string, justPaid: boolean) =>
 /**
  * The confirmation of a paid order (docs/product.md, "The payment page and its confirmation"):
  * 'Your payment is completed' and 'Your transaction ID: {id}' as ever, then what every shop shows
- * after a purchase: the teas, the total, where they go, where the receipt went, and the ways on.
+ * after a purchase: the teas, the total (with its shipping and tax, as the payment page showed them), how
+ * and where they go, where the receipt went, and the ways on.
  */
 export function PaymentComplete({ transactionId, justPaid, order, guest = false, children }: PaymentCompleteProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,7 +51,7 @@ export function PaymentComplete({ transactionId, justPaid, order, guest = false,
       </header>
 
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-8">
-        <OrderLinesSummary lines={order.lines} total={order.total} label="What you paid for" />
+        <OrderLinesSummary lines={order.lines} total={order.total} breakdown={order} label="What you paid for" />
         <div className="flex flex-col gap-4 rounded-box bg-base-200/70 p-4 text-sm">
           <div className="flex gap-3">
             <HiOutlineMapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />

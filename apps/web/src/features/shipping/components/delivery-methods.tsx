@@ -96,6 +96,7 @@ export function DeliveryMethods({ lines }: { lines: readonly QuotedLine[] }) {
         <TotalsList
           totals={chosen.totals}
           method={chosen.name}
+          withTotal={false}
           className="border-t border-dashed border-base-300 pt-3"
         />
       )}

@@ -1,0 +1,95 @@
+import type { Order, OrderDetail } from '@teatree/shared/schemas/order';
+
+/*
+ * Orders as the API answers them, every field filled, for the order screens' tests. The figures are the
+ * server's (docs/decisions/0033-shipping-and-tax.md): three 100 g tins at $5.50, Standard at $4.90, and
+ * 7 % on the tea (1.155 rounds to 1.16), so the buyer pays $22.56.
+ */
+
+const line: Order['lines'][number] = {
+  productId: 'p1',
+  name: 'Spring Sencha',
+  size: { id: 's_tin', label: '100 g tin', grams: 100 },
+  category: 'Green Tea',
+  brand: 'Three Scales',
+  photo: '/media/sencha.webp',
+  price: 5.5,
+  quantity: 3,
+  total: 16.5,
+};
+
+/** An unpaid order of one tea, delivered by Standard, its tax added to the prices. */
+export const shippedOrder: Order = {
+  _id: 'ord_1',
+  number: 1001,
+  productId: 'p1',
+  name: 'Spring Sencha',
+  category: 'Green Tea',
+  brand: 'Three Scales',
+  description: 'A spring sencha.',
+  photo: '/media/sencha.webp',
+  price: 5.5,
+  quantity: 3,
+  total: 22.56,
+  subtotal: 16.5,
+  shipping: 4.9,
+  tax: 1.16,
+  taxes: [{ rate: 7, amount: 1.16 }],
+  pricesIncludeTax: false,
+  shippingMethod: { id: 'm_standard', name: 'Standard', collect: false, days: { min: 2, max: 4 } },
+  user: 'Cora Customer',
+  email: 'cora@example.com',
+  phone: '+1 555 0100',
+  address: '12 Leaf Lane, Greenville 4021',
+  delivery: null,
+  paid: false,
+  transactionId: null,
+  status: 'pending',
+  createdAt: '2026-11-29T10:00:00.000Z',
+  paidAt: null,
+  expiresAt: '2026-11-29T10:30:00.000Z',
+  carrier: null,
+  trackingNumber: null,
+  lines: [line],
+};
+
+/** The same order where the shop's prices include tax: $1.08 of the $16.50 is tax, and the total adds none. */
+export const taxIncludedOrder: Order = {
+  ...shippedOrder,
+  _id: 'ord_2',
+  number: 1002,
+  total: 21.4,
+  tax: 1.08,
+  taxes: [{ rate: 7, amount: 1.08 }],
+  pricesIncludeTax: true,
+};
+
+/** Collected at the shop: no shipping, 3 % on the tea where the shop is (0.495 rounds to 0.50). */
+export const collectedOrder: Order = {
+  ...shippedOrder,
+  _id: 'ord_3',
+  number: 1003,
+  total: 17,
+  shipping: 0,
+  tax: 0.5,
+  taxes: [{ rate: 3, amount: 0.5 }],
+  shippingMethod: { id: 'm_collect', name: 'Collect at the shop', collect: true, days: null },
+};
+
+/** An order placed before shipping and tax: its total is its teas. */
+export const oldOrder: Order = {
+  ...shippedOrder,
+  _id: 'ord_4',
+  number: 1004,
+  total: 16.5,
+  shipping: 0,
+  tax: 0,
+  taxes: [],
+  shippingMethod: null,
+};
+
+/** An order as its own page reads it, with its history. */
+export const withHistory = (order: Order): OrderDetail => ({
+  ...order,
+  history: [{ status: 'pending', at: order.createdAt, note: null }],
+});
