@@ -90,6 +90,7 @@ export function OrderFormFooter({
   label,
   submitting,
   disabled = false,
+  note,
 }: {
   refusal: OrderRefusal | null;
   total: string;
@@ -97,14 +98,19 @@ export function OrderFormFooter({
   label: string;
   submitting: boolean;
   disabled?: boolean;
+  /** A word under the total: what it leaves out. */
+  note?: string;
 }) {
   return (
     <>
       <OrderRefusalNotice refusal={refusal} />
       <div className="flex flex-col gap-4 border-t border-base-300 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-base-content/80" aria-live={live ? 'polite' : undefined}>
-          Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total}</strong>
-        </p>
+        <div>
+          <p className="text-base-content/80" aria-live={live ? 'polite' : undefined}>
+            Total <strong className="text-2xl font-semibold text-primary tabular-nums">{total}</strong>
+          </p>
+          {note && <p className="mt-1 text-sm text-base-content/70">{note}</p>}
+        </div>
         <SubmitButton
           className="btn btn-primary btn-lg px-10"
           busy={submitting}

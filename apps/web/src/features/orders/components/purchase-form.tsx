@@ -151,6 +151,8 @@ export function PurchaseForm({ product, customer, onPlaced, onProductChanged }: 
         label="Purchase"
         submitting={isSubmitting}
         disabled={soldOut}
+        // docs/product.md, "Shipping and tax": the order goes by the shop's first method at home, priced on the payment page.
+        note="Delivery and any tax are added on the payment page, before you pay."
       />
     </form>
   );

@@ -10,13 +10,24 @@ import { ProductForm, type SavedValues } from './product-form';
 import type { ProductFormValues } from './product-form-parts';
 import type { SizedFields, SizesStart } from './use-sizes';
 
-const editable = ['name', 'brand', 'description', 'category', 'price', 'minOrder', 'date', 'photo'] as const;
+const editable = [
+  'name',
+  'brand',
+  'description',
+  'category',
+  'taxClass',
+  'price',
+  'minOrder',
+  'date',
+  'photo',
+] as const;
 
 const toFormValues = (product: Product): ProductFormValues => ({
   name: product.name,
   brand: product.brand,
   description: product.description,
   category: product.category,
+  taxClass: product.taxClass,
   price: product.price,
   quantity: product.quantity,
   minOrder: product.minOrder,

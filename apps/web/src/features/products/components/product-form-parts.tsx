@@ -17,6 +17,7 @@ export const fieldOrder: Path<ProductFormValues>[] = [
   'name',
   'brand',
   'category',
+  'taxClass',
   'description',
   'price',
   'date',
@@ -37,6 +38,8 @@ export const emptyProduct = (): ProductFormValues => ({
   brand: '',
   description: '',
   category: '' as ProductFormValues['category'],
+  // Most tea is food, taxed at the reduced rate (docs/decisions/0033-shipping-and-tax.md).
+  taxClass: 'reduced',
   price: '',
   quantity: '',
   minOrder: '',

@@ -1,5 +1,6 @@
 import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX } from '@teatree/shared/constants';
 import { productFormInput } from '@teatree/shared/schemas/product';
+import { TAX_CLASS_NAMES, TAX_CLASSES } from '@teatree/shared/tax';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type Path, useController } from 'react-hook-form';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -183,6 +184,18 @@ export function ProductForm({
                 {CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {category}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Tax class"
+                error={errors.taxClass?.message}
+                hint="Most tea is food, at the reduced rate; a teapot is standard."
+                {...register('taxClass')}
+              >
+                {TAX_CLASSES.map((taxClass) => (
+                  <option key={taxClass} value={taxClass}>
+                    {TAX_CLASS_NAMES[taxClass]}
                   </option>
                 ))}
               </SelectField>
