@@ -118,8 +118,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     // The expiry sweep's question: which unpaid orders have run out of time.
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-    // The dashboard's takings: what was paid each day, read from the index alone.
-    index('orders_paid_at_idx').on(t.paidAt, t.totalCents).where(sql`${t.paidAt} is not null`),
+    // The dashboard's takings: what was paid each day, its tax and its shipping, read from the index alone.
+    index('orders_paid_at_idx')
+      .on(t.paidAt, t.totalCents, t.taxCents, t.shippingCents, t.shippingTaxCents, t.pricesIncludeTax)
+      .where(sql`${t.paidAt} is not null`),
     // The dashboard's "to ship" list: paid orders, oldest first.
     index('orders_to_ship_idx').on(t.paidAt, t.id).where(sql`${t.status} = 'paid'`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
