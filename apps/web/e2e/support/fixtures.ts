@@ -34,7 +34,7 @@ async function watchForErrors(page: Page, problems: string[]) {
     if (isExpected(page, message.text(), url)) return;
     problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message} (on ${page.url()})`));
 }
 
 /**
