@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { collectedOrder, oldOrder, shippedOrder, taxIncludedOrder, withHistory } from '../../../testing/order-fixture';
 import { customer, renderAt } from '../../../testing/render';
 import { OrderFacts } from '../components/order-facts';
 import { OrderLines } from '../components/order-lines-card';
-import { collectedOrder, oldOrder, shippedOrder, taxIncludedOrder, withHistory } from './order-fixture';
 
 const show = (element: ReactElement) =>
   renderAt('/orders/ord_1', <Route path="/orders/:id" element={element} />, { session: customer });

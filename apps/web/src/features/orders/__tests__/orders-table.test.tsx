@@ -2,9 +2,9 @@ import type { Order } from '@teatree/shared/schemas/order';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { collectedOrder, oldOrder, shippedOrder, taxIncludedOrder } from '../../../testing/order-fixture';
 import { customer, renderAt } from '../../../testing/render';
 import { OrdersTable } from '../components/orders-table';
-import { collectedOrder, oldOrder, shippedOrder, taxIncludedOrder } from './order-fixture';
 
 /** Each order a tea of its own name, so its row and its card are told apart. */
 const named = (order: Order, name: string): Order => ({

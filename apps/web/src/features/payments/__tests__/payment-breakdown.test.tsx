@@ -3,11 +3,11 @@ import { formatAmount } from '@teatree/shared/money';
 import { render, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { oldOrder, paidOrder, shippedOrder } from '../../../testing/order-fixture';
 import { renderAt } from '../../../testing/render';
 import { OrderLinesSummary } from '../components/order-lines-summary';
 import { PaymentComplete } from '../components/payment-complete';
 import { PaymentSummary } from '../components/payment-summary';
-import { oldOrder, paidOrder, shippedOrder } from './order-fixture';
 
 const BREAKDOWN = 'Subtotal$16.50Shipping (Standard)$4.90Tax (7 %)$1.16Total$22.56';
 

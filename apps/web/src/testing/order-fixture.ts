@@ -1,7 +1,7 @@
 import type { Order, OrderDetail } from '@teatree/shared/schemas/order';
 
 /*
- * Orders as the API answers them, every field filled, for the order screens' tests. The figures are the
+ * Orders as the API answers them, every field filled, for the order and payment screens' tests. The figures are the
  * server's (docs/decisions/0033-shipping-and-tax.md): three 100 g tins at $5.50, Standard at $4.90, and
  * 7 % on the tea (1.155 rounds to 1.16), so the buyer pays $22.56.
  */
@@ -86,6 +86,16 @@ export const oldOrder: Order = {
   tax: 0,
   taxes: [],
   shippingMethod: null,
+};
+
+/** The same order once paid. */
+export const paidOrder: Order = {
+  ...shippedOrder,
+  paid: true,
+  transactionId: 'pi_123',
+  status: 'paid',
+  paidAt: '2026-11-29T10:05:00.000Z',
+  expiresAt: null,
 };
 
 /** An order as its own page reads it, with its history. */
