@@ -27,6 +27,8 @@ interface Context {
   zone: () => Promise<{ id: string; methodId: string }>;
   /** A country no zone has yet. */
   freeCountry: () => string;
+  /** The first delivery method the shop offers at DELIVERY, as a checkout picks it. */
+  deliveryMethodId: () => Promise<string>;
 }
 
 const AN_ADDRESS = {
@@ -258,13 +260,14 @@ const MATRIX: Row[] = [
   {
     // A guest's checkout is open to anyone: the order is placed for the e-mail address given.
     call: 'POST /api/cart/checkout/guest',
-    request: (_t, _c, ctx) => ({
+    request: async (_t, _c, ctx) => ({
       method: 'POST',
       url: '/api/cart/checkout/guest',
       payload: {
         email: 'matrix.guest@example.com',
         address: DELIVERY,
         lines: [{ productId: ctx.productId, quantity: 4 }],
+        shippingMethodId: await ctx.deliveryMethodId(),
       },
     }),
     expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
@@ -547,6 +550,18 @@ describe('authorisation matrix', () => {
         const id = made.zones.find((zone) => zone.countries.includes(country))!.id;
         const setup = await addMethod(app.db, id, { ...STANDARD, name: 'Standard' });
         return { id, methodId: setup.zones.find((zone) => zone.id === id)!.methods[0]!.id };
+      },
+      deliveryMethodId: async () => {
+        const quoted = await app.inject({
+          method: 'POST',
+          url: '/api/shipping/quote',
+          payload: {
+            country: DELIVERY.country,
+            region: DELIVERY.region,
+            lines: [{ productId: first._id, quantity: 4 }],
+          },
+        });
+        return quoted.json().methods[0].id as string;
       },
     };
   });

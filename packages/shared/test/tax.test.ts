@@ -44,6 +44,7 @@ describe('an order’s totals', () => {
       subtotalCents: 7499,
       shippingCents: 490,
       taxCents: 978,
+      shippingTaxCents: 93,
       taxes: [
         { rate: 19_000, cents: 663 }, // 570 + 93.1 → 93
         { rate: 7000, cents: 315 }, // 139.93 → 140, and 175
@@ -58,6 +59,7 @@ describe('an order’s totals', () => {
       subtotalCents: 7499,
       shippingCents: 490,
       taxCents: 852,
+      shippingTaxCents: 78,
       taxes: [
         { rate: 19_000, cents: 557 }, // 479 + 78
         { rate: 7000, cents: 295 }, // 131 + 164

@@ -11,8 +11,8 @@ import { linkFromLog, mailFromLog } from './mail-log';
 
 /*
  * Delivery and tax, from the owner's Shipping screen to a shopper's cart
- * (docs/decisions/0033-shipping-and-tax.md): the same steps at 1440 px (shipping.spec.ts) for a zone of
- * Germany, and on a 375 px phone (shipping.mobile.spec.ts) for Austria, so the two run side by side.
+ * (docs/decisions/0033-shipping-and-tax.md): the same steps for a zone of Germany at 1440 px
+ * (shipping.spec.ts) and on a 375 px phone (shipping.mobile.spec.ts), each on a shop of its own.
  */
 
 const dialog = (page: Page) => page.getByRole('dialog');
