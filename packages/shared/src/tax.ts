@@ -23,6 +23,9 @@ export const RATE_SCALE = 100_000;
 export const toRateUnits = (percent: number) => Math.round(percent * 1000);
 export const toPercent = (units: number) => units / 1000;
 
+/** A rate in percent as every page, mail and export writes it: "7 %", "8.875 %". */
+export const percentText = (percent: number) => `${percent} %`;
+
 /** `numerator / denominator` rounded half up, for non-negative integers, in exact integer arithmetic. */
 function roundHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));

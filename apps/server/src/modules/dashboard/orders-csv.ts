@@ -1,6 +1,6 @@
 import type { OrdersExportQuery } from '@teatree/shared/schemas/dashboard';
 import { type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
-import { type TaxOfRate, toPercent } from '@teatree/shared/tax';
+import { percentText, type TaxOfRate, toPercent } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -140,7 +140,7 @@ function csvLine(line: LineRow): string {
           amount(Number(line.orderShippingCents)),
           amount(Number(line.orderTaxCents)),
           amount(Number(line.orderTotalCents)),
-          textCell(line.taxes.map((tax) => `${toPercent(tax.rate)} %: ${amount(tax.cents)}`).join('; ')),
+          textCell(line.taxes.map((tax) => `${percentText(toPercent(tax.rate))}: ${amount(tax.cents)}`).join('; ')),
           textCell(line.method ?? ''),
         ]
       : ['', '', '', '', '', '']),

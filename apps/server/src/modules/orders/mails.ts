@@ -2,7 +2,7 @@ import { BRAND } from '@teatree/shared/messages';
 import { formatPrice, toDollars } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import { holdingTime } from '@teatree/shared/schemas/order';
-import { toPercent } from '@teatree/shared/tax';
+import { percentText, toPercent } from '@teatree/shared/tax';
 import { escapeHtml, FOOTER, htmlMail, type Mail } from '../../lib/mail-layout.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
@@ -63,7 +63,7 @@ function breakdown(order: MailedOrder): [string, string][] {
     ['Subtotal', money(order.subtotalCents)],
     [order.shippingMethod ? `Shipping (${order.shippingMethod.name})` : 'Shipping', shipping],
     ...order.taxes.map((tax): [string, string] => [
-      `${order.pricesIncludeTax ? 'Includes tax' : 'Tax'} (${toPercent(tax.rate)} %)`,
+      `${order.pricesIncludeTax ? 'Includes tax' : 'Tax'} (${percentText(toPercent(tax.rate))})`,
       money(tax.cents),
     ]),
   ];

@@ -151,6 +151,14 @@ export function totalsAnswer(totals: Totals): TotalsAnswer {
   };
 }
 
+/** A method as an offer and an order name it: its id, name, whether it is collected, its estimate. */
+const shippedBy = (method: MethodRow): ShippedBy => ({
+  id: method.id,
+  name: method.name,
+  collect: method.collect,
+  days: method.minDays === null || method.maxDays === null ? null : { min: method.minDays, max: method.maxDays },
+});
+
 /** Every method on offer at a destination, priced for these lines; the ones that do not take the parcel are left out. */
 export function offers(
   rules: ShippingRules,
@@ -164,11 +172,8 @@ export function offers(
     const more = centsToFreeShipping(rateOf(method), parcel.subtotalCents);
     return [
       {
-        id: method.id,
-        name: method.name,
-        collect: method.collect,
+        ...shippedBy(method),
         price: toDollars(totals.shippingCents),
-        days: method.minDays === null || method.maxDays === null ? null : { min: method.minDays, max: method.maxDays },
         addForFree: more === null ? null : toDollars(more),
         totals: totalsAnswer(totals),
       },
@@ -236,13 +241,6 @@ export interface PricedOrder {
   totals: Totals;
   method: ShippedBy | null;
 }
-
-const shippedBy = (method: MethodRow): ShippedBy => ({
-  id: method.id,
-  name: method.name,
-  collect: method.collect,
-  days: method.minDays === null || method.maxDays === null ? null : { min: method.minDays, max: method.maxDays },
-});
 
 /**
  * Prices an order of these lines by the delivery chosen, or refuses it, naming the field: a country no

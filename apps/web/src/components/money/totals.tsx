@@ -1,5 +1,6 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
+import { percentText } from '@teatree/shared/tax';
 
 /**
  * An order's money broken down (docs/decisions/0033-shipping-and-tax.md), drawn alike wherever it shows:
@@ -46,9 +47,6 @@ export function deliveryText(method: Pick<ShippedBy, 'name' | 'days'>): string {
   const days = daysText(method.days);
   return days ? `${method.name} · ${days}` : method.name;
 }
-
-/** A rate in percent as people write it: "7 %", "8.875 %". */
-export const percentText = (rate: number) => `${rate} %`;
 
 /** A shipping price as shoppers read it: "Free", or the amount. */
 export const shippingText = (price: number) => (price === 0 ? 'Free' : formatPrice(price));
