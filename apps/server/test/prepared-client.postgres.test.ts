@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PREPARED_PER_CONNECTION, PreparingClient } from '../src/db/prepared-client.ts';
+import { PREPARED_PER_CONNECTION, PreparingClient, PreparingPool } from '../src/db/prepared-client.ts';
 import { postgresTestUrl } from './setup/postgres-url.ts';
 
 /** The statements this connection holds prepared, as PostgreSQL itself lists them. */
@@ -53,5 +53,46 @@ describe('a connection that prepares its statements', () => {
     const { rows } = await client.query(text, [1]);
     expect(rows).toEqual([{ n: 42 }]);
     expect(await preparedOn(client)).toEqual([text]);
+  });
+});
+
+describe('a pool of such connections', () => {
+  let pool: PreparingPool;
+  beforeEach(async () => {
+    pool = new PreparingPool({ connectionString: await postgresTestUrl(), Client: PreparingClient, max: 1 });
+  });
+  afterEach(() => pool.end());
+
+  const backend = async () => (await pool.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+  const prepared = async () =>
+    (await pool.query('select statement from pg_prepared_statements')).rows.map(
+      (row: { statement: string }) => row.statement,
+    );
+
+  it('keeps the connection and what it prepared when a statement fails: a unique key taken, its own error', async () => {
+    const pid = await backend();
+    await pool.query('create temporary table taken (id int primary key); insert into taken values (1)');
+    await pool.query({ text: 'select $1::int as n', values: [1] });
+    await expect(pool.query({ text: 'insert into taken values ($1)', values: [1] })).rejects.toThrow(/duplicate key/);
+    await expect(pool.query({ text: 'select 1 / $1::int as n', values: [0] })).rejects.toThrow(/division by zero/);
+    expect(await backend()).toBe(pid);
+    expect(await prepared()).toContain('select $1::int as n');
+    expect((await pool.query({ text: 'select $1::int as n', values: [7] })).rows).toEqual([{ n: 7 }]);
+  });
+
+  it('replaces a connection the server ended, and answers on the new one', async () => {
+    const pid = await backend();
+    const other = new PreparingClient({ connectionString: await postgresTestUrl() });
+    await other.connect();
+    try {
+      const failed = pool.query({ text: 'select pg_sleep($1::int)', values: [5] });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await other.query('select pg_terminate_backend($1)', [pid]);
+      await expect(failed).rejects.toThrow();
+    } finally {
+      await other.end();
+    }
+    const after = await backend();
+    expect(after).not.toBe(pid);
   });
 });

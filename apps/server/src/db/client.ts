@@ -7,10 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
 import { type ChannelListener, listenPglite, PostgresAnnouncements, type StopListening } from './notifications.ts';
-import { PreparingClient } from './prepared-client.ts';
+import { PreparingClient, PreparingPool } from './prepared-client.ts';
 import { openPglite, PreparingPglite } from './prepared-pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -78,7 +77,7 @@ function wrapPglite(client: PGlite, location: string): DatabaseHandle {
 }
 
 function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new PreparingPool({
     connectionString: databaseUrl,
     Client: PreparingClient,
     max: poolSize,

@@ -49,3 +49,52 @@ export class PreparingClient extends pg.Client {
     return { ...query, name };
   }
 }
+
+/**
+ * Errors after which a connection's prepared statements cannot be trusted: the table under a statement
+ * changed its shape (a migration by another app server) or the statement is gone. Its connection is
+ * closed, and the next one prepares again.
+ */
+const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
+
+/**
+ * The pool of PreparingClient connections. pg's own `Pool.query` closes the connection after any
+ * error, a statement's refusal included (an order refused for its stock, a unique key taken); the
+ * connection and every statement prepared on it were then lost, and under a rush of refusals each
+ * request paid for a new connection and for planning its statements again. Here a connection is only
+ * closed when the error came from the connection rather than from the statement.
+ */
+export class PreparingPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; a callback passes on to pg's own.
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof values === 'function' || typeof callback === 'function' || typeof config?.submit === 'function')
+      return super.query(config, values, callback);
+    return this.#query(config, values);
+  }
+
+  async #query(config: unknown, values: unknown) {
+    const client = await this.connect();
+    // A connection lost mid-statement also says so as an event: heard here, it is not an uncaught error.
+    const lost = () => {};
+    client.once('error', lost);
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: passed through as the caller gave it.
+      const result = await client.query(config as any, values as any);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(keepsConnection(error) ? undefined : (error as Error));
+      throw error;
+    } finally {
+      client.removeListener('error', lost);
+    }
+  }
+}
+
+/** Whether the connection that answered this error is as good as before: the statement failed, not the link. */
+function keepsConnection(error: unknown) {
+  if (!(error instanceof pg.DatabaseError)) return false;
+  const code = error.code ?? '';
+  // Classes 08 (connection exception) and 57 (operator intervention: the server shutting down) end the link.
+  return !STALE_STATEMENT_CODES.has(code) && !code.startsWith('08') && !code.startsWith('57');
+}
