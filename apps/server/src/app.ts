@@ -127,6 +127,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
     provider: payments,
     shopEmail: config.SHOP_EMAIL,
     shopCountry: config.SHOP_COUNTRY,
+    timeZone: config.SHOP_TIMEZONE,
     rules: {
       unpaidOrderMinutes: config.UNPAID_ORDER_MINUTES,
       unpaidReminderMinutes: config.UNPAID_ORDER_REMINDER_MINUTES,
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       ordersPerHour: config.ORDER_RATE_LIMIT,
       unpaidSharePercent: config.UNPAID_SHARE_PERCENT,
       unpaidValueMaxCents: toCents(config.UNPAID_VALUE_MAX),
+      returnDays: config.RETURN_DAYS,
     },
   });
 

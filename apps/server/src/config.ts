@@ -64,6 +64,13 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .optional(),
   MAX_UNPAID_ORDERS: positiveInt.default(5),
+  // Days after delivery a customer may ask to return teas (docs/decisions/0034-refunds.md); 0 takes no returns.
+  RETURN_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(365, 'must be at most 365')
+    .default(14),
   // What one buyer may hold unpaid (docs/decisions/0026-unpaid-holds-bounded.md): a share of each tea's
   // stock, and a value in all (dollars, to the cent).
   UNPAID_SHARE_PERCENT: positiveInt.max(100, 'must be at most 100').default(25),

@@ -17,6 +17,12 @@ interface Context {
   orderOf: (owner: Session) => Promise<string>;
   /** The client secret of a customer's new order. */
   clientSecretOf: (owner: Session) => Promise<string>;
+  /** A customer's new order, paid with the test card. */
+  paidOrderOf: (owner: Session) => Promise<string>;
+  /** A customer's new order, paid, shipped and delivered: its id and its line's. */
+  deliveredOrderOf: (owner: Session) => Promise<{ id: string; lineId: string }>;
+  /** A return a customer asked of one tin of a delivered order of theirs. */
+  askedReturnOf: (owner: Session) => Promise<{ id: string; returnId: string }>;
   /** A review written by a customer, made for the call. */
   reviewOf: (author: Session) => Promise<string>;
   /** Takes every tea out of a customer's cart. */
@@ -307,6 +313,39 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {
+    call: "POST /api/purchase/{the customer's paid order}/refunds",
+    request: async (t, _c, ctx) => ({
+      method: 'POST',
+      url: `/api/purchase/${await ctx.paidOrderOf(t)}/refunds`,
+      payload: { amount: 1, reason: 'A dented tin' },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    call: "POST /api/purchase/{the customer's delivered order}/returns",
+    request: async (t, _c, ctx) => {
+      const { id, lineId } = await ctx.deliveredOrderOf(t);
+      return {
+        method: 'POST',
+        url: `/api/purchase/${id}/returns`,
+        payload: { lines: [{ lineId, quantity: 1 }], reason: 'Not to my taste' },
+      };
+    },
+    expect: { anonymous: 401, customer: 201, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: "PATCH /api/purchase/{the customer's order}/returns/{its return}",
+    request: async (t, _c, ctx) => {
+      const { id, returnId } = await ctx.askedReturnOf(t);
+      return {
+        method: 'PATCH',
+        url: `/api/purchase/${id}/returns/${returnId}`,
+        payload: { decision: 'decline', note: 'Opened tea cannot come back' },
+      };
+    },
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
     call: "POST /api/create-payment-intent (the customer's order)",
     request: async (t, _c, ctx) => ({
       method: 'POST',
@@ -530,6 +569,36 @@ describe('authorisation matrix', () => {
       orderOf,
       clientSecretOf: async (owner) =>
         (await call(owner, '/api/create-payment-intent', { orderId: await orderOf(owner) })).clientSecret,
+      paidOrderOf: async (owner) => {
+        const id = await orderOf(owner);
+        const { clientSecret } = await call(owner, '/api/create-payment-intent', { orderId: id });
+        await call(owner, '/api/test-payments/confirm', {
+          clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+        });
+        return id;
+      },
+      deliveredOrderOf: async (owner) => {
+        const id = await ctx.paidOrderOf(owner);
+        for (const status of ['shipped', 'delivered']) {
+          await app.inject({
+            method: 'PATCH',
+            url: `/api/purchase/${id}/status`,
+            payload: { status },
+            headers: admin.headers,
+          });
+        }
+        const read = await app.inject({ url: `/api/purchase/${id}`, headers: owner.headers });
+        return { id, lineId: read.json().lines[0].id as string };
+      },
+      askedReturnOf: async (owner) => {
+        const { id, lineId } = await ctx.deliveredOrderOf(owner);
+        const asked = await call(owner, `/api/purchase/${id}/returns`, {
+          lines: [{ lineId, quantity: 1 }],
+          reason: 'Not to my taste',
+        });
+        return { id, returnId: asked.id as string };
+      },
       reviewOf: async (author) =>
         (await call(author, '/api/reviews', { productId: first._id, review: 'Fine tea.', rating: 4 })).insertedId,
       emptyCartOf: async (owner) => {

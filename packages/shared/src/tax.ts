@@ -63,6 +63,8 @@ export interface Totals {
   taxCents: number;
   /** The part of `taxCents` that is the delivery's. */
   shippingTaxCents: number;
+  /** Each line's own tax, in the order of the lines: a line refunded is refunded with it. */
+  lineTaxCents: number[];
   /** The tax of each rate, highest rate first; rates that come to nothing are left out. */
   taxes: TaxOfRate[];
   /** What the buyer pays. */
@@ -86,6 +88,7 @@ export function totalsOf(lines: readonly TaxedLine[], shipping: TaxedLine, price
     shippingCents: shipping.cents,
     taxCents,
     shippingTaxCents: lineTaxCents(shipping.cents, shipping.rate, pricesIncludeTax),
+    lineTaxCents: lines.map((line) => lineTaxCents(line.cents, line.rate, pricesIncludeTax)),
     taxes: [...byRate].sort(([a], [b]) => b - a).map(([rate, cents]) => ({ rate, cents })),
     totalCents: subtotalCents + shipping.cents + (pricesIncludeTax ? 0 : taxCents),
     pricesIncludeTax,

@@ -45,6 +45,8 @@ describe('an order’s totals', () => {
       shippingCents: 490,
       taxCents: 978,
       shippingTaxCents: 93,
+      // Each line's own, as a refund of it sends back: 139.93 → 140, 175, 570.
+      lineTaxCents: [140, 175, 570],
       taxes: [
         { rate: 19_000, cents: 663 }, // 570 + 93.1 → 93
         { rate: 7000, cents: 315 }, // 139.93 → 140, and 175
@@ -60,6 +62,7 @@ describe('an order’s totals', () => {
       shippingCents: 490,
       taxCents: 852,
       shippingTaxCents: 78,
+      lineTaxCents: [131, 164, 479],
       taxes: [
         { rate: 19_000, cents: 557 }, // 479 + 78
         { rate: 7000, cents: 295 }, // 131 + 164

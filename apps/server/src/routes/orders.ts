@@ -8,17 +8,23 @@ import {
   placedOrder,
   purchaseInput,
 } from '@teatree/shared/schemas/order';
-import { toOrderDetail, toOrderDto } from '@teatree/shared/schemas/order-answers';
+import { toOrderDetail, toOrderDto, toReturnDto } from '@teatree/shared/schemas/order-answers';
 import { payOrderInput } from '@teatree/shared/schemas/payment';
+import { refundInput } from '@teatree/shared/schemas/refund';
+import { orderReturn, returnAnswerInput, returnInput } from '@teatree/shared/schemas/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../lib/http-errors.ts';
 import { sendKeptPage } from '../lib/kept-page.ts';
 import { openerOf, opens } from '../modules/orders/order-keys.ts';
 import { eventsOf, findOrder, linesOf, listOrders } from '../modules/orders/repository.ts';
+import { returnsOf } from '../modules/orders/returns.ts';
+import { refundsOfOrder } from '../modules/payments/repository.ts';
 import { deleteOrder, moveOrder } from '../workflows/cancel-order.ts';
 import { completePayment } from '../workflows/pay-order.ts';
 import { placeOrder } from '../workflows/place-order.ts';
+import { refundPart } from '../workflows/refund-order.ts';
+import { answerReturnRequest, askReturn } from '../workflows/return-order.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
@@ -108,8 +114,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's order is answered as missing: its existence is not the caller's business.
       const visible = row && (request.user?.role === 'admin' || (await opens(app.db, row, openerOf(request))));
       if (!visible) throw notFound('This order does not exist');
-      const [lines, events] = await Promise.all([linesOf(app.db, [row.id]), eventsOf(app.db, row.id)]);
-      return toOrderDetail(row, lines.get(row.id) ?? [], events);
+      const [lines, events, refunds, returns] = await Promise.all([
+        linesOf(app.db, [row.id]),
+        eventsOf(app.db, row.id),
+        refundsOfOrder(app.db, row.id),
+        returnsOf(app.db, row.id),
+      ]);
+      return toOrderDetail(row, lines.get(row.id) ?? [], events, refunds, returns);
     },
   );
 
@@ -191,6 +202,78 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row } = await moveOrder(app.shop, request.params.id, request.body, app.origins.of(request));
+      app.effects.orderMoved(row.userId);
+      return toOrderDto(row, (await linesOf(app.db, [row.id])).get(row.id) ?? []);
+    },
+  );
+
+  app.post(
+    '/purchase/:id/refunds',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Refund part of a paid, shipped or delivered order (admin): some of its lines or tins, its shipping, an amount, with the reason the customer is mailed. Never more than is left of what was paid; the refunded tins go back to stock when `restock` says so.',
+        params: idParam,
+        body: refundInput,
+        response: { 201: order, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await refundPart(app.shop, request.params.id, request.body, app.origins.of(request));
+      app.effects.orderMoved(row.userId);
+      return reply.code(201).send(toOrderDto(row, (await linesOf(app.db, [row.id])).get(row.id) ?? []));
+    },
+  );
+
+  app.post(
+    '/purchase/:id/returns',
+    {
+      preHandler: app.requireBuyer,
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Ask to return some tins of a delivered order, within RETURN_DAYS of its delivery: the order's customer, or a guest with its key in X-Order-Key. One return waits for the shop's answer at a time.",
+        params: idParam,
+        body: returnInput,
+        response: { 201: orderReturn, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await findOrder(app.db, request.params.id);
+      // Only the order's own buyer asks: an administrator answers.
+      if (!row || !(await opens(app.db, row, openerOf(request)))) throw notFound('This order does not exist');
+      const asked = await askReturn(app.shop, row.id, request.body, app.origins.of(request));
+      app.effects.orderMoved(row.userId);
+      return reply.code(201).send(toReturnDto(asked));
+    },
+  );
+
+  app.patch(
+    '/purchase/:id/returns/:returnId',
+    {
+      preHandler: app.requireAdmin,
+      bodyLimit: 32 * 1024,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Answer a return (admin): accept it, refunding its tins (and the shipping, when asked) through the provider, or decline it with a note. The customer is mailed either way.',
+        params: z.object({ id: z.string().max(64), returnId: z.string().max(64) }),
+        body: returnAnswerInput,
+        response: { 200: order, ...errors },
+      },
+    },
+    async (request) => {
+      const { row } = await answerReturnRequest(
+        app.shop,
+        request.params.id,
+        request.params.returnId,
+        request.body,
+        app.origins.of(request),
+      );
       app.effects.orderMoved(row.userId);
       return toOrderDto(row, (await linesOf(app.db, [row.id])).get(row.id) ?? []);
     },

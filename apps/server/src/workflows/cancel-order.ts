@@ -2,11 +2,19 @@ import { whyNotDeletable } from '@teatree/shared/orders/deletable';
 import { type OrderStatusInput, orderMessages } from '@teatree/shared/schemas/order';
 import type { Executor } from '../db/client.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
-import { linesOf, lockOrder, moveTo, type OrderRow, unpaidOrderIdsOf } from '../modules/orders/repository.ts';
+import {
+  addRefunded,
+  linesOf,
+  lockOrder,
+  moveTo,
+  type OrderRow,
+  unpaidOrderIdsOf,
+} from '../modules/orders/repository.ts';
 import { RefundRefused } from '../modules/payments/provider.ts';
 import { findPayment } from '../modules/payments/repository.ts';
 import { returnStock } from '../modules/products/repository.ts';
 import type { ShopContext } from './context.ts';
+import { refundedFor, refundLines, restOf } from './refund-order.ts';
 import { endUnpaidOrder, mailCustomer, moneyText, refundPayment } from './steps.ts';
 
 /**
@@ -39,19 +47,34 @@ async function cancelLocked(ctx: ShopContext, tx: Executor, order: OrderRow, ori
   if (order.status === 'paid') {
     const payment = order.transactionId ? await findPayment(tx, order.transactionId) : undefined;
     if (!payment) throw conflict('The payment of this order is not on record, so it cannot be refunded here');
+    const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+    // What no refund of a part sent back yet: the rest of each line and the shipping, all back on the shelf.
+    const rest = restOf(order, lines);
     let refund: Awaited<ReturnType<typeof refundPayment>>;
     try {
-      refund = await refundPayment(ctx, tx, payment, 'cancelled');
+      refund = await refundPayment(ctx, tx, payment, 'cancelled', { ...refundedFor(rest), restocked: true });
     } catch (err) {
       if (err instanceof RefundRefused) {
         throw conflict(`The refund was refused: ${err.message}`, undefined, 'REFUND_REFUSED');
       }
       throw err;
     }
-    const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-    const stockChanged = await returnStock(tx, lines);
-    const row = await moveTo(tx, order.id, 'refunded', {}, `Refunded ${moneyText(refund.amountCents)} (${refund.id})`);
-    await mailCustomer(ctx, tx, 'refunded', row, origin);
+    // Tins a refund of a part put back on the shelf already are not put back twice.
+    const stockChanged = await returnStock(
+      tx,
+      lines.map((line) => ({ ...line, quantity: line.quantity - line.restockedQuantity })),
+    );
+    await refundLines(tx, rest, true);
+    const sent = refund?.amountCents ?? 0;
+    await addRefunded(tx, order.id, sent, true);
+    const row = await moveTo(
+      tx,
+      order.id,
+      'refunded',
+      {},
+      refund ? `Refunded ${moneyText(sent)} (${refund.id})` : 'Refunded in full before',
+    );
+    await mailCustomer(ctx, tx, 'refunded', row, origin, sent);
     return { row, stockChanged };
   }
   if (order.status === 'shipped' || order.status === 'delivered') {

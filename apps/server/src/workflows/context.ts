@@ -19,6 +19,8 @@ export interface OrderRules {
   unpaidSharePercent: number;
   /** What one buyer's unpaid orders may come to in all, in cents: UNPAID_VALUE_MAX. */
   unpaidValueMaxCents: number;
+  /** Days after delivery a customer may ask to return teas (0: no returns): RETURN_DAYS. */
+  returnDays: number;
 }
 
 /**
@@ -37,8 +39,10 @@ export interface ShopContext {
   teas: TeasAsSold;
   /** The shop's own country (SHOP_COUNTRY): where a parcel is collected and the purchase form's orders go. */
   shopCountry: string;
-  /** Where the shop is told of paid orders: SHOP_EMAIL. */
+  /** Where the shop is told of paid orders and returns asked: SHOP_EMAIL. */
   shopEmail: string;
+  /** The shop's calendar (SHOP_TIMEZONE): the day a return closes is said in it. */
+  timeZone: string;
   /** What follows a change once it is committed (lib/effects.ts): a workflow calls the one naming its change. */
   effects: Effects;
   /** The shop's own address, for links in mails sent with no request to answer (the expiry sweep). */

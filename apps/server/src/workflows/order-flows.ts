@@ -24,7 +24,14 @@ export const sweepEveryMs = (unpaidOrderMinutes: number) =>
 export default fp(
   async function orderFlows(
     app: FastifyInstance,
-    opts: { provider: PaymentProvider; rules: OrderRules; shopEmail: string; shopCountry: string; sweep?: boolean },
+    opts: {
+      provider: PaymentProvider;
+      rules: OrderRules;
+      shopEmail: string;
+      shopCountry: string;
+      timeZone: string;
+      sweep?: boolean;
+    },
   ) {
     const shop: ShopContext = {
       db: app.db,
@@ -35,6 +42,7 @@ export default fp(
       teas: new TeasAsSold(),
       shopEmail: opts.shopEmail,
       shopCountry: opts.shopCountry,
+      timeZone: opts.timeZone,
       effects: app.effects,
       origin: () => app.origins.primary(),
     };

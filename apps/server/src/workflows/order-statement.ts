@@ -77,6 +77,7 @@ type LineArrays = Record<
   | 'prices'
   | 'quantities'
   | 'totals'
+  | 'taxes'
   | 'minOrders',
   string
 >;
@@ -152,6 +153,7 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
       prices: arrayLiteral(lines.map((line) => line.unitPriceCents)),
       quantities: arrayLiteral(lines.map((line) => line.quantity)),
       totals: arrayLiteral(lines.map((line) => line.totalCents)),
+      taxes: arrayLiteral(lines.map((line) => line.taxCents)),
       minOrders: arrayLiteral(byTea.map(({ minOrder }) => minOrder)),
     },
     lineCount: lines.length,
@@ -210,13 +212,14 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
     event: v.event,
   });
   const placedLines = db.$with('placed_lines', { id: sql<string>`id` }).as(
-    sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents, size_id, size_label, size_grams, stock_each)
-    select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total, l.size_id, l.size_label, l.size_grams, l.stock_each
+    sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents, size_id, size_label, size_grams, stock_each, tax_cents)
+    select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total, l.size_id, l.size_label, l.size_grams, l.stock_each, l.tax
     from unnest(
       ${l.ids}::text[], ${l.positions}::integer[], ${l.productIds}::text[], ${l.names}::text[], ${l.categories}::text[],
       ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[], ${l.quantities}::integer[],
-      ${l.totals}::bigint[], ${l.sizeIds}::text[], ${l.labels}::text[], ${l.grams}::integer[], ${l.stockEach}::integer[]
-    ) as l(id, position, product_id, name, category, brand, description, photo, price, quantity, total, size_id, size_label, size_grams, stock_each)
+      ${l.totals}::bigint[], ${l.sizeIds}::text[], ${l.labels}::text[], ${l.grams}::integer[], ${l.stockEach}::integer[],
+      ${l.taxes}::bigint[]
+    ) as l(id, position, product_id, name, category, brand, description, photo, price, quantity, total, size_id, size_label, size_grams, stock_each, tax)
     returning id`,
   );
   // A cart's lines as they are when the account is locked; none for an order from a tea's page.

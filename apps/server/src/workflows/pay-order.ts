@@ -10,7 +10,7 @@ import {
   findPayment,
   lockLiveIntent,
   recordIntent,
-  refundOf,
+  refundsOfPayment,
   setPaymentStatus,
 } from '../modules/payments/repository.ts';
 import type { ShopContext } from './context.ts';
@@ -126,9 +126,10 @@ async function recordPayment(
 
   const refusal = notPayable(order) ?? orderMessages.alreadyPaid;
   // A replayed webhook or a second look from the customer's page: refunded already, nothing more to say.
-  if (await refundOf(tx, intent.id)) return { refused: refusal };
+  if ((await refundsOfPayment(tx, intent.id)).length > 0) return { refused: refusal };
   const payment = (await findPayment(tx, intent.id))!;
   const refund = await refundPayment(ctx, tx, payment, 'not_payable');
+  if (!refund) return { refused: refusal };
   await addEvent(
     tx,
     order.id,

@@ -7,8 +7,10 @@ import { linesOf, moveTo, type OrderRow } from '../modules/orders/repository.ts'
 import {
   lockLiveIntent,
   type PaymentRow,
+  type RefundRow,
   recordRefund,
-  refundOf,
+  refundsOfPayment,
+  sentBack,
   setPaymentStatus,
 } from '../modules/payments/repository.ts';
 import { returnStock } from '../modules/products/repository.ts';
@@ -16,12 +18,28 @@ import type { ShopContext } from './context.ts';
 
 /** The steps several workflows share. Each takes the transaction of the workflow that calls it. */
 
-type MailKind = Exclude<keyof typeof orderMails, 'placed' | 'paidToShop' | 'lateMoneyRefunded'>;
+type MailKind = Exclude<
+  keyof typeof orderMails,
+  | 'placed'
+  | 'paidToShop'
+  | 'lateMoneyRefunded'
+  | 'partRefunded'
+  | 'returnAsked'
+  | 'returnAskedToShop'
+  | 'returnDeclined'
+>;
 
 /** Queues one of the order's mails to its customer, in the transaction of the change it reports. */
-export async function mailCustomer(ctx: ShopContext, tx: Executor, kind: MailKind, order: OrderRow, origin: string) {
+export async function mailCustomer(
+  ctx: ShopContext,
+  tx: Executor,
+  kind: MailKind,
+  order: OrderRow,
+  origin: string,
+  refundCents?: number,
+) {
   const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-  await ctx.mailer.send(orderMails[kind]({ order, lines, origin, key: await guestKey(tx, order) }), tx);
+  await ctx.mailer.send(orderMails[kind]({ order, lines, origin, key: await guestKey(tx, order), refundCents }), tx);
 }
 
 /**
@@ -67,21 +85,26 @@ export async function endUnpaidOrder(
 }
 
 /**
- * Sends a succeeded payment's money back through the provider, once: the refund's idempotency key is
- * the payment's, so a retried call gets the same refund. Throws RefundRefused when the provider refuses.
+ * Sends what is left of a succeeded payment back through the provider, once: all of it, or the rest
+ * after refunds of parts (docs/decisions/0034-refunds.md). The idempotency key is the payment's, so a
+ * retried call gets the same refund. Answers null when parts refunded had sent all of it back already.
+ * Throws RefundRefused when the provider refuses.
  */
 export async function refundPayment(
   ctx: ShopContext,
   tx: Executor,
   payment: PaymentRow,
   reason: 'cancelled' | 'not_payable',
+  /** What the refund sends back of the order's lines and shipping, as its row records it. */
+  refundedFor: Partial<Pick<RefundRow, 'lines' | 'shippingCents' | 'shippingTaxCents' | 'taxCents' | 'restocked'>> = {},
 ) {
-  const done = await refundOf(tx, payment.id);
-  if (done) return done;
-  const refund = await ctx.provider.refund(
-    { intentId: payment.id, amountCents: payment.amountCents, idempotencyKey: `teatree-refund-${payment.id}` },
-    tx,
-  );
+  const earlier = await refundsOfPayment(tx, payment.id);
+  const whole = earlier.find((refund) => refund.reason !== 'part');
+  if (whole) return whole;
+  const leftCents = payment.amountCents - sentBack(earlier);
+  if (leftCents <= 0) return null;
+  const idempotencyKey = earlier.length === 0 ? `teatree-refund-${payment.id}` : `teatree-refund-${payment.id}-rest`;
+  const refund = await ctx.provider.refund({ intentId: payment.id, amountCents: leftCents, idempotencyKey }, tx);
   const row = {
     id: refund.id,
     paymentId: payment.id,
@@ -90,6 +113,7 @@ export async function refundPayment(
     amountCents: refund.amountCents,
     status: refund.status,
     reason,
+    ...refundedFor,
   };
   await recordRefund(tx, row);
   return row;

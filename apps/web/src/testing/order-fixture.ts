@@ -7,6 +7,7 @@ import type { Order, OrderDetail } from '@teatree/shared/schemas/order';
  */
 
 const line: Order['lines'][number] = {
+  id: 'line_1',
   productId: 'p1',
   name: 'Spring Sencha',
   size: { id: 's_tin', label: '100 g tin', grams: 100 },
@@ -16,6 +17,7 @@ const line: Order['lines'][number] = {
   price: 5.5,
   quantity: 3,
   total: 16.5,
+  refundedQuantity: 0,
 };
 
 /** An unpaid order of one tea, delivered by Standard, its tax added to the prices. */
@@ -37,6 +39,9 @@ export const shippedOrder: Order = {
   taxes: [{ rate: 7, amount: 1.16 }],
   pricesIncludeTax: false,
   shippingMethod: { id: 'm_standard', name: 'Standard', collect: false, days: { min: 2, max: 4 } },
+  refunded: 0,
+  shippingRefunded: false,
+  returnStatus: null,
   user: 'Cora Customer',
   email: 'cora@example.com',
   phone: '+1 555 0100',
@@ -101,5 +106,41 @@ export const paidOrder: Order = {
 /** An order as its own page reads it, with its history. */
 export const withHistory = (order: Order): OrderDetail => ({
   ...order,
-  history: [{ status: 'pending', at: order.createdAt, note: null }],
+  history: [{ status: 'pending', at: order.createdAt, note: null, kind: null }],
+  refunds: [],
+  returns: [],
 });
+
+/**
+ * A paid order of two teas, one Genmaicha of which was refunded already ($4.00 and its 7 % tax):
+ * three Sencha tins at $5.50 and two Genmaicha at $4.00, Standard at $4.90, 7 % on the tea (1.715
+ * rounds to 1.72), so the buyer paid $31.12.
+ */
+export const twoTeaOrder: Order = {
+  ...paidOrder,
+  _id: 'ord_5',
+  number: 1005,
+  name: 'Spring Sencha and 1 more',
+  price: 31.12,
+  quantity: 5,
+  total: 31.12,
+  subtotal: 24.5,
+  tax: 1.72,
+  taxes: [{ rate: 7, amount: 1.72 }],
+  refunded: 4.28,
+  lines: [
+    line,
+    {
+      ...line,
+      id: 'line_2',
+      productId: 'p2',
+      name: 'Genmaicha',
+      size: null,
+      photo: '/media/genmaicha.webp',
+      price: 4,
+      quantity: 2,
+      total: 8,
+      refundedQuantity: 1,
+    },
+  ],
+};

@@ -1,6 +1,17 @@
 import { toDollars } from '../money.ts';
 import { type TaxOfRate, toPercent } from '../tax.ts';
-import type { DeliveredTo, Order, OrderDetail, OrderEvent, OrderLine, OrderStatus, ShippedBy } from './order.ts';
+import type {
+  DeliveredTo,
+  Order,
+  OrderDetail,
+  OrderEvent,
+  OrderEventKind,
+  OrderLine,
+  OrderStatus,
+  ShippedBy,
+} from './order.ts';
+import type { OrderRefund } from './refund.ts';
+import type { OrderReturn, ReturnStatus } from './returns.ts';
 
 /**
  * How an order as the server keeps it reads in the API's answers (the contracts in order.ts): its
@@ -27,6 +38,9 @@ export interface OrderRecord {
   taxes: readonly TaxOfRate[];
   pricesIncludeTax: boolean;
   shippingMethod: ShippedBy | null;
+  refundedCents: number;
+  shippingRefunded: boolean;
+  returnStatus: ReturnStatus | null;
   customerName: string;
   email: string;
   phone: string;
@@ -43,6 +57,7 @@ export interface OrderRecord {
 
 /** What an order's answer shows of each of its lines. */
 export interface OrderLineRecord {
+  id: string;
   productId: string | null;
   name: string;
   category: string;
@@ -55,17 +70,20 @@ export interface OrderLineRecord {
   sizeId: string | null;
   sizeLabel: string | null;
   sizeGrams: number | null;
+  refundedQuantity: number;
 }
 
 /** A step of an order's history as stored. */
 export interface OrderEventRecord {
   status: OrderStatus;
   note: string | null;
+  kind: OrderEventKind | null;
   createdAt: Date;
 }
 
 function toLineDto(line: OrderLineRecord): OrderLine {
   return {
+    id: line.id,
     productId: line.productId,
     name: line.name,
     size:
@@ -78,6 +96,7 @@ function toLineDto(line: OrderLineRecord): OrderLine {
     price: toDollars(line.unitPriceCents),
     quantity: line.quantity,
     total: toDollars(line.totalCents),
+    refundedQuantity: line.refundedQuantity,
   };
 }
 
@@ -100,6 +119,9 @@ export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]):
     taxes: row.taxes.map((t) => ({ rate: toPercent(t.rate), amount: toDollars(t.cents) })),
     pricesIncludeTax: row.pricesIncludeTax,
     shippingMethod: row.shippingMethod,
+    refunded: toDollars(row.refundedCents),
+    shippingRefunded: row.shippingRefunded,
+    returnStatus: row.returnStatus,
     user: row.customerName,
     email: row.email,
     phone: row.phone,
@@ -117,15 +139,69 @@ export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]):
   };
 }
 
+/** A refund as stored (docs/decisions/0034-refunds.md). */
+export interface RefundRecord {
+  id: string;
+  amountCents: number;
+  reason: string;
+  note: string | null;
+  lines: readonly { lineId: string; quantity: number; cents: number }[];
+  shippingCents: number;
+  restocked: boolean;
+  createdAt: Date;
+}
+
+/** A return as stored. */
+export interface ReturnRecord {
+  id: string;
+  status: ReturnStatus;
+  lines: readonly { lineId: string; quantity: number }[];
+  reason: string;
+  answer: string | null;
+  createdAt: Date;
+  answeredAt: Date | null;
+}
+
+export function toReturnDto(row: ReturnRecord): OrderReturn {
+  return {
+    id: row.id,
+    status: row.status,
+    lines: row.lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity })),
+    reason: row.reason,
+    answer: row.answer,
+    at: row.createdAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+const REFUND_KINDS = ['part', 'cancelled', 'not_payable'] as const;
+
+function toRefundDto(refund: RefundRecord): OrderRefund {
+  const kind = REFUND_KINDS.find((k) => k === refund.reason) ?? 'part';
+  return {
+    id: refund.id,
+    amount: toDollars(refund.amountCents),
+    kind,
+    reason: refund.note,
+    lines: refund.lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity, amount: toDollars(l.cents) })),
+    shipping: toDollars(refund.shippingCents),
+    restocked: refund.restocked,
+    at: refund.createdAt.toISOString(),
+  };
+}
+
 export function toOrderDetail(
   row: OrderRecord,
   lines: readonly OrderLineRecord[],
   events: readonly OrderEventRecord[],
+  refunds: readonly RefundRecord[] = [],
+  returns: readonly ReturnRecord[] = [],
 ): OrderDetail {
   const history: OrderEvent[] = events.map((e) => ({
     status: e.status,
     at: e.createdAt.toISOString(),
     note: e.note,
+    kind: e.kind,
   }));
-  return { ...toOrderDto(row, lines), history };
+  return { ...toOrderDto(row, lines), history, refunds: refunds.map(toRefundDto), returns: returns.map(toReturnDto) };
 }

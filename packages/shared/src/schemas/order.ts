@@ -3,6 +3,8 @@ import { maxQuantityForPrice } from '../constants.ts';
 import { formatPrice, toCents, toDollars } from '../money.ts';
 import { orderNumberSearched } from '../orders/number.ts';
 import { formNumber } from './fields.ts';
+import { orderRefund } from './refund.ts';
+import { orderReturn, RETURN_STATUSES } from './returns.ts';
 import { soldSize } from './size.ts';
 
 /**
@@ -53,6 +55,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 
 /** One tea of an order, with its own copy of what the catalogue said when the order was placed. */
 export const orderLine = z.object({
+  /** The line's own id: what a refund names it by. */
+  id: z.string(),
   productId: z.string().nullable(),
   name: z.string(),
   /** The size sold, as it was then (docs/decisions/0032-sizes-and-stock-by-weight.md); null for lines sold before teas had sizes. */
@@ -65,6 +69,8 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   /** Unit price × quantity, in dollars. */
   total: z.number(),
+  /** How many of the line were refunded (docs/decisions/0034-refunds.md). */
+  refundedQuantity: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -129,6 +135,12 @@ export const order = z.object({
   pricesIncludeTax: z.boolean(),
   /** How it is delivered; null for an order placed while the shop charged no shipping. */
   shippingMethod: shippedBy.nullable(),
+  /** What was sent back so far, in dollars (docs/decisions/0034-refunds.md): 0 until a refund, the total once all of it. */
+  refunded: z.number(),
+  /** Whether the shipping was refunded. */
+  shippingRefunded: z.boolean(),
+  /** The state of the latest return its customer asked; null when none was. */
+  returnStatus: z.enum(RETURN_STATUSES).nullable(),
   user: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -159,16 +171,28 @@ export type Order = z.infer<typeof order>;
 export const placedOrder = z.object({ insertedId: z.string(), order });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
+/** What an event of an order's history was when it moved no status (docs/decisions/0034-refunds.md). */
+export const ORDER_EVENT_KINDS = ['refund', 'return_asked', 'return_accepted', 'return_declined'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
 /** A step of an order's life, oldest first: what it became, when, and a word on it (tracking, refund…). */
 export const orderEvent = z.object({
   status: z.enum(ORDER_STATUSES),
   at: z.string(),
   note: z.string().nullable(),
+  /** Null for a move of the status; otherwise what happened while the status stayed. */
+  kind: z.enum(ORDER_EVENT_KINDS).nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
 /** GET /api/purchase/{id}: the order with its history, for its own page. */
-export const orderDetail = order.extend({ history: z.array(orderEvent) });
+export const orderDetail = order.extend({
+  history: z.array(orderEvent),
+  /** Each refund, oldest first (docs/decisions/0034-refunds.md). */
+  refunds: z.array(orderRefund),
+  /** Each return its customer asked, oldest first. */
+  returns: z.array(orderReturn),
+});
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,6 +1,7 @@
 import type { DeliveryAddress } from '@teatree/shared/schemas/address';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
-import { ORDER_STATUSES } from '@teatree/shared/schemas/order';
+import { ORDER_STATUSES, type OrderEventKind } from '@teatree/shared/schemas/order';
+import type { ReturnStatus } from '@teatree/shared/schemas/returns';
 import type { TaxOfRate } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +19,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { products } from './products.ts';
+
+/** A line's part of a refund: how many of it, for how much. */
+export interface RefundedLine {
+  lineId: string;
+  quantity: number;
+  /** What was sent back for them: their price, and their tax when it was added to it. */
+  cents: number;
+  /** The tax in `cents` (added or held in the price). */
+  taxCents: number;
+}
 
 /** An order's state (docs/decisions/0011-order-states.md): the database's own type, from the one list the API shares. */
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
@@ -86,6 +97,14 @@ export const orders = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /** The delivery chosen, as it was offered: its own copy of the method's name and estimate; null when the shop had none. */
     shippingMethod: jsonb('shipping_method').$type<ShippedBy>(),
+    /**
+     * What has been sent back so far, by refunds of lines, of the shipping or of an amount
+     * (docs/decisions/0034-refunds.md): never more than the total, and the shipping refunded at most once.
+     */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    shippingRefunded: boolean('shipping_refunded').notNull().default(false),
+    /** The state of the order's latest return asked by its customer, null when none was (docs/decisions/0034-refunds.md). */
+    returnStatus: text('return_status').$type<ReturnStatus>(),
     status: orderStatus('status').notNull().default('pending'),
     transactionId: text('transaction_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -125,6 +144,7 @@ export const orders = pgTable(
     // The dashboard's "to ship" list: paid orders, oldest first.
     index('orders_to_ship_idx').on(t.paidAt, t.id).where(sql`${t.status} = 'paid'`),
     check('orders_quantity_check', sql`${t.quantity} >= 1`),
+    check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -168,12 +188,26 @@ export const orderLines = pgTable(
      * then read from the lines alone, without joining every order of the span (docs/decisions/0014-dashboard.md).
      */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The line's own tax as the order was priced (added on top, or held in the price when the shop's
+     * prices include it): with it a line is refunded to the cent of what it cost (docs/decisions/0034-refunds.md).
+     */
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /** How many of the line were refunded, for how much, and how many of those went back to stock. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    refundedTaxCents: bigint('refunded_tax_cents', { mode: 'number' }).notNull().default(0),
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [
     uniqueIndex('order_lines_order_position_key').on(t.orderId, t.position),
     index('order_lines_product_idx').on(t.productId),
     index('order_lines_paid_at_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    check(
+      'order_lines_refunded_check',
+      sql`${t.restockedQuantity} between 0 and ${t.refundedQuantity} and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 
@@ -187,6 +221,11 @@ export const orderEvents = pgTable(
       .references(() => orders.id),
     status: orderStatus('status').notNull(),
     note: text('note'),
+    /**
+     * What happened, when it was no move of the status: a refund of part of the order, or a step of a
+     * return (docs/decisions/0034-refunds.md); null for a move.
+     */
+    kind: text('kind').$type<OrderEventKind>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt, t.id)],
@@ -222,7 +261,11 @@ export const payments = pgTable(
   ],
 );
 
-/** Money sent back for a payment: whole payments, one refund each, as the provider recorded it. */
+/**
+ * Money sent back for a payment, as the provider recorded it: a whole payment (an order cancelled, or
+ * money that came for an order that could not take it), or a part of it, lines, the shipping or an
+ * amount (docs/decisions/0034-refunds.md). Their sum never passes the payment.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -236,15 +279,54 @@ export const refunds = pgTable(
     provider: text('provider').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
-    /** `cancelled` (an administrator cancelled a paid order) or `not_payable` (money came for an order that could not take it). */
+    /**
+     * `cancelled` (an administrator cancelled a paid order: what was left of it), `not_payable` (money
+     * came for an order that could not take it) or `part` (an administrator refunded lines, the shipping or an amount).
+     */
     reason: text('reason').notNull(),
+    /** A part refund: the administrator's words to the customer, and what it was for. */
+    note: text('note'),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
+    /** The shipping sent back (its tax with it when added), and the tax in it. */
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    shippingTaxCents: bigint('shipping_tax_cents', { mode: 'number' }).notNull().default(0),
+    /** All the tax sent back: the lines' and the shipping's (an amount of the administrator's choosing carries none). */
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    restocked: boolean('restocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('refunds_payment_key').on(t.paymentId),
+    index('refunds_payment_idx').on(t.paymentId),
     index('refunds_order_idx').on(t.orderId),
     // The dashboard counts refunds on the day they were made.
     index('refunds_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * A return asked by an order's customer (docs/decisions/0034-refunds.md, "Returns"): the tins, the
+ * customer's reason, and the shop's answer; an accepted one names the refund that sent the money back.
+ * One waits for an answer at a time per order.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').$type<ReturnStatus>().notNull().default('asked'),
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull(),
+    reason: text('reason').notNull(),
+    answer: text('answer'),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('order_returns_one_open').on(t.orderId).where(sql`${t.status} = 'asked'`),
+    check('order_returns_status_check', sql`${t.status} in ('asked', 'accepted', 'declined')`),
   ],
 );
 

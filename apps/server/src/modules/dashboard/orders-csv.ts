@@ -72,7 +72,7 @@ interface LineRow {
   unitPriceCents: number;
   totalCents: number;
   paidAt: string | null;
-  refunded: boolean;
+  refundedCents: number;
   sizeLabel: string | null;
   sizeGrams: number | null;
   orderSubtotalCents: number;
@@ -99,7 +99,7 @@ export async function* ordersCsv(db: Executor, timeZone: string, range: OrdersEx
              o.status, o.customer_name as "customerName", o.email, l.name, l.quantity,
              l.unit_price_cents as "unitPriceCents", l.total_cents::float8 as "totalCents",
              to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as "paidAt",
-             exists (select 1 from refunds r where r.order_id = o.id and r.reason = 'cancelled') as refunded,
+             (l.refunded_cents - case when o.prices_include_tax then 0 else l.refunded_tax_cents end)::float8 as "refundedCents",
              l.size_label as "sizeLabel", l.size_grams as "sizeGrams",
              o.subtotal_cents::float8 as "orderSubtotalCents", o.shipping_cents::float8 as "orderShippingCents",
              o.tax_cents::float8 as "orderTaxCents", o.total_cents::float8 as "orderTotalCents",
@@ -129,8 +129,8 @@ function csvLine(line: LineRow): string {
     amount(Number(line.unitPriceCents)),
     amount(total),
     textCell(line.paidAt ?? ''),
-    // Refunds are of whole orders: a refunded order's every line went back.
-    amount(line.refunded ? total : 0),
+    // What was refunded of the line, at its price as the Total beside it (docs/decisions/0034-refunds.md).
+    amount(Number(line.refundedCents)),
     String(line.number),
     textCell(line.sizeLabel ?? ''),
     line.sizeGrams === null ? '' : String(line.sizeGrams),

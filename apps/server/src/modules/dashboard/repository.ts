@@ -76,12 +76,13 @@ export async function takingsByDay(db: Executor, timeZone: string, today: string
        where o.paid_at >= ${from} and o.paid_at < ${until}
        group by 2, 3
       union all
-      -- A refund returns its order's whole payment, its tax and shipping with it.
+      -- A refund sends back what it says: its amount, the tax in it and its shipping (net of the shipping's
+      -- tax). Money that came for an order that could not take it was never counted as a sale.
       select 'refund', ${today}::date - (r.created_at at time zone ${timeZone})::date,
              ${early(sql`r.created_at`)}, 0, sum(r.amount_cents)::float8,
-             sum(o.tax_cents)::float8, sum(${SHIPPING_NET})::float8
-        from refunds r join orders o on o.id = r.order_id
-       where r.reason = 'cancelled' and r.created_at >= ${from} and r.created_at < ${until}
+             sum(r.tax_cents)::float8, sum(r.shipping_cents - r.shipping_tax_cents)::float8
+        from refunds r
+       where r.reason <> 'not_payable' and r.created_at >= ${from} and r.created_at < ${until}
        group by 2, 3`,
   );
   const parts = new Map<string, DayTakings>();
@@ -123,7 +124,7 @@ export interface TeaSales {
 
 /**
  * What each tea sold over the `span` days ending today, by the category it was sold in: the lines
- * paid then (a line carries its order's `paid_at`), less the lines of the orders refunded then. Summed
+ * paid then (a line carries its order's `paid_at`), less the tins refunded then. Summed
  * per tea first, then named: a tea still in the catalogue as it is now, one that left it by the name it
  * was sold under.
  */
@@ -138,9 +139,14 @@ export async function salesByTea(db: Executor, timeZone: string, today: string, 
           from order_lines l
          where l.paid_at >= ${from} and l.paid_at < ${until}
         union all
-        select l.product_id, l.name, l.size_label, l.category, -l.quantity, -l.total_cents
-          from refunds r join order_lines l on l.order_id = r.order_id
-         where r.reason = 'cancelled' and r.created_at >= ${from} and r.created_at < ${until}
+        -- The tins each refund sent back, at their price (without the tax added to it).
+        select l.product_id, l.name, l.size_label, l.category, -part.quantity,
+               -(part.cents - case when o.prices_include_tax then 0 else part."taxCents" end)
+          from refunds r
+          cross join jsonb_to_recordset(r.lines) as part("lineId" text, quantity int, cents bigint, "taxCents" bigint)
+          join order_lines l on l.id = part."lineId"
+          join orders o on o.id = l.order_id
+         where r.reason <> 'not_payable' and r.created_at >= ${from} and r.created_at < ${until}
       ), by_tea as (
         select product_id, category, case when product_id is null then name end as gone, size_label,
                max(name) as sold_name, sum(units) as units, sum(cents) as cents

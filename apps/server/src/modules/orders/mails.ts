@@ -17,6 +17,8 @@ export interface OrderMailInput<O = OrderRow> {
   origin: string;
   /** For a guest's order, the key its link opens it with (modules/orders/order-keys.ts); a customer signs in. */
   key?: string;
+  /** The refund a cancellation sent, when a refund mail speaks of it. */
+  refundCents?: number;
 }
 
 /**
@@ -145,6 +147,13 @@ function compose({ order, lines, origin, key }: OrderMailInput<MailedOrder>, bod
   return { to: body.to ?? order.email, subject, text, html };
 }
 
+/** What a return's mails say of it: the tins, the customer's reason, the shop's note. */
+export interface ReturnMailDetail {
+  items: string[];
+  reason: string;
+  note?: string;
+}
+
 /** How long an unpaid order holds its teas, and how long it waits before its "waiting for payment" mail. */
 interface HoldTimes {
   unpaidOrderMinutes: number;
@@ -207,19 +216,65 @@ export const orderMails = {
       intro: ['We have cancelled this order. Nothing was charged for it.'],
       outro: ['If you did not expect this, please write to us.'],
     }),
-  refunded: (input: OrderMailInput) =>
-    compose(input, {
+  /** A paid order cancelled: what was left of its payment went back (all of it, unless parts were refunded before). */
+  refunded: (input: OrderMailInput) => {
+    const earlier = input.order.refundedCents - (input.refundCents ?? input.order.totalCents);
+    return compose(input, {
       subject: `Your ${BRAND} order was cancelled and refunded`,
       intro: [
-        `We have cancelled this order and refunded ${money(input.order.totalCents)} to the card you paid with. Banks usually take 5 to 10 days to show it.`,
+        earlier > 0
+          ? `We have cancelled this order and refunded the rest of it, ${money(input.refundCents ?? 0)}, to the card you paid with (${money(earlier)} was refunded before). Banks usually take 5 to 10 days to show it.`
+          : `We have cancelled this order and refunded ${money(input.order.totalCents)} to the card you paid with. Banks usually take 5 to 10 days to show it.`,
       ],
       outro: ['If you did not expect this, please write to us.'],
+    });
+  },
+  /** Part of a paid order refunded (docs/decisions/0034-refunds.md): how much, for what, and why. */
+  partRefunded: (input: OrderMailInput, refund: { amountCents: number; reason: string; items: string[] }) =>
+    compose(input, {
+      subject: `We refunded part of your ${BRAND} order`,
+      intro: [
+        `We have refunded ${money(refund.amountCents)} to the card you paid with, for ${refund.items.join(', ')}. Banks usually take 5 to 10 days to show it.`,
+        `Why: ${refund.reason}`,
+      ],
+      outro: [
+        input.order.refundedCents >= input.order.totalCents
+          ? 'Everything you paid for this order has now been refunded.'
+          : `Refunded so far: ${money(input.order.refundedCents)} of ${money(input.order.totalCents)}.`,
+      ],
     }),
   expired: (input: OrderMailInput) =>
     compose(input, {
       subject: `Your ${BRAND} order has expired`,
       intro: ['This order was not paid in time, so its teas went back on the shelf. Nothing was charged.'],
       outro: ['You are welcome to order them again whenever you like.'],
+    }),
+  /** The customer asked to return tins (docs/decisions/0034-refunds.md, "Returns"): what we have, and what comes next. */
+  returnAsked: (input: OrderMailInput, asked: ReturnMailDetail) =>
+    compose(input, {
+      subject: `We have your return request`,
+      intro: [
+        `You asked to return ${asked.items.join(', ')}.`,
+        `Why: ${asked.reason}`,
+        'We will look at it and write to you with our answer, usually within two working days. Please keep the teas until then.',
+      ],
+    }),
+  returnAskedToShop: (input: OrderMailInput, shopEmail: string, asked: ReturnMailDetail) =>
+    compose(input, {
+      to: shopEmail,
+      subject: `Return asked: ${input.order.customerName}`,
+      intro: [
+        `${input.order.customerName} (${input.order.email}) asks to return ${asked.items.join(', ')}.`,
+        `Why: ${asked.reason}`,
+      ],
+      outro: ['Accept it (the tins are refunded) or decline it with a note from Manage All Orders.'],
+      action: 'Open the order',
+    }),
+  returnDeclined: (input: OrderMailInput, asked: ReturnMailDetail) =>
+    compose(input, {
+      subject: `About your return request`,
+      intro: [`We are sorry: we cannot take back ${asked.items.join(', ')}.`, `Our reason: ${asked.note ?? ''}`],
+      outro: ['If you would like to talk it over, just reply to this mail or write to us.'],
     }),
   lateMoneyRefunded: (input: OrderMailInput, amountCents: number) =>
     compose(input, {

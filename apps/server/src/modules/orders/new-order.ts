@@ -15,7 +15,18 @@ import type { OrderLineRow, OrderRow } from './repository.ts';
  */
 
 /** A line as an order is placed with it: what the catalogue said of the tea when it was ordered, not yet paid. */
-export type NewLine = Omit<OrderLineRow, 'id' | 'orderId' | 'position' | 'paidAt'>;
+export type NewLine = Omit<
+  OrderLineRow,
+  | 'id'
+  | 'orderId'
+  | 'position'
+  | 'paidAt'
+  | 'taxCents'
+  | 'refundedQuantity'
+  | 'refundedCents'
+  | 'refundedTaxCents'
+  | 'restockedQuantity'
+>;
 
 /** What an order of these sizes copies of each: the tea and its size as sold, and how many. */
 export function soldLines(ordered: readonly { tea: TeaAsSold; quantity: number }[]): NewLine[] {
@@ -96,7 +107,18 @@ export function newOrderRows(order: NewOrder, lines: readonly NewLine[], { total
       shippingMethod: method,
     },
     lines: lines.map(
-      (line, i): OrderLineRow => ({ ...line, id: newId('line'), orderId: id, position: i + 1, paidAt: null }),
+      (line, i): OrderLineRow => ({
+        ...line,
+        id: newId('line'),
+        orderId: id,
+        position: i + 1,
+        paidAt: null,
+        taxCents: totals.lineTaxCents[i] ?? 0,
+        refundedQuantity: 0,
+        refundedCents: 0,
+        refundedTaxCents: 0,
+        restockedQuantity: 0,
+      }),
     ),
     event: { id: newId('evt'), orderId: id, status: 'pending' as OrderStatus, note: null as string | null },
   };
@@ -117,6 +139,9 @@ export function placedOrder(order: OrderRows['order'], given: { createdAt: Date;
     paidAt: null,
     carrier: null,
     trackingNumber: null,
+    refundedCents: 0,
+    shippingRefunded: false,
+    returnStatus: null,
     createdAt: given.createdAt,
   };
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@teatree/shared/schemas/order';
+import type { Order, OrderEventKind, OrderStatus } from '@teatree/shared/schemas/order';
 import { type OrderLineRecord, toOrderDto } from '@teatree/shared/schemas/order-answers';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -14,8 +14,14 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-export async function addEvent(tx: Executor, orderId: string, status: OrderStatus, note: string | null = null) {
-  await tx.insert(orderEvents).values({ id: newId('evt'), orderId, status, note });
+export async function addEvent(
+  tx: Executor,
+  orderId: string,
+  status: OrderStatus,
+  note: string | null = null,
+  kind: OrderEventKind | null = null,
+) {
+  await tx.insert(orderEvents).values({ id: newId('evt'), orderId, status, note, kind });
 }
 
 /**
@@ -37,6 +43,35 @@ export async function moveTo(
   if (change.paidAt) await tx.update(orderLines).set({ paidAt: change.paidAt }).where(eq(orderLines.orderId, orderId));
   await addEvent(tx, orderId, status, note);
   return row!;
+}
+
+/** Adds a refund to what the order has sent back (a check keeps it within the order's total). */
+export async function addRefunded(tx: Executor, orderId: string, cents: number, shipping = false) {
+  await tx
+    .update(orders)
+    .set({
+      refundedCents: sql`${orders.refundedCents} + ${cents}`,
+      ...(shipping ? { shippingRefunded: true } : {}),
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** Adds a refund's part to each of its lines: how many, for how much, and how many went back to stock. */
+export async function addRefundedLines(
+  tx: Executor,
+  parts: readonly { lineId: string; quantity: number; cents: number; taxCents: number; restocked: number }[],
+) {
+  for (const part of parts) {
+    await tx
+      .update(orderLines)
+      .set({
+        refundedQuantity: sql`${orderLines.refundedQuantity} + ${part.quantity}`,
+        refundedCents: sql`${orderLines.refundedCents} + ${part.cents}`,
+        refundedTaxCents: sql`${orderLines.refundedTaxCents} + ${part.taxCents}`,
+        restockedQuantity: sql`${orderLines.restockedQuantity} + ${part.restocked}`,
+      })
+      .where(eq(orderLines.id, part.lineId));
+  }
 }
 
 /**
@@ -97,7 +132,8 @@ const shownLines = sql<OrderLineRecord[]>`coalesce((
   select json_agg(json_build_object(
     'productId', l.product_id, 'name', l.name, 'category', l.category, 'brand', l.brand, 'photo', l.photo,
     'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity, 'totalCents', l.total_cents,
-    'sizeId', l.size_id, 'sizeLabel', l.size_label, 'sizeGrams', l.size_grams
+    'sizeId', l.size_id, 'sizeLabel', l.size_label, 'sizeGrams', l.size_grams,
+    'id', l.id, 'refundedQuantity', l.refunded_quantity
   ) order by l.position)
   from ${orderLines} l where l.order_id = "orders"."id"
 ), '[]'::json)`;

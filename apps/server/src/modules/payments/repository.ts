@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 
@@ -40,10 +40,23 @@ export async function setPaymentStatus(tx: Executor, id: string, status: string,
   await tx.update(payments).set({ status, lastError, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
-export async function refundOf(db: Executor, paymentId: string): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)).limit(1);
-  return row;
+/** A payment's refunds, oldest first. */
+export function refundsOfPayment(db: Executor, paymentId: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.paymentId, paymentId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
+
+/** An order's refunds, oldest first: what its page lists. */
+export function refundsOfOrder(db: Executor, orderId: string): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** What refunds have sent back, or are sending (a refund the provider failed sent nothing). */
+export const sentBack = (rows: readonly Pick<RefundRow, 'amountCents' | 'status'>[]) =>
+  rows.filter((r) => r.status === 'succeeded' || r.status === 'pending').reduce((sum, r) => sum + r.amountCents, 0);
 
 export async function recordRefund(tx: Executor, row: typeof refunds.$inferInsert) {
   await tx.insert(refunds).values(row).onConflictDoNothing();

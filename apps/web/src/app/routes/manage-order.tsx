@@ -20,6 +20,7 @@ import { DeleteOrderDialog } from '../../features/orders/components/delete-order
 import { OrderNumberSearch } from '../../features/orders/components/order-number-search';
 import { type ListedStatus, OrderStatusFilter, readStatus } from '../../features/orders/components/order-status-filter';
 import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
+import { RefundOrderDialog } from '../../features/orders/components/refund-order-dialog';
 import { ShipOrderDialog, type Shipping } from '../../features/orders/components/ship-order-dialog';
 import { useOrderDialogs } from '../../features/orders/utils/order-dialogs';
 import { ApiError } from '../../lib/api-client';
@@ -122,7 +123,7 @@ export default function ManageOrderRoute() {
         <SectionHeading as="h1" id="manage-orders-heading" eyebrow="Shop admin" title="Manage All Orders">
           <p>
             Every customer's order, newest first. Ship what is paid, mark what has arrived, and cancel what will not be
-            sent: a paid order is refunded.
+            sent: a paid order is refunded. Refund part of an order when a tin came back or arrived damaged.
             {data &&
               !onlyId &&
               ` ${data.total} ${data.total === 1 ? 'order' : 'orders'}${statusName ? ` ${statusName}` : ''}.`}
@@ -181,6 +182,7 @@ export default function ManageOrderRoute() {
             busyId={busyId}
             onDelete={(order) => open('delete', order)}
             onMove={onMove}
+            onRefund={(order) => open('refund', order)}
           />
           {!onlyId && (
             <Pagination
@@ -221,6 +223,12 @@ export default function ManageOrderRoute() {
           if (toCancel) move(toCancel, 'cancelled');
         }}
         onClose={() => close('cancel')}
+      />
+
+      <RefundOrderDialog
+        order={dialogs.orders.refund}
+        open={dialogs.open === 'refund'}
+        onClose={() => close('refund')}
       />
     </div>
   );

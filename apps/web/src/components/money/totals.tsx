@@ -85,6 +85,15 @@ export function TaxLines({ totals }: { totals: Pick<TotalsShown, 'taxes' | 'pric
 }
 
 /**
+ * What was sent back of an order (docs/decisions/0034-refunds.md), as a row of its breakdown: "Refunded
+ * −$16.52"; nothing until a refund.
+ */
+export function RefundedRow({ refunded }: { refunded: number | undefined }) {
+  if (!refunded || refunded <= 0) return null;
+  return <Row term="Refunded">{`−${formatPrice(refunded)}`}</Row>;
+}
+
+/**
  * Subtotal, shipping (by the method named), tax of each rate and the total, as a list of terms. The
  * total's label is the caller's ("Total", "Estimated total").
  */

@@ -2,8 +2,8 @@ import type { Order } from '@teatree/shared/schemas/order';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { collectedOrder, oldOrder, shippedOrder, taxIncludedOrder } from '../../../testing/order-fixture';
-import { customer, renderAt } from '../../../testing/render';
+import { collectedOrder, oldOrder, shippedOrder, taxIncludedOrder, twoTeaOrder } from '../../../testing/order-fixture';
+import { admin, customer, renderAt } from '../../../testing/render';
 import { OrdersTable } from '../components/orders-table';
 
 /** Each order a tea of its own name, so its row and its card are told apart. */
@@ -66,5 +66,59 @@ describe('My Orders and Manage All Orders: what a total is made of', () => {
     const old = screen.getByRole('article', { name: 'Order 4: Old Earl Grey' });
     expect(within(old).getByText('Total').nextElementSibling).toHaveTextContent(/^\$16\.50$/);
     expect(old).not.toHaveTextContent('teas ·');
+  });
+});
+
+describe('Manage All Orders: refunds in part', () => {
+  const partly = named({ ...twoTeaOrder, refunded: 4.28 }, 'Two teas');
+  const settled = named({ ...twoTeaOrder, _id: 'ord_6', refunded: 31.12 }, 'All sent back');
+  const unpaid = named(shippedOrder, 'Unpaid Sencha');
+
+  function showAdminTable(onRefund = vi.fn()) {
+    renderAt(
+      '/manageOrder',
+      <Route
+        path="/manageOrder"
+        element={
+          <OrdersTable
+            orders={[partly, settled, unpaid]}
+            view="admin"
+            firstNumber={1}
+            busyId={null}
+            onDelete={vi.fn()}
+            onMove={vi.fn()}
+            onRefund={onRefund}
+          />
+        }
+      />,
+      { session: admin },
+    );
+    return onRefund;
+  }
+
+  const row = (name: string) => {
+    const found = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes(name));
+    if (!found) throw new Error(`no row for ${name}`);
+    return found;
+  };
+
+  it('offers Refund… on a paid order not all sent back, and says it is partly refunded', () => {
+    const onRefund = showAdminTable();
+    const twoTeas = row('Two teas');
+    expect(within(twoTeas).getByText('Partly refunded')).toBeInTheDocument();
+    expect(twoTeas).toHaveTextContent('−$4.28 refunded');
+    const button = within(twoTeas).getByRole('button', { name: /^Refund…\s*Two teas$/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    button.click();
+    expect(onRefund).toHaveBeenCalledWith(partly);
+  });
+
+  it('offers no refund on an order refunded in full, nor on an unpaid one', () => {
+    showAdminTable();
+    expect(within(row('All sent back')).queryByRole('button', { name: /Refund…/ })).not.toBeInTheDocument();
+    expect(within(row('All sent back')).queryByText('Partly refunded')).not.toBeInTheDocument();
+    expect(within(row('Unpaid Sencha')).queryByRole('button', { name: /Refund…/ })).not.toBeInTheDocument();
   });
 });

@@ -2,23 +2,28 @@ import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
 import { hasBreakdown } from '../../../components/money/totals';
 
-type Charges = Pick<Order, 'subtotal' | 'shipping' | 'tax' | 'taxes' | 'total' | 'pricesIncludeTax' | 'shippingMethod'>;
+type Charges = Pick<
+  Order,
+  'subtotal' | 'shipping' | 'tax' | 'taxes' | 'total' | 'pricesIncludeTax' | 'shippingMethod' | 'refunded'
+>;
 
 /**
  * What an order's total is made of, in a few words, for the lists where its total shows (My Orders,
  * Manage All Orders): "$16.50 teas", "$4.90 shipping" (or "free shipping"), "$0.50 tax", or "incl. $0.50
  * tax" when the shop's prices include it. The figures are the order's own, as its page shows them
- * (docs/decisions/0033-shipping-and-tax.md); none for an order with neither shipping nor tax.
+ * (docs/decisions/0033-shipping-and-tax.md); none for an order with neither shipping nor tax. Then
+ * what was refunded of it, "−$16.52 refunded" (docs/decisions/0034-refunds.md).
  */
 function chargesParts(order: Charges): string[] {
-  if (!hasBreakdown(order)) return [];
+  const refunded = order.refunded > 0 ? [`−${formatPrice(order.refunded)} refunded`] : [];
+  if (!hasBreakdown(order)) return refunded;
   const parts = [`${formatPrice(order.subtotal)} teas`];
   if (order.shippingMethod !== null || order.shipping > 0) {
     parts.push(order.shipping > 0 ? `${formatPrice(order.shipping)} shipping` : 'free shipping');
   }
   if (order.tax > 0)
     parts.push(order.pricesIncludeTax ? `incl. ${formatPrice(order.tax)} tax` : `${formatPrice(order.tax)} tax`);
-  return parts;
+  return [...parts, ...refunded];
 }
 
 /**

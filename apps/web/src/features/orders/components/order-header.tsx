@@ -3,7 +3,7 @@ import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { formatDateTime } from '../../../lib/date-times';
 import { OrderPhoto } from './order-photo';
-import { StatusBadge } from './order-status-badge';
+import { PartlyRefundedBadge, StatusBadge } from './order-status-badge';
 
 /**
  * The top of an order's own page: its photo, name, when it was placed, its number (#1001, the one a
@@ -31,7 +31,10 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
         </div>
       </div>
       <div className="flex shrink-0 items-center justify-between gap-3 border-t border-base-300 pt-4 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
-        <StatusBadge status={order.status} size="md" />
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <StatusBadge status={order.status} size="md" />
+          <PartlyRefundedBadge order={order} size="md" />
+        </div>
         <p className="text-right">
           <span className="block text-xs text-base-content/70">Total</span>
           <span className="text-2xl font-semibold text-primary tabular-nums sm:text-3xl">

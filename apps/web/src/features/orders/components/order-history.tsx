@@ -1,6 +1,7 @@
-import type { OrderDetail, OrderStatus } from '@teatree/shared/schemas/order';
+import type { OrderDetail, OrderEventKind, OrderStatus } from '@teatree/shared/schemas/order';
 import type { IconType } from 'react-icons';
 import {
+  HiOutlineArrowUturnLeft,
   HiOutlineCheckBadge,
   HiOutlineCreditCard,
   HiOutlineTrash,
@@ -18,15 +19,25 @@ import { Card, CardHeading } from './order-page-card';
  * ending with the step it waits for.
  */
 
+const refundTint = 'bg-[#ebe3f4] text-[#4e2a6e]';
+
 const eventLooks: Record<OrderStatus, { label: string; Icon: IconType; tint: string }> = {
   pending: { label: 'Order placed', Icon: HiOutlineShoppingBag, tint: 'bg-[#f6e7c8] text-[#6b4312]' },
   paid: { label: 'Paid', Icon: HiOutlineCreditCard, tint: 'bg-leaf-100 text-primary' },
   shipped: { label: 'Shipped', Icon: HiOutlineTruck, tint: 'bg-[#dbe7f5] text-[#1f4a7a]' },
   delivered: { label: 'Delivered', Icon: HiOutlineCheckBadge, tint: 'bg-[#d8ead0] text-[#1f4d29]' },
   cancelled: { label: 'Cancelled', Icon: HiOutlineXCircle, tint: 'bg-base-300 text-base-content' },
-  refunded: { label: 'Refunded', Icon: HiOutlineReceiptRefund, tint: 'bg-[#ebe3f4] text-[#4e2a6e]' },
+  refunded: { label: 'Refunded', Icon: HiOutlineReceiptRefund, tint: refundTint },
   expired: { label: 'Expired', Icon: HiOutlineClock, tint: 'bg-[#f8e0da] text-[#8a2c1c]' },
   deleted: { label: 'Deleted', Icon: HiOutlineTrash, tint: 'bg-[#e7e5e4] text-[#44403c]' },
+};
+
+/** What happened while the status stayed (docs/decisions/0034-refunds.md): a refund of part of it, a return's steps. */
+const kindLooks: Record<OrderEventKind, { label: string; Icon: IconType; tint: string }> = {
+  refund: { label: 'Partly refunded', Icon: HiOutlineReceiptRefund, tint: refundTint },
+  return_asked: { label: 'Return asked', Icon: HiOutlineArrowUturnLeft, tint: 'bg-[#f6e7c8] text-[#6b4312]' },
+  return_accepted: { label: 'Return accepted', Icon: HiOutlineArrowUturnLeft, tint: refundTint },
+  return_declined: { label: 'Return declined', Icon: HiOutlineXCircle, tint: 'bg-base-300 text-base-content' },
 };
 
 /** The step the order waits for, shown faintly at the end of its history. */
@@ -46,7 +57,7 @@ export function OrderHistory({ order, viewer, timeLeft }: OrderStandingProps) {
       <CardHeading id="order-history-heading">History</CardHeading>
       <ol className="flex flex-col">
         {order.history.map((event, index) => {
-          const { label, Icon, tint } = eventLooks[event.status];
+          const { label, Icon, tint } = event.kind ? kindLooks[event.kind] : eventLooks[event.status];
           const last = index === order.history.length - 1 && !next;
           return (
             <li

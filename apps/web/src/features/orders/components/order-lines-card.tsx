@@ -1,6 +1,6 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
-import { hasBreakdown, TotalsList } from '../../../components/money/totals';
+import { hasBreakdown, RefundedRow, TotalsList } from '../../../components/money/totals';
 import { sizeName } from '../../../components/product/size-text';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,8 @@ import { OrderPhoto } from './order-photo';
 /**
  * An order's teas on its own page: each with its photo, quantity and line total, then, for an order
  * with shipping or tax, its subtotal, shipping (by the method it goes by), tax of each rate and total
- * as the server kept them (docs/decisions/0033-shipping-and-tax.md), and the order's total.
+ * as the server kept them (docs/decisions/0033-shipping-and-tax.md), the order's total, and under it
+ * what was refunded of it (docs/decisions/0034-refunds.md).
  */
 export function OrderLines({ order }: { order: OrderDetail }) {
   const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -68,6 +69,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
         </dt>
         <dd className="text-xl font-semibold text-primary tabular-nums">{formatPrice(order.total)}</dd>
       </dl>
+      {order.refunded > 0 && (
+        <dl className="mt-3 flex flex-col gap-1.5 px-4" aria-label="Refunds">
+          <RefundedRow refunded={order.refunded} />
+        </dl>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
+import { type Order, type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
+import { partlyRefunded } from '../utils/refund-form';
 
 // Each status wears a tint of its own; every pair keeps text contrast above 4.5:1 (the lowest, paid, is 5.2:1).
 const statusTints: Record<OrderStatus, string> = {
@@ -19,6 +20,27 @@ export function StatusBadge({ status, size = 'sm' }: { status: OrderStatus; size
       className={`inline-flex items-center rounded-full font-semibold whitespace-nowrap ${sizing} ${statusTints[status]}`}
     >
       {orderStatusLabels[status]}
+    </span>
+  );
+}
+
+/** Beside the status of an order some of which was sent back (docs/decisions/0034-refunds.md); nothing otherwise. */
+export function PartlyRefundedBadge({
+  order,
+  size = 'sm',
+  className = '',
+}: {
+  order: Pick<Order, 'total' | 'refunded'>;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  if (!partlyRefunded(order)) return null;
+  const sizing = size === 'md' ? 'px-3.5 py-1 text-sm' : 'px-2.5 py-0.5 text-xs';
+  return (
+    <span
+      className={`inline-flex items-center rounded-full font-semibold whitespace-nowrap ${sizing} ${statusTints.refunded} ${className}`}
+    >
+      Partly refunded
     </span>
   );
 }

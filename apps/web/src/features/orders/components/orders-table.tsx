@@ -11,7 +11,7 @@ import { OrderCharges } from './order-charges';
 import { OnlySize, OrderLinesList } from './order-lines-list';
 import { OrderNameLink } from './order-links';
 import { OrderPhoto } from './order-photo';
-import { StatusBadge } from './order-status-badge';
+import { PartlyRefundedBadge, StatusBadge } from './order-status-badge';
 import { PaymentInfo } from './payment-info';
 import { StatusMoves } from './status-moves';
 import { TrackingInfo } from './tracking-info';
@@ -26,6 +26,8 @@ type OrdersTableProps = {
   onDelete: (order: Order) => void;
   /** The shop team's shipping actions; only the admin view offers them. */
   onMove?: (order: Order, status: StatusMove) => void;
+  /** Refund part of an order; only the admin view offers it. */
+  onRefund?: (order: Order) => void;
 };
 
 function AddressEmail({ order, view }: { order: Order; view: OrdersView }) {
@@ -58,7 +60,7 @@ function OrderNumber({ order }: { order: Order }) {
  * nothing scrolls sideways on a phone or a tablet. Only one of the two is displayed at a time, so
  * assistive technology meets only one.
  */
-export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMove }: OrdersTableProps) {
+export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMove, onRefund }: OrdersTableProps) {
   const caption = view === 'admin' ? 'Every customer order, newest first' : 'Your orders, newest first';
   return (
     <>
@@ -114,10 +116,10 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                   <OrderCharges order={order} className="mt-0.5 block" />
                 </td>
                 <td>
-                  <StatusBadge status={order.status} />
+                  <StatusBadge status={order.status} /> <PartlyRefundedBadge order={order} className="mt-1" />
                   <TrackingInfo order={order} className="mt-1.5 max-w-44" />
                   {view === 'admin' && onMove && (
-                    <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} />
+                    <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} onRefund={onRefund} />
                   )}
                 </td>
                 <td>
@@ -152,6 +154,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-2">
                   <StatusBadge status={order.status} />
+                  <PartlyRefundedBadge order={order} />
                   <DeleteAction order={order} view={view} busy={busyId === order._id} onDelete={onDelete} />
                 </div>
               </div>
@@ -169,7 +172,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                 <div>
                   <dt className="text-xs text-base-content/70">Total</dt>
                   <dd className="font-semibold text-primary tabular-nums">{formatPrice(order.total)}</dd>
-                  {hasBreakdown(order) && (
+                  {(hasBreakdown(order) || order.refunded > 0) && (
                     <dd>
                       <OrderCharges order={order} />
                     </dd>
@@ -185,7 +188,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
               <div className="mt-auto flex flex-col gap-3 border-t border-base-300 pt-3">
                 <PaymentInfo order={order} view={view} />
                 {view === 'admin' && onMove && (
-                  <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} stacked />
+                  <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} onRefund={onRefund} stacked />
                 )}
               </div>
             </article>

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_MOVES, type Order } from '@teatree/shared/schemas/order';
-import { HiOutlineCheckCircle, HiOutlineTruck, HiOutlineXCircle } from 'react-icons/hi2';
+import { HiOutlineArrowUturnLeft, HiOutlineCheckCircle, HiOutlineTruck, HiOutlineXCircle } from 'react-icons/hi2';
 import type { StatusMove } from '../api/update-order-status';
+import { canRefundInPart } from '../utils/refund-form';
 
 const moveLooks: Record<StatusMove, { label: string; className: string; Icon: typeof HiOutlineTruck }> = {
   shipped: { label: 'Mark shipped', className: 'btn-primary', Icon: HiOutlineTruck },
@@ -12,13 +13,19 @@ type StatusMovesProps = {
   order: Order;
   busy: boolean;
   onMove: (order: Order, status: StatusMove) => void;
+  /** Refund part of the order; offered while it is paid, shipped or delivered and not all sent back. */
+  onRefund?: (order: Order) => void;
   stacked?: boolean;
 };
 
-/** The shop team's shipping actions: only the moves ORDER_STATUS_MOVES allows from this status. */
-export function StatusMoves({ order, busy, onMove, stacked = false }: StatusMovesProps) {
+/**
+ * The shop team's shipping actions: only the moves ORDER_STATUS_MOVES allows from this status, then
+ * Refund… for an order that can still be refunded in part.
+ */
+export function StatusMoves({ order, busy, onMove, onRefund, stacked = false }: StatusMovesProps) {
   const moves = ORDER_STATUS_MOVES[order.status] as readonly StatusMove[];
-  if (moves.length === 0) return null;
+  const refundable = onRefund !== undefined && canRefundInPart(order);
+  if (moves.length === 0 && !refundable) return null;
   return (
     <div className={`flex flex-wrap gap-2 ${stacked ? '' : 'mt-2'}`}>
       {moves.map((status) => {
@@ -27,7 +34,7 @@ export function StatusMoves({ order, busy, onMove, stacked = false }: StatusMove
           <button
             key={status}
             type="button"
-            className={`btn btn-xs gap-1 ${className} ${stacked ? 'btn-sm flex-1' : ''}`}
+            className={`btn btn-xs gap-1 ${className} ${stacked ? 'btn-sm flex-1 whitespace-nowrap' : ''}`}
             disabled={busy}
             onClick={() => onMove(order, status)}
             aria-haspopup={status === 'delivered' ? undefined : 'dialog'}
@@ -38,6 +45,19 @@ export function StatusMoves({ order, busy, onMove, stacked = false }: StatusMove
           </button>
         );
       })}
+      {refundable && (
+        <button
+          type="button"
+          className={`btn btn-xs btn-outline gap-1 ${stacked ? 'btn-sm flex-1 whitespace-nowrap' : ''}`}
+          disabled={busy}
+          onClick={() => onRefund(order)}
+          aria-haspopup="dialog"
+        >
+          <HiOutlineArrowUturnLeft className="size-4" aria-hidden="true" />
+          Refund…
+          <span className="sr-only"> {order.name}</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,144 @@
+import type { Order } from '@teatree/shared/schemas/order';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../../components/ui/toast';
+import { twoTeaOrder } from '../../../testing/order-fixture';
+import { admin, renderAt } from '../../../testing/render';
+import { RefundOrderDialog } from '../components/refund-order-dialog';
+
+beforeAll(() => {
+  // The modal opens the native <dialog>, which the test page draws as an element with `open`.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type Sent = { url: string; method: string | undefined; body: unknown };
+
+/** Answers the refund with `status` and `answer`, keeping what was sent. */
+function answerRefund(status: number, answer: unknown) {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    sent.push({ url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return Response.json(answer, { status });
+  });
+  return sent;
+}
+
+function showDialog(order: Order = twoTeaOrder, onClose = vi.fn()) {
+  renderAt(
+    '/manageOrder',
+    <Route
+      path="/manageOrder"
+      element={
+        <>
+          <RefundOrderDialog order={order} open onClose={onClose} />
+          <Toasts />
+        </>
+      }
+    />,
+    { session: admin },
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Refund part of order #1005' }), onClose };
+}
+
+describe('Refund part of an order, on Manage All Orders', () => {
+  it('lists each tea with the tins left to refund, the shipping and what is left to refund', () => {
+    const { dialog } = showDialog();
+    const sencha = within(dialog).getByLabelText(/Tins to refund of Spring Sencha/);
+    expect(sencha).toHaveValue(0);
+    expect(sencha).toHaveAttribute('max', '3');
+    expect(sencha).toHaveAccessibleDescription('of 3 left');
+    const genmaicha = within(dialog).getByLabelText('Tins to refund of Genmaicha');
+    expect(genmaicha).toHaveAttribute('max', '1');
+    expect(genmaicha).toHaveAccessibleDescription('of 1 left');
+    expect(within(dialog).getByRole('checkbox', { name: 'Refund the shipping ($4.90)' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Put the refunded tins back in stock' })).not.toBeChecked();
+    // $31.12 paid, $4.28 sent back already.
+    expect(dialog).toHaveTextContent('Left to refund: $26.84');
+  });
+
+  it('leaves out the teas refunded in full and a shipping refunded already', () => {
+    const { dialog } = showDialog({
+      ...twoTeaOrder,
+      shippingRefunded: true,
+      lines: twoTeaOrder.lines.map((line) => ({ ...line, refundedQuantity: line.quantity === 2 ? 2 : 0 })),
+    });
+    expect(within(dialog).queryByLabelText(/Genmaicha/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Tins to refund of Spring Sencha/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /Refund the shipping/ })).not.toBeInTheDocument();
+  });
+
+  it('sends only the teas with tins chosen, then says what was refunded', async () => {
+    const user = userEvent.setup();
+    const sent = answerRefund(201, { ...twoTeaOrder, refunded: 25.14, shippingRefunded: true });
+    const { dialog, onClose } = showDialog();
+
+    const genmaicha = within(dialog).getByLabelText('Tins to refund of Genmaicha');
+    await user.clear(genmaicha);
+    await user.type(genmaicha, '1');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Refund the shipping ($4.90)' }));
+    await user.type(within(dialog).getByLabelText('Other amount ($)'), '3');
+    await user.type(within(dialog).getByLabelText('Reason (the customer reads it)'), 'The tin arrived dented');
+    expect(dialog).toHaveTextContent('You refund: 1 × Genmaicha, the shipping, $3.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        url: '/api/purchase/ord_5/refunds',
+        method: 'POST',
+        body: {
+          lines: [{ lineId: 'line_2', quantity: 1 }],
+          shipping: true,
+          amount: 3,
+          reason: 'The tin arrived dented',
+          restock: false,
+        },
+      },
+    ]);
+    expect(await screen.findByText('Refunded $20.86 on order #1005')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message under the tea it names, counted among the teas sent', async () => {
+    const user = userEvent.setup();
+    answerRefund(400, {
+      error: 'ValidationError',
+      message: 'Only 1 left to refund of Genmaicha',
+      fields: { 'lines.0.quantity': 'Only 1 left to refund of Genmaicha' },
+    });
+    const { dialog, onClose } = showDialog();
+
+    const genmaicha = within(dialog).getByLabelText('Tins to refund of Genmaicha');
+    await user.clear(genmaicha);
+    await user.type(genmaicha, '2');
+    await user.type(within(dialog).getByLabelText('Reason (the customer reads it)'), 'Two came back');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    await waitFor(() => expect(genmaicha).toHaveAccessibleDescription(/Only 1 left to refund of Genmaicha/));
+    expect(genmaicha).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Tins to refund of Spring Sencha/)).toHaveAttribute('aria-invalid', 'false');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal of the whole order in a red toast', async () => {
+    const user = userEvent.setup();
+    answerRefund(409, { error: 'Conflict', message: 'The card provider refused the refund' });
+    const { dialog } = showDialog();
+
+    await user.type(within(dialog).getByLabelText('Other amount ($)'), '2.50');
+    await user.type(within(dialog).getByLabelText('Reason (the customer reads it)'), 'A goodwill gesture');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText('The card provider refused the refund')).toBeInTheDocument();
+  });
+});
