@@ -144,3 +144,28 @@ export const twoTeaOrder: Order = {
     },
   ],
 };
+
+/** The two-tea order once delivered: one Genmaicha refunded already, the rest still the customer's. */
+export const deliveredOrder: Order = {
+  ...twoTeaOrder,
+  status: 'delivered',
+  carrier: 'Royal Post',
+  trackingNumber: 'RP123',
+};
+
+/** The delivered order whose customer asked to return two Sencha tins, waiting for the shop's answer. */
+export const returnAskedOrder: OrderDetail = {
+  ...withHistory(deliveredOrder),
+  returnStatus: 'asked',
+  returns: [
+    {
+      id: 'ret_1',
+      status: 'asked',
+      lines: [{ lineId: 'line_1', quantity: 2 }],
+      reason: 'The tins arrived crushed',
+      answer: null,
+      at: '2026-12-02T09:00:00.000Z',
+      answeredAt: null,
+    },
+  ],
+};

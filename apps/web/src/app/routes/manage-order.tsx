@@ -15,6 +15,7 @@ import { paths } from '../../config/paths';
 import { useAllOrders } from '../../features/orders/api/get-all-orders';
 import { getOrderQueryOptions } from '../../features/orders/api/get-order';
 import { type StatusMove, useUpdateOrderStatus } from '../../features/orders/api/update-order-status';
+import { AnswerReturnDialog } from '../../features/orders/components/answer-return-dialog';
 import { CancelOrderDialog } from '../../features/orders/components/cancel-order-dialog';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { OrderNumberSearch } from '../../features/orders/components/order-number-search';
@@ -123,7 +124,8 @@ export default function ManageOrderRoute() {
         <SectionHeading as="h1" id="manage-orders-heading" eyebrow="Shop admin" title="Manage All Orders">
           <p>
             Every customer's order, newest first. Ship what is paid, mark what has arrived, and cancel what will not be
-            sent: a paid order is refunded. Refund part of an order when a tin came back or arrived damaged.
+            sent: a paid order is refunded. Refund part of an order when a tin came back or arrived damaged, and answer
+            the returns customers ask.
             {data &&
               !onlyId &&
               ` ${data.total} ${data.total === 1 ? 'order' : 'orders'}${statusName ? ` ${statusName}` : ''}.`}
@@ -183,6 +185,7 @@ export default function ManageOrderRoute() {
             onDelete={(order) => open('delete', order)}
             onMove={onMove}
             onRefund={(order) => open('refund', order)}
+            onAnswerReturn={(order) => open('return', order)}
           />
           {!onlyId && (
             <Pagination
@@ -229,6 +232,12 @@ export default function ManageOrderRoute() {
         order={dialogs.orders.refund}
         open={dialogs.open === 'refund'}
         onClose={() => close('refund')}
+      />
+
+      <AnswerReturnDialog
+        order={dialogs.orders.return}
+        open={dialogs.open === 'return'}
+        onClose={() => close('return')}
       />
     </div>
   );

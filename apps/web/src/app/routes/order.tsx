@@ -11,6 +11,7 @@ import { OrderHeader } from '../../features/orders/components/order-header';
 import { OrderHistory } from '../../features/orders/components/order-history';
 import { OrderLines } from '../../features/orders/components/order-lines-card';
 import { OrderNotFound, OrderSkeleton } from '../../features/orders/components/order-states';
+import { ReturnStatus } from '../../features/orders/components/return-status';
 import type { OrderViewer } from '../../features/orders/utils/order-page';
 import { useTimeLeft } from '../../features/orders/utils/order-time';
 import { ApiError } from '../../lib/api-client';
@@ -53,6 +54,7 @@ export default function OrderRoute() {
       <div className="flex flex-col gap-6">
         <OrderHeader order={order} />
         <OrderCallout order={order} viewer={viewer} timeLeft={timeLeft} />
+        {own && <ReturnStatus order={order} />}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="flex min-w-0 flex-col gap-6">
             <OrderLines order={order} />

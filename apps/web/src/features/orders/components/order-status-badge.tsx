@@ -1,4 +1,5 @@
 import { type Order, type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
+import { returnStatusLabels } from '@teatree/shared/schemas/returns';
 import { partlyRefunded } from '../utils/refund-form';
 
 // Each status wears a tint of its own; every pair keeps text contrast above 4.5:1 (the lowest, paid, is 5.2:1).
@@ -41,6 +42,27 @@ export function PartlyRefundedBadge({
       className={`inline-flex items-center rounded-full font-semibold whitespace-nowrap ${sizing} ${statusTints.refunded} ${className}`}
     >
       Partly refunded
+    </span>
+  );
+}
+
+/** Beside the status of an order whose customer asked a return that waits for the shop's answer; nothing otherwise. */
+export function ReturnAskedBadge({
+  order,
+  size = 'sm',
+  className = '',
+}: {
+  order: Pick<Order, 'returnStatus'>;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
+  if (order.returnStatus !== 'asked') return null;
+  const sizing = size === 'md' ? 'px-3.5 py-1 text-sm' : 'px-2.5 py-0.5 text-xs';
+  return (
+    <span
+      className={`inline-flex items-center rounded-full font-semibold whitespace-nowrap ${sizing} ${statusTints.pending} ${className}`}
+    >
+      {returnStatusLabels.asked}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { OrderCharges } from './order-charges';
 import { OnlySize, OrderLinesList } from './order-lines-list';
 import { OrderNameLink } from './order-links';
 import { OrderPhoto } from './order-photo';
-import { PartlyRefundedBadge, StatusBadge } from './order-status-badge';
+import { PartlyRefundedBadge, ReturnAskedBadge, StatusBadge } from './order-status-badge';
 import { PaymentInfo } from './payment-info';
 import { StatusMoves } from './status-moves';
 import { TrackingInfo } from './tracking-info';
@@ -28,6 +28,8 @@ type OrdersTableProps = {
   onMove?: (order: Order, status: StatusMove) => void;
   /** Refund part of an order; only the admin view offers it. */
   onRefund?: (order: Order) => void;
+  /** Answer the return a customer asked; only the admin view offers it. */
+  onAnswerReturn?: (order: Order) => void;
 };
 
 function AddressEmail({ order, view }: { order: Order; view: OrdersView }) {
@@ -60,7 +62,16 @@ function OrderNumber({ order }: { order: Order }) {
  * nothing scrolls sideways on a phone or a tablet. Only one of the two is displayed at a time, so
  * assistive technology meets only one.
  */
-export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMove, onRefund }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  view,
+  firstNumber,
+  busyId,
+  onDelete,
+  onMove,
+  onRefund,
+  onAnswerReturn,
+}: OrdersTableProps) {
   const caption = view === 'admin' ? 'Every customer order, newest first' : 'Your orders, newest first';
   return (
     <>
@@ -116,10 +127,17 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                   <OrderCharges order={order} className="mt-0.5 block" />
                 </td>
                 <td>
-                  <StatusBadge status={order.status} /> <PartlyRefundedBadge order={order} className="mt-1" />
+                  <StatusBadge status={order.status} /> <PartlyRefundedBadge order={order} className="mt-1" />{' '}
+                  <ReturnAskedBadge order={order} className="mt-1" />
                   <TrackingInfo order={order} className="mt-1.5 max-w-44" />
                   {view === 'admin' && onMove && (
-                    <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} onRefund={onRefund} />
+                    <StatusMoves
+                      order={order}
+                      busy={busyId === order._id}
+                      onMove={onMove}
+                      onRefund={onRefund}
+                      onAnswerReturn={onAnswerReturn}
+                    />
                   )}
                 </td>
                 <td>
@@ -155,6 +173,7 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
                 <div className="flex shrink-0 flex-col items-end gap-2">
                   <StatusBadge status={order.status} />
                   <PartlyRefundedBadge order={order} />
+                  <ReturnAskedBadge order={order} />
                   <DeleteAction order={order} view={view} busy={busyId === order._id} onDelete={onDelete} />
                 </div>
               </div>
@@ -188,7 +207,14 @@ export function OrdersTable({ orders, view, firstNumber, busyId, onDelete, onMov
               <div className="mt-auto flex flex-col gap-3 border-t border-base-300 pt-3">
                 <PaymentInfo order={order} view={view} />
                 {view === 'admin' && onMove && (
-                  <StatusMoves order={order} busy={busyId === order._id} onMove={onMove} onRefund={onRefund} stacked />
+                  <StatusMoves
+                    order={order}
+                    busy={busyId === order._id}
+                    onMove={onMove}
+                    onRefund={onRefund}
+                    onAnswerReturn={onAnswerReturn}
+                    stacked
+                  />
                 )}
               </div>
             </article>

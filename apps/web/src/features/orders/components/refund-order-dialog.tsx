@@ -5,7 +5,7 @@ import { REFUND_REASON_MAX } from '@teatree/shared/schemas/refund';
 import { useId, useState } from 'react';
 import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FieldFrame, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -23,6 +23,7 @@ import {
   shownFields,
   tinsLeft,
 } from '../utils/refund-form';
+import { FieldError, TinsField } from './tins-field';
 
 type RefundOrderDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */
@@ -30,16 +31,6 @@ type RefundOrderDialogProps = {
   open: boolean;
   onClose: () => void;
 };
-
-/** The red message under a control that is not a text field (the shipping box, the list of teas). */
-function FieldError({ id, message }: { id?: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-error">
-      {message}
-    </p>
-  );
-}
 
 /**
  * Refund part of an order, on Manage All Orders (docs/decisions/0034-refunds.md): some tins of its
@@ -120,6 +111,7 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
             {lines.map((line) => (
               <li key={line.id}>
                 <TinsField
+                  label="Tins to refund of"
                   name={line.name}
                   size={sizeName(line.size)}
                   left={tinsLeft(line)}
@@ -192,51 +184,5 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
         </p>
       </fieldset>
     </FormDialog>
-  );
-}
-
-type TinsFieldProps = {
-  name: string;
-  size: string | null;
-  left: number;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-};
-
-/** How many tins of one tea to refund, from none to what is left of it. */
-function TinsField({ name, size, left, value, error, onChange }: TinsFieldProps) {
-  const id = useId();
-  const leftId = useId();
-  return (
-    <FieldFrame
-      id={id}
-      label={
-        <>
-          Tins to refund of {name}
-          {size && <span className="font-normal text-base-content/75"> ({size})</span>}
-        </>
-      }
-      error={error}
-    >
-      <div className="flex items-center gap-3">
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={left}
-          step={1}
-          className={`input w-24 bg-base-100 text-base tabular-nums ${error ? 'input-error' : ''}`}
-          value={value}
-          aria-invalid={Boolean(error)}
-          aria-describedby={[leftId, error ? `${id}-error` : null].filter(Boolean).join(' ')}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <span id={leftId} className="text-sm text-base-content/75">
-          of {left} left
-        </span>
-      </div>
-    </FieldFrame>
   );
 }

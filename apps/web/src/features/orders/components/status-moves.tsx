@@ -1,5 +1,11 @@
 import { ORDER_STATUS_MOVES, type Order } from '@teatree/shared/schemas/order';
-import { HiOutlineArrowUturnLeft, HiOutlineCheckCircle, HiOutlineTruck, HiOutlineXCircle } from 'react-icons/hi2';
+import {
+  HiOutlineArrowUturnLeft,
+  HiOutlineCheckCircle,
+  HiOutlineInboxArrowDown,
+  HiOutlineTruck,
+  HiOutlineXCircle,
+} from 'react-icons/hi2';
 import type { StatusMove } from '../api/update-order-status';
 import { canRefundInPart } from '../utils/refund-form';
 
@@ -15,17 +21,20 @@ type StatusMovesProps = {
   onMove: (order: Order, status: StatusMove) => void;
   /** Refund part of the order; offered while it is paid, shipped or delivered and not all sent back. */
   onRefund?: (order: Order) => void;
+  /** Answer the return its customer asked; offered while one waits. */
+  onAnswerReturn?: (order: Order) => void;
   stacked?: boolean;
 };
 
 /**
  * The shop team's shipping actions: only the moves ORDER_STATUS_MOVES allows from this status, then
- * Refund… for an order that can still be refunded in part.
+ * Refund… for an order that can still be refunded in part, and Answer return… while its customer's return waits.
  */
-export function StatusMoves({ order, busy, onMove, onRefund, stacked = false }: StatusMovesProps) {
+export function StatusMoves({ order, busy, onMove, onRefund, onAnswerReturn, stacked = false }: StatusMovesProps) {
   const moves = ORDER_STATUS_MOVES[order.status] as readonly StatusMove[];
   const refundable = onRefund !== undefined && canRefundInPart(order);
-  if (moves.length === 0 && !refundable) return null;
+  const returnAsked = onAnswerReturn !== undefined && order.returnStatus === 'asked';
+  if (moves.length === 0 && !refundable && !returnAsked) return null;
   return (
     <div className={`flex flex-wrap gap-2 ${stacked ? '' : 'mt-2'}`}>
       {moves.map((status) => {
@@ -55,6 +64,19 @@ export function StatusMoves({ order, busy, onMove, onRefund, stacked = false }: 
         >
           <HiOutlineArrowUturnLeft className="size-4" aria-hidden="true" />
           Refund…
+          <span className="sr-only"> {order.name}</span>
+        </button>
+      )}
+      {returnAsked && (
+        <button
+          type="button"
+          className={`btn btn-xs btn-primary gap-1 ${stacked ? 'btn-sm flex-1 whitespace-nowrap' : ''}`}
+          disabled={busy}
+          onClick={() => onAnswerReturn(order)}
+          aria-haspopup="dialog"
+        >
+          <HiOutlineInboxArrowDown className="size-4" aria-hidden="true" />
+          Answer return…
           <span className="sr-only"> {order.name}</span>
         </button>
       )}

@@ -1,8 +1,8 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useReducer } from 'react';
 
-/** The dialogs of Manage All Orders: Delete, Cancel order, Mark shipped and Refund part of an order. */
-export type OrderDialog = 'delete' | 'cancel' | 'ship' | 'refund';
+/** The dialogs of Manage All Orders: Delete, Cancel order, Mark shipped, Refund part of an order and Answer return. */
+export type OrderDialog = 'delete' | 'cancel' | 'ship' | 'refund' | 'return';
 
 /**
  * Which dialog is open, if any, and the order each was last opened for: the order stays after its

@@ -40,7 +40,7 @@ export const partlyRefunded = (order: Pick<Order, 'total' | 'refunded'>) =>
   order.refunded > 0 && toCents(order.refunded) < toCents(order.total);
 
 /** A typed number: 0 when left empty, the text itself when it is no number, so the check names its field. */
-function typedNumber(text: string): number {
+export function typedNumber(text: string): number {
   if (text.trim() === '') return 0;
   const value = Number(text);
   return Number.isNaN(value) ? (text as unknown as number) : value;
