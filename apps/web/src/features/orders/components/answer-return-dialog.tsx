@@ -4,7 +4,7 @@ import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order, OrderDetail } from '@teatree/shared/schemas/order';
 import { REFUND_REASON_MAX } from '@teatree/shared/schemas/refund';
 import { returnMessages } from '@teatree/shared/schemas/returns';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/form-field';
@@ -15,6 +15,7 @@ import { failureMessage } from '../../../lib/form-errors';
 import { useAnswerReturn } from '../api/answer-return';
 import { getOrderQueryOptions } from '../api/get-order';
 import { shippingRefundable } from '../utils/refund-form';
+import { useDialogDraft } from '../utils/use-dialog-draft';
 
 type AnswerReturnDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */
@@ -59,19 +60,7 @@ export function AnswerReturnDialog({ order, open, onClose }: AnswerReturnDialogP
   const decisionName = useId();
   const detail = useQuery({ ...getOrderQueryOptions(order?._id ?? ''), enabled: open && Boolean(order) });
   const waiting = waitingReturn(detail.data);
-  const [draft, setDraft] = useState<AnswerDraft>(emptyAnswer);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // A dialog opened again starts afresh.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setDraft(emptyAnswer);
-      setErrors({});
-    }
-  }
-
-  const change = (next: Partial<AnswerDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const { draft, change, errors, setErrors } = useDialogDraft(open, emptyAnswer);
   const accepting = draft.decision === 'accept';
   const number = order ? orderNumberLabel(order.number) : '';
 

@@ -2,7 +2,7 @@ import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { REFUND_REASON_MAX } from '@teatree/shared/schemas/refund';
 import { returnMessages } from '@teatree/shared/schemas/returns';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/form-field';
@@ -12,7 +12,8 @@ import { useAuthFailure } from '../../../lib/auth-failure';
 import { failureMessage } from '../../../lib/form-errors';
 import { useAskReturn } from '../api/ask-return';
 import { errorsByField, refundableLines, shownFields, tinsLeft } from '../utils/refund-form';
-import { emptyReturn, type ReturnDraft, returnToSend } from '../utils/return-form';
+import { emptyReturn, returnToSend } from '../utils/return-form';
+import { useDialogDraft } from '../utils/use-dialog-draft';
 import { FieldError, TinsField } from './tins-field';
 
 type AskReturnDialogProps = {
@@ -29,19 +30,7 @@ export function AskReturnDialog({ order, open, onClose }: AskReturnDialogProps) 
   const ask = useAskReturn();
   const onAuthFailure = useAuthFailure();
   const linesErrorId = useId();
-  const [draft, setDraft] = useState<ReturnDraft>(emptyReturn);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // A dialog opened again starts empty.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setDraft(emptyReturn);
-      setErrors({});
-    }
-  }
-
-  const change = (next: Partial<ReturnDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const { draft, change, errors, setErrors } = useDialogDraft(open, emptyReturn);
   const lines = refundableLines(order);
 
   const submit = () => {

@@ -2,7 +2,7 @@ import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { REFUND_REASON_MAX } from '@teatree/shared/schemas/refund';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -16,13 +16,13 @@ import {
   emptyRefund,
   errorsByField,
   leftToRefund,
-  type RefundDraft,
   refundableLines,
   refundToSend,
   shippingRefundable,
   shownFields,
   tinsLeft,
 } from '../utils/refund-form';
+import { useDialogDraft } from '../utils/use-dialog-draft';
 import { FieldError, TinsField } from './tins-field';
 
 type RefundOrderDialogProps = {
@@ -43,19 +43,7 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
   const onAuthFailure = useAuthFailure();
   const shippingErrorId = useId();
   const linesErrorId = useId();
-  const [draft, setDraft] = useState<RefundDraft>(emptyRefund);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // A dialog opened again starts empty.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setDraft(emptyRefund);
-      setErrors({});
-    }
-  }
-
-  const change = (next: Partial<RefundDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const { draft, change, errors, setErrors } = useDialogDraft(open, emptyRefund);
   const lines = order ? refundableLines(order) : [];
   const chosen = order ? chosenText(order, refundToSend(order, draft).refund) : null;
 
