@@ -96,7 +96,8 @@ export const refundLines = (tx: Executor, parts: Parts, restock: boolean) =>
     })),
   );
 
-const lineLabel = (line: Pick<OrderLineRow, 'name' | 'sizeLabel'>) =>
+/** A line as refunds and returns name it: "Sencha, 100 g tin". */
+export const lineLabel = (line: Pick<OrderLineRow, 'name' | 'sizeLabel'>) =>
   line.sizeLabel ? `${line.name}, ${line.sizeLabel}` : line.name;
 
 /** The refund asked, checked against the order as it is now: each refusal names its field. */

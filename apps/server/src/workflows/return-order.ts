@@ -1,4 +1,5 @@
 import { type ReturnAnswerInput, type ReturnInput, returnMessages } from '@teatree/shared/schemas/returns';
+import type { Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import { addEvent, linesOf, lockOrder, type OrderLineRow, type OrderRow } from '../modules/orders/repository.ts';
@@ -11,7 +12,7 @@ import {
   type ReturnRow,
 } from '../modules/orders/returns.ts';
 import type { ShopContext } from './context.ts';
-import { refundLocked } from './refund-order.ts';
+import { lineLabel, refundLocked } from './refund-order.ts';
 import { guestKey } from './steps.ts';
 
 /**
@@ -22,9 +23,6 @@ import { guestKey } from './steps.ts';
  */
 
 const DAY_MS = 86_400_000;
-
-const lineLabel = (line: Pick<OrderLineRow, 'name' | 'sizeLabel'>) =>
-  line.sizeLabel ? `${line.name}, ${line.sizeLabel}` : line.name;
 
 /** "2 × Sencha, 100 g tin": what the request names, for the mails and the history. */
 const itemsOf = (asked: ReturnRow['lines'], lines: readonly OrderLineRow[]) =>
@@ -54,9 +52,10 @@ function checkLines(lines: readonly OrderLineRow[], input: ReturnInput) {
   });
 }
 
+/** Mails a return's step to its customer, and a new request to the shop too. */
 async function mailBoth(
   ctx: ShopContext,
-  tx: Parameters<typeof guestKey>[0],
+  tx: Executor,
   order: OrderRow,
   kind: 'returnAsked' | 'returnDeclined',
   detail: { items: string[]; reason: string; note?: string },
