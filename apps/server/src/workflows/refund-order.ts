@@ -192,7 +192,7 @@ export async function refundLocked(
     restocked: input.restock,
   });
   await refundLines(tx, asked, input.restock);
-  await addRefunded(tx, order.id, asked.totalCents, asked.shippingCents > 0);
+  const row = await addRefunded(tx, order.id, asked.totalCents, asked.shippingCents > 0);
   const stockChanged = input.restock
     ? await returnStock(
         tx,
@@ -207,11 +207,10 @@ export async function refundLocked(
     `Refunded ${moneyText(asked.totalCents)} (${refund.id}) for ${items.join(', ')}: ${input.reason}`,
     'refund',
   );
-  const row = (await lockOrder(tx, order.id))!;
-  const mailed = (await linesOf(tx, [order.id])).get(order.id) ?? [];
+  // The lines as read above: a mail names them, their quantities and prices, which a refund does not change.
   await ctx.mailer.send(
     orderMails.partRefunded(
-      { order: row, lines: mailed, origin, key: await guestKey(tx, row) },
+      { order: row, lines, origin, key: await guestKey(tx, row) },
       { amountCents: asked.totalCents, reason: input.reason, items },
     ),
     tx,

@@ -45,15 +45,20 @@ export async function moveTo(
   return row!;
 }
 
-/** Adds a refund to what the order has sent back (a check keeps it within the order's total). */
-export async function addRefunded(tx: Executor, orderId: string, cents: number, shipping = false) {
-  await tx
+/**
+ * Adds a refund to what the order has sent back (a check keeps it within the order's total), and
+ * answers the order as it now is.
+ */
+export async function addRefunded(tx: Executor, orderId: string, cents: number, shipping = false): Promise<OrderRow> {
+  const [row] = await tx
     .update(orders)
     .set({
       refundedCents: sql`${orders.refundedCents} + ${cents}`,
       ...(shipping ? { shippingRefunded: true } : {}),
     })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
 }
 
 /** Adds a refund's part to each of its lines: how many, for how much, and how many went back to stock. */
