@@ -7,13 +7,10 @@ import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useAuthFailure } from '../../../lib/auth-failure';
-import { failureMessage } from '../../../lib/form-errors';
 import { useAskReturn } from '../api/ask-return';
-import { errorsByField, refundableLines, shownFields, tinsLeft } from '../utils/refund-form';
+import { refundableLines, tinsLeft } from '../utils/refund-form';
 import { emptyReturn, returnToSend } from '../utils/return-form';
-import { useDialogDraft } from '../utils/use-dialog-draft';
+import { useDialogDraft, useLinesRefusal } from '../utils/use-dialog-draft';
 import { FieldError, TinsField } from './tins-field';
 
 type AskReturnDialogProps = {
@@ -28,9 +25,9 @@ type AskReturnDialogProps = {
  */
 export function AskReturnDialog({ order, open, onClose }: AskReturnDialogProps) {
   const ask = useAskReturn();
-  const onAuthFailure = useAuthFailure();
   const linesErrorId = useId();
   const { draft, change, errors, setErrors } = useDialogDraft(open, emptyReturn);
+  const refused = useLinesRefusal(onClose, setErrors);
   const lines = refundableLines(order);
 
   const submit = () => {
@@ -48,16 +45,7 @@ export function AskReturnDialog({ order, open, onClose }: AskReturnDialogProps) 
           toast.success('We have your return request');
           onClose();
         },
-        onError: async (failure) => {
-          if (await onAuthFailure(failure)) {
-            onClose();
-            return;
-          }
-          const shown = errorsByField(failure instanceof ApiError ? failure.fields : {}, sentLineIds);
-          setErrors(shown);
-          // A 409 (returns closed, one waits already) or a refusal of no field the dialog shows.
-          if (!Object.keys(shown).some(shownFields)) toast.error(failureMessage(failure));
-        },
+        onError: (failure) => refused(failure, sentLineIds),
       },
     );
   };

@@ -7,22 +7,17 @@ import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { useAuthFailure } from '../../../lib/auth-failure';
-import { failureMessage } from '../../../lib/form-errors';
 import { useRefundOrder } from '../api/refund-order';
 import {
   chosenText,
   emptyRefund,
-  errorsByField,
   leftToRefund,
   refundableLines,
   refundToSend,
   shippingRefundable,
-  shownFields,
   tinsLeft,
 } from '../utils/refund-form';
-import { useDialogDraft } from '../utils/use-dialog-draft';
+import { useDialogDraft, useLinesRefusal } from '../utils/use-dialog-draft';
 import { FieldError, TinsField } from './tins-field';
 
 type RefundOrderDialogProps = {
@@ -40,10 +35,10 @@ type RefundOrderDialogProps = {
  */
 export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogProps) {
   const refund = useRefundOrder();
-  const onAuthFailure = useAuthFailure();
   const shippingErrorId = useId();
   const linesErrorId = useId();
   const { draft, change, errors, setErrors } = useDialogDraft(open, emptyRefund);
+  const refused = useLinesRefusal(onClose, setErrors);
   const lines = order ? refundableLines(order) : [];
   const chosen = order ? chosenText(order, refundToSend(order, draft).refund) : null;
 
@@ -59,16 +54,7 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
           toast.success(`Refunded ${formatPrice(sent)} on order ${orderNumberLabel(order.number)}`);
           onClose();
         },
-        onError: async (failure) => {
-          if (await onAuthFailure(failure)) {
-            onClose();
-            return;
-          }
-          const shown = errorsByField(failure instanceof ApiError ? failure.fields : {}, sentLineIds);
-          setErrors(shown);
-          // A 409 (the order moved on, the provider refused) or a refusal of no field the dialog shows.
-          if (!Object.keys(shown).some(shownFields)) toast.error(failureMessage(failure));
-        },
+        onError: (failure) => refused(failure, sentLineIds),
       },
     );
   };
