@@ -40,6 +40,7 @@ import outboxRoutes from './routes/outbox.ts';
 import paymentRoutes from './routes/payments.ts';
 import productRoutes from './routes/products.ts';
 import profileRoutes from './routes/profile.ts';
+import promotionRoutes from './routes/promotions.ts';
 import reviewRoutes from './routes/reviews.ts';
 import seoRoutes from './routes/seo.ts';
 import shippingRoutes from './routes/shipping.ts';
@@ -155,7 +156,8 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(cartRoutes);
-      await api.register(shippingRoutes, { shopCountry: config.SHOP_COUNTRY });
+      await api.register(shippingRoutes, { shopCountry: config.SHOP_COUNTRY, timeZone: config.SHOP_TIMEZONE });
+      await api.register(promotionRoutes, { timeZone: config.SHOP_TIMEZONE });
       await api.register(paymentRoutes, { cardRateLimit: config.CARD_RATE_LIMIT });
       await api.register(reviewRoutes, {
         perClientPerMinute: config.REVIEW_CLIENT_RATE_LIMIT,

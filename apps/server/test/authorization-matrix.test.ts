@@ -1,6 +1,8 @@
 import { COUNTRY_CODES } from '@teatree/shared/schemas/address';
+import { promotionInput } from '@teatree/shared/schemas/promotion';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
+import { addPromotion } from '../src/modules/promotions/repository.ts';
 import { addMethod, addZone } from '../src/modules/shipping/setup.ts';
 import { useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -35,6 +37,10 @@ interface Context {
   freeCountry: () => string;
   /** The first delivery method the shop offers at DELIVERY, as a checkout picks it. */
   deliveryMethodId: () => Promise<string>;
+  /** A discount code no order used, made for the call. */
+  promotion: () => Promise<string>;
+  /** A code no promotion has yet. */
+  freeCode: () => string;
 }
 
 const AN_ADDRESS = {
@@ -474,6 +480,35 @@ const MATRIX: Row[] = [
     request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/shipping/methods/${(await ctx.zone()).methodId}` }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
+  // The owner's promotions (docs/decisions/0035-promotions.md).
+  {
+    call: 'GET /api/promotions',
+    request: () => ({ method: 'GET', url: '/api/promotions' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/promotions',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/promotions',
+      payload: { code: ctx.freeCode(), name: 'Matrix', kind: 'percent', percent: 10, target: 'order' },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    call: 'PUT /api/promotions/{a promotion}',
+    request: async (_t, _c, ctx) => ({
+      method: 'PUT',
+      url: `/api/promotions/${await ctx.promotion()}`,
+      payload: { code: ctx.freeCode(), name: 'Matrix', kind: 'amount', amount: 5, target: 'order' },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'DELETE /api/promotions/{a promotion}',
+    request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/promotions/${await ctx.promotion()}` }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 204 },
+  },
   {
     call: 'PUT /api/tax',
     request: () => ({
@@ -562,6 +597,7 @@ describe('authorisation matrix', () => {
     const orderOf = async (owner: Session) =>
       (await call(owner, '/api/purchase', { productId: first._id, quantity: first.minOrder, address: '1 Matrix Way' }))
         .insertedId as string;
+    let codes = 0;
     ctx = {
       productId: first._id,
       photo: first.photo,
@@ -620,6 +656,21 @@ describe('authorisation matrix', () => {
         const setup = await addMethod(app.db, id, { ...STANDARD, name: 'Standard' });
         return { id, methodId: setup.zones.find((zone) => zone.id === id)!.methods[0]!.id };
       },
+      freeCode: () => `MATRIX${(codes += 1)}`,
+      promotion: async () =>
+        (
+          await addPromotion(
+            app.db,
+            promotionInput.parse({
+              code: ctx.freeCode(),
+              name: 'Matrix',
+              kind: 'percent',
+              percent: 5,
+              target: 'order',
+            }),
+            'UTC',
+          )
+        )._id,
       deliveryMethodId: async () => {
         const quoted = await app.inject({
           method: 'POST',

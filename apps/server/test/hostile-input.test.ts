@@ -69,6 +69,10 @@ const ROUTES: [Method, string][] = [
   ['PUT', '/api/shipping/methods/{id}'],
   ['DELETE', '/api/shipping/methods/{id}'],
   ['PUT', '/api/tax'],
+  ['GET', '/api/promotions'],
+  ['POST', '/api/promotions'],
+  ['PUT', '/api/promotions/{id}'],
+  ['DELETE', '/api/promotions/{id}'],
   ['POST', '/api/shipping/quote'],
   // Better Auth's routes, behind the shop's rules (apps/server/src/modules/auth/body-rules.ts).
   ['GET', '/api/auth/get-session'],

@@ -6,6 +6,8 @@
  * rounded half up to a cent, once; the order's tax is the sum of its lines' taxes.
  */
 
+import { type AppliedPromotion, type Discounts, NO_DISCOUNTS } from './promotions.ts';
+
 /** The tax classes a tea (or the shipping) belongs to: most tea is food, taxed at a reduced rate where one exists. */
 export const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const;
 export type TaxClass = (typeof TAX_CLASSES)[number];
@@ -55,10 +57,18 @@ export interface TaxOfRate {
 
 /** An order's money, broken down: what every page, mail, export and the payment show alike. */
 export interface Totals {
-  /** The teas, as priced (with tax when the shop's prices include it). */
+  /** The teas, as priced (with tax when the shop's prices include it), before any discount. */
   subtotalCents: number;
-  /** The delivery, as priced. */
+  /** The delivery, as priced, before any discount. */
   shippingCents: number;
+  /** What promotions take off, the teas' and the shipping's (docs/decisions/0035-promotions.md). */
+  discountCents: number;
+  /** Each line's share of the discount, in the order of the lines. */
+  lineDiscountCents: number[];
+  /** The part of `discountCents` taken off the shipping. */
+  shippingDiscountCents: number;
+  /** The promotions used, each with what it takes off. */
+  promotions: AppliedPromotion[];
   /** All the tax in the order: added on top, or contained in the prices. */
   taxCents: number;
   /** The part of `taxCents` that is the delivery's. */
@@ -72,25 +82,43 @@ export interface Totals {
   pricesIncludeTax: boolean;
 }
 
-/** The totals of teas' lines and a shipping line, by the one rounding rule. */
-export function totalsOf(lines: readonly TaxedLine[], shipping: TaxedLine, pricesIncludeTax: boolean): Totals {
+/**
+ * The totals of teas' lines and a shipping line, by the one rounding rule. Tax is worked out on what is
+ * left of each line once its share of the discounts is taken off (docs/decisions/0035-promotions.md).
+ */
+export function totalsOf(
+  lines: readonly TaxedLine[],
+  shipping: TaxedLine,
+  pricesIncludeTax: boolean,
+  discounts: Discounts = NO_DISCOUNTS(lines.length),
+): Totals {
+  const lineTax = lines.map((line, i) =>
+    lineTaxCents(line.cents - (discounts.lineCents[i] ?? 0), line.rate, pricesIncludeTax),
+  );
+  const shippingTaxCents = lineTaxCents(shipping.cents - discounts.shippingCents, shipping.rate, pricesIncludeTax);
   const byRate = new Map<number, number>();
   let taxCents = 0;
-  for (const line of [...lines, shipping]) {
-    const tax = lineTaxCents(line.cents, line.rate, pricesIncludeTax);
+  for (const [i, line] of [...lines, shipping].entries()) {
+    const tax = i < lines.length ? lineTax[i]! : shippingTaxCents;
     if (tax === 0) continue;
     byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + tax);
     taxCents += tax;
   }
   const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  const lineDiscountCents = lines.map((_, i) => discounts.lineCents[i] ?? 0);
+  const discountCents = lineDiscountCents.reduce((sum, cents) => sum + cents, 0) + discounts.shippingCents;
   return {
     subtotalCents,
     shippingCents: shipping.cents,
+    discountCents,
+    lineDiscountCents,
+    shippingDiscountCents: discounts.shippingCents,
+    promotions: discounts.applied,
     taxCents,
-    shippingTaxCents: lineTaxCents(shipping.cents, shipping.rate, pricesIncludeTax),
-    lineTaxCents: lines.map((line) => lineTaxCents(line.cents, line.rate, pricesIncludeTax)),
+    shippingTaxCents,
+    lineTaxCents: lineTax,
     taxes: [...byRate].sort(([a], [b]) => b - a).map(([rate, cents]) => ({ rate, cents })),
-    totalCents: subtotalCents + shipping.cents + (pricesIncludeTax ? 0 : taxCents),
+    totalCents: subtotalCents + shipping.cents - discountCents + (pricesIncludeTax ? 0 : taxCents),
     pricesIncludeTax,
   };
 }

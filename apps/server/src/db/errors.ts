@@ -10,6 +10,9 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A row that would repeat a unique key: unique_violation. */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
 /** A row pointed at another that is not there (any more): foreign_key_violation. */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 

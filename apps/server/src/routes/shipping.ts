@@ -22,7 +22,7 @@ const tags = ['shipping'];
  * Shipping and tax (docs/decisions/0033-shipping-and-tax.md): the owner's zones, methods and tax rates
  * (administrators only; each change answers the whole setup), and the quote anyone's cart asks for.
  */
-const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string }> = async (app, opts) => {
+const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: string }> = async (app, opts) => {
   app.get(
     '/shipping',
     {
@@ -145,6 +145,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string }> = async (ap
   app.post(
     '/shipping/quote',
     {
+      preHandler: app.identifyUser,
       bodyLimit: 16 * 1024,
       schema: {
         tags,
@@ -154,7 +155,13 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string }> = async (ap
         response: { 200: quote, 400: apiError },
       },
     },
-    async (request) => quoteFor(app.db, request.body, opts.shopCountry),
+    // A signed-in customer's quote counts their own uses of a code; anyone else's, nobody's yet.
+    async (request) =>
+      quoteFor(app.db, request.body, {
+        shopCountry: opts.shopCountry,
+        timeZone: opts.timeZone,
+        buyer: { customerId: request.user?.id ?? null, email: request.user?.email ?? null },
+      }),
   );
 };
 

@@ -11,7 +11,7 @@ const bands = (...rows: [from: number, to: number | null, cents: number][]): Ban
 
 /**
  * The demo shop's delivery and tax (docs/decisions/0033-shipping-and-tax.md): its own country with
- * Standard (by weight, free from $40), Express and Collect at the shop, and the rest of the world by
+ * Standard (by weight; free over $40 by the demo's offer, ./demo-promotions.ts), Express and Collect at the shop, and the rest of the world by
  * weight. Its tax rates are examples for the owner to replace with their own: prices exclude tax, 8 %
  * on the standard class and 3 % on tea's reduced class, in the shop's country only.
  */
@@ -37,7 +37,6 @@ export async function seedDemoShipping(tx: Executor, shopCountry: string) {
       kind: 'weight',
       packagingGrams: 150,
       bands: bands([0, 500, 490], [500, 2000, 790], [2000, 10_000, 1290]),
-      freeOverCents: 4000,
       minDays: 3,
       maxDays: 5,
     }),

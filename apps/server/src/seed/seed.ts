@@ -5,6 +5,7 @@ import { productSizes, products, reviews } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { storeImage } from '../modules/media/store.ts';
 import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
 import { productArtSvg } from './product-art.ts';
 
@@ -85,6 +86,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
       });
     }
     await seedDemoShipping(tx, shopCountry);
+    await seedDemoPromotions(tx);
     return true;
   });
 }

@@ -34,6 +34,8 @@ export interface Checkout {
   address: DeliveryAddress;
   shippingMethodId?: string;
   total?: number;
+  /** A discount code, upper case (docs/decisions/0035-promotions.md). */
+  discountCode?: string | undefined;
 }
 
 /** A guest's checkout (docs/decisions/0027-guest-orders.md): their e-mail, and the cart their browser kept. */

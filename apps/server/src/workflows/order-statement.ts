@@ -1,8 +1,9 @@
+import type { AppliedPromotion } from '@teatree/shared/promotions';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.ts';
 import { builtOnce } from '../db/built-once.ts';
 import type { Executor } from '../db/client.ts';
-import { cartItems, orderKeys, orderLines, orders, products } from '../db/schema/index.ts';
+import { cartItems, orderKeys, orderLines, orders, products, promotionUses } from '../db/schema/index.ts';
 import { NUMBER_TO_COME } from '../modules/orders/mails.ts';
 import { type OrderRows, orderWrites } from '../modules/orders/new-order.ts';
 import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
@@ -53,6 +54,8 @@ export interface OrderToPlace {
   minOrders: readonly number[];
   /** The lines come from the customer's cart, which the statement empties of them. */
   fromCart: boolean;
+  /** The promotions the order uses: one use of each is taken, and refused when none is left (migration 0034). */
+  promotions: readonly AppliedPromotion[];
   mail: OutboxRow;
 }
 
@@ -78,6 +81,7 @@ type LineArrays = Record<
   | 'quantities'
   | 'totals'
   | 'taxes'
+  | 'discounts'
   | 'minOrders',
   string
 >;
@@ -95,9 +99,13 @@ type StatementValues = {
   maxValueCents: number;
   now: Date;
   /** The order's row but its JSON values (its address's fields, its taxes, its delivery), each bound as one text. */
-  order: Omit<OrderRows['order'], 'delivery' | 'taxes' | 'shippingMethod'>;
+  order: Omit<OrderRows['order'], 'delivery' | 'taxes' | 'shippingMethod' | 'promotions'>;
   delivery: string | null;
   taxes: string;
+  /** The order's promotions as JSON, and their ids and cents as arrays (db/array-literal.ts). */
+  promotions: string;
+  promotionIds: string;
+  promotionCents: string;
   shippingMethod: string | null;
   event: OrderRows['event'];
   lines: LineArrays;
@@ -119,7 +127,7 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
   // Code units, as the statement's `COLLATE "C"` compares the ids.
   byTea.sort((a, b) => codeUnits(a.line.productId!, b.line.productId!) || codeUnits(a.line.sizeId!, b.line.sizeId!));
   const lines = byTea.map(({ line }) => line);
-  const { delivery, taxes, shippingMethod, ...orderRow } = order.rows.order;
+  const { delivery, taxes, shippingMethod, promotions, ...orderRow } = order.rows.order;
   return placeOrderStatement(db, {
     customerId: order.buyer.customerId ?? null,
     guestEmail: order.buyer.guestEmail ?? null,
@@ -135,6 +143,9 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
     order: orderRow,
     delivery: delivery ? JSON.stringify(delivery) : null,
     taxes: JSON.stringify(taxes),
+    promotions: JSON.stringify(promotions),
+    promotionIds: arrayLiteral(order.promotions.map((p) => p.id)),
+    promotionCents: arrayLiteral(order.promotions.map((p) => p.cents)),
     shippingMethod: shippingMethod ? JSON.stringify(shippingMethod) : null,
     event: order.rows.event,
     lines: {
@@ -154,6 +165,7 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
       quantities: arrayLiteral(lines.map((line) => line.quantity)),
       totals: arrayLiteral(lines.map((line) => line.totalCents)),
       taxes: arrayLiteral(lines.map((line) => line.taxCents)),
+      discounts: arrayLiteral(lines.map((line) => line.discountCents)),
       minOrders: arrayLiteral(byTea.map(({ minOrder }) => minOrder)),
     },
     lineCount: lines.length,
@@ -199,6 +211,13 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
       ${sql.param(v.now, products.updatedAt)}
     ) as taken from ${customer} where hold is null`,
   );
+  // One use of each limited promotion, taken once the stock is (migration 0034's `take_promotion_uses`):
+  // every order locks its account, then its teas, then its promotions, each in the order of their ids.
+  const used = db.$with('used', { taken: sql<number>`taken`, refusal: sql<string | null>`refusal` }).as(
+    sql`select t.taken, case when t.taken >= ${v.lineCount} then take_promotion_uses(
+      ${v.promotionIds}::text[], ${v.customerId}::text, ${v.order.email}::text, ${sql.param(v.now, products.updatedAt)}
+    ) end as refusal from ${taken} t`,
+  );
   // The order's owner is read once the stock is taken, so that its row, and the number migration 0026's
   // trigger gives it, are written last: the counter's lock is the statement's last (docs/decisions/0031-order-numbers.md).
   const writes = orderWrites(db, {
@@ -207,20 +226,27 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
       delivery: sql`${v.delivery}::jsonb`,
       taxes: sql`${v.taxes}::jsonb`,
       shippingMethod: sql`${v.shippingMethod}::jsonb`,
-      userId: sql`(select customer_id from ${customer} where (select taken from ${taken}) >= 0)`,
+      promotions: sql`${v.promotions}::jsonb`,
+      userId: sql`(select customer_id from ${customer} where (select taken from ${used}) >= 0)`,
     },
     event: v.event,
   });
   const placedLines = db.$with('placed_lines', { id: sql<string>`id` }).as(
-    sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents, size_id, size_label, size_grams, stock_each, tax_cents)
-    select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total, l.size_id, l.size_label, l.size_grams, l.stock_each, l.tax
+    sql`insert into ${orderLines} (id, order_id, position, product_id, name, category, brand, description, photo, unit_price_cents, quantity, total_cents, size_id, size_label, size_grams, stock_each, tax_cents, discount_cents)
+    select l.id, ${v.order.id}, l.position, l.product_id, l.name, l.category, l.brand, l.description, l.photo, l.price, l.quantity, l.total, l.size_id, l.size_label, l.size_grams, l.stock_each, l.tax, l.discount
     from unnest(
       ${l.ids}::text[], ${l.positions}::integer[], ${l.productIds}::text[], ${l.names}::text[], ${l.categories}::text[],
       ${l.brands}::text[], ${l.descriptions}::text[], ${l.photos}::text[], ${l.prices}::integer[], ${l.quantities}::integer[],
       ${l.totals}::bigint[], ${l.sizeIds}::text[], ${l.labels}::text[], ${l.grams}::integer[], ${l.stockEach}::integer[],
-      ${l.taxes}::bigint[]
-    ) as l(id, position, product_id, name, category, brand, description, photo, price, quantity, total, size_id, size_label, size_grams, stock_each, tax)
+      ${l.taxes}::bigint[], ${l.discounts}::bigint[]
+    ) as l(id, position, product_id, name, category, brand, description, photo, price, quantity, total, size_id, size_label, size_grams, stock_each, tax, discount)
     returning id`,
+  );
+  const promotionUsed = db.$with('promotion_used', { promotionId: sql<string>`promotion_id` }).as(
+    sql`insert into ${promotionUses} (promotion_id, order_id, customer_id, email, cents)
+    select u.id, ${v.order.id}, (select customer_id from ${customer}), lower(${v.order.email}), u.cents
+    from unnest(${v.promotionIds}::text[], ${v.promotionCents}::bigint[]) as u(id, cents)
+    returning promotion_id`,
   );
   // A cart's lines as they are when the account is locked; none for an order from a tea's page.
   const cartLines = db
@@ -247,7 +273,7 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
   );
   // The order's own values are known here: only the time and the number the database gave it come back.
   return db
-    .with(customer, taken, ...writes.parts, placedLines, firstKey, cartLines, queuedMail)
+    .with(customer, taken, used, ...writes.parts, placedLines, promotionUsed, firstKey, cartLines, queuedMail)
     .select({ createdAt: writes.placed.createdAt, number: writes.placed.number })
     .from(writes.placed)
     .where(
@@ -260,6 +286,7 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
             except select * from unnest(${l.sizeIds}::text[], ${l.quantities}::integer[])
           )
         ) then 'cart_changed'
+        else (select refusal from ${used})
       end))`,
     );
 });

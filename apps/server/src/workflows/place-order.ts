@@ -9,6 +9,7 @@ import { NUMBER_TO_COME, orderMails } from '../modules/orders/mails.ts';
 import { type NewOrder, newOrderRows, placedOrder, soldLines } from '../modules/orders/new-order.ts';
 import { newOrderKey } from '../modules/orders/order-keys.ts';
 import { catalogueOf, lineName, readSold, soldAs, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
+import { readCandidates, usablePromotions } from '../modules/promotions/usable.ts';
 import { type DeliveryChoice, type PricedLine, priceOrder, shippingRules } from '../modules/shipping/quote.ts';
 import type { ShopContext } from './context.ts';
 import {
@@ -69,6 +70,7 @@ export function placeOrder(ctx: ShopContext, input: PurchaseValues, customer: Cu
 export function checkOut(ctx: ShopContext, checkout: Checkout, customer: Customer, origin: string) {
   return place(ctx, accountBuyer(customer), deliveryTo(checkout.address), checkoutChoice(checkout), origin, {
     fromCart: true,
+    code: checkout.discountCode,
     ...cartWay(ctx, () => cartOf(ctx.db, customer.id)),
   });
 }
@@ -91,7 +93,7 @@ export async function checkOutAsGuest(
     deliveryTo(checkout.address),
     checkoutChoice(checkout),
     origin,
-    { fromCart: false, ...cartWay(ctx, async () => lines) },
+    { fromCart: false, code: checkout.discountCode, ...cartWay(ctx, async () => lines) },
   );
 }
 
@@ -100,7 +102,7 @@ const checkoutChoice = (checkout: Checkout): DeliveryChoice => ({
   to: { country: checkout.address.country, region: checkout.address.region },
   methodId: checkout.shippingMethodId,
   shownTotalCents: checkout.total === undefined ? undefined : toCents(checkout.total),
-  fields: { country: 'address.country', method: 'shippingMethodId' },
+  fields: { country: 'address.country', method: 'shippingMethodId', code: 'discountCode' },
 });
 
 /** A cart's way of ordering, whoever keeps the cart: its refusals name its lines. */
@@ -150,6 +152,8 @@ interface Reading {
 /** One way of ordering: where its lines come from (read again, fresh, after a refusal), and its words. */
 interface Way {
   fromCart: boolean;
+  /** The discount code the buyer gave, if any (docs/decisions/0035-promotions.md). */
+  code?: string | undefined;
   /** The field a refusal of the whole order (no tea given) or of one tea's line names. */
   field(productId?: string): string;
   read(fresh: boolean): Promise<Reading>;
@@ -183,7 +187,9 @@ async function place(
   const { buyer } = ordering;
   let account = { name: ordering.name, email: ordering.email };
   let fresh = false;
+  const promotionBuyer = { customerId: buyer.customerId ?? null, email: ordering.email };
   const rules = await shippingRules(ctx.db, choice.to, ctx.shopCountry);
+  let candidates = await readCandidates(ctx.db, way.code, promotionBuyer);
   for (let sent = 0; ; ) {
     const read = await way.read(fresh);
     if (read.refusal && !read.fresh) {
@@ -195,7 +201,9 @@ async function place(
       throw read.refusal;
     }
     if (sent++ === PLACE_ATTEMPTS) throw way.changed();
-    const priced = priceOrder(rules, read.ordered.map(pricedLine), choice);
+    const lines = read.ordered.map(pricedLine);
+    const usable = usablePromotions(candidates, way.code, { lines, now: new Date(), timeZone: ctx.timeZone });
+    const priced = priceOrder(rules, lines, choice, usable);
     const rows = newOrderRows(newOrder(ctx, ordering, account, delivery), soldLines(read.ordered), priced);
     const key = buyer.guestEmail === undefined ? undefined : newOrderKey(rows.order.id);
     const mail = ctx.mailer.prepare(
@@ -221,11 +229,13 @@ async function place(
         rows,
         minOrders: read.ordered.map(({ tea }) => tea.minOrder),
         fromCart: way.fromCart,
+        promotions: priced.totals.promotions,
         mail: mail.row,
       });
     } catch (error) {
       const reason = orderRefusal(error);
       if (reason === 'account_changed' && buyer.customerId) account = await accountNow(ctx, buyer.customerId);
+      else if (reason === 'promotion_changed') candidates = await readCandidates(ctx.db, way.code, promotionBuyer);
       else if (reason === 'not_taken' || reason === 'cart_changed') fresh = true;
       else {
         // A share refused names the size of the line it stopped at (migration 0029).
@@ -248,6 +258,8 @@ const pricedLine = ({ tea, quantity }: { tea: TeaAsSold; quantity: number }): Pr
   cents: tea.priceCents * quantity,
   grams: tea.sizeGrams * quantity,
   taxClass: tea.taxClass,
+  productId: tea.id,
+  category: tea.category,
 });
 
 /** The buyer's own refusal, thrown, before an order refused for its lines says so. */

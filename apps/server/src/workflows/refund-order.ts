@@ -27,12 +27,17 @@ import { guestKey, moneyText } from './steps.ts';
 /** The states whose payment is kept, and so can be refunded in part. */
 const REFUNDABLE = new Set(['paid', 'shipped', 'delivered']);
 
-/** What one tin or several of a line cost the buyer: its price, and its tax when the prices were without it. */
-const paidFor = (order: OrderRow, line: OrderLineRow) => line.totalCents + (order.pricesIncludeTax ? 0 : line.taxCents);
+/**
+ * What a line cost the buyer: its price less its share of the discounts (docs/decisions/0035-promotions.md),
+ * and its tax when the prices were without it.
+ */
+const paidFor = (order: OrderRow, line: OrderLineRow) =>
+  line.totalCents - line.discountCents + (order.pricesIncludeTax ? 0 : line.taxCents);
 
-/** What the shipping cost the buyer, its tax with it. */
-export const shippingPaid = (order: Pick<OrderRow, 'shippingCents' | 'shippingTaxCents' | 'pricesIncludeTax'>) =>
-  order.shippingCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents);
+/** What the shipping cost the buyer: its price less its discount, its tax with it. */
+export const shippingPaid = (
+  order: Pick<OrderRow, 'shippingCents' | 'shippingDiscountCents' | 'shippingTaxCents' | 'pricesIncludeTax'>,
+) => order.shippingCents - order.shippingDiscountCents + (order.pricesIncludeTax ? 0 : order.shippingTaxCents);
 
 /**
  * A line's part of a refund, to the cent, and the tax in it: the last tins left take what is left of

@@ -14,6 +14,7 @@ import {
   setPaymentStatus,
 } from '../modules/payments/repository.ts';
 import { returnStock } from '../modules/products/repository.ts';
+import { releaseUses } from '../modules/promotions/repository.ts';
 import type { ShopContext } from './context.ts';
 
 /** The steps several workflows share. Each takes the transaction of the workflow that calls it. */
@@ -67,7 +68,7 @@ export async function stopLiveIntent(ctx: ShopContext, tx: Executor, order: Orde
 
 /**
  * Ends an unpaid order (cancelled, expired or deleted): its intent is stopped, its goods go back to
- * stock and its history records the step. Answers null, changing nothing, when a payment is on its way.
+ * stock, its promotions' uses are given back and its history records the step. Answers null, changing nothing, when a payment is on its way.
  */
 export async function endUnpaidOrder(
   ctx: ShopContext,
@@ -80,6 +81,7 @@ export async function endUnpaidOrder(
   if (stopped !== 'stopped') return null;
   const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
   const stockChanged = await returnStock(tx, lines);
+  await releaseUses(tx, order.id);
   const row = await moveTo(tx, order.id, status, {}, note);
   return { row, stockChanged };
 }

@@ -17,6 +17,7 @@ const line: Order['lines'][number] = {
   price: 5.5,
   quantity: 3,
   total: 16.5,
+  discount: 0,
   refundedQuantity: 0,
 };
 
@@ -35,6 +36,8 @@ export const shippedOrder: Order = {
   total: 22.56,
   subtotal: 16.5,
   shipping: 4.9,
+  discount: 0,
+  promotions: [],
   tax: 1.16,
   taxes: [{ rate: 7, amount: 1.16 }],
   pricesIncludeTax: false,

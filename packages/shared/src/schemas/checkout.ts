@@ -4,6 +4,7 @@ import { deliveryAddressInput } from './address.ts';
 import { browserCartInput } from './cart.ts';
 import { emailField } from './fields.ts';
 import { placedOrder } from './order.ts';
+import { discountCodeField } from './promotion.ts';
 import { shippingMessages } from './shipping.ts';
 
 /**
@@ -31,6 +32,8 @@ export const checkoutInput = z.object({
     .nonnegative({ error: 'Total must be a number' })
     .max(1_000_000, { error: 'Total must be a number' })
     .optional(),
+  /** A discount code (docs/decisions/0035-promotions.md): one the order cannot use refuses it, naming `discountCode`. */
+  discountCode: discountCodeField,
 });
 export type CheckoutInput = z.input<typeof checkoutInput>;
 

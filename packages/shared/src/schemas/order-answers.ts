@@ -1,4 +1,5 @@
 import { toDollars } from '../money.ts';
+import type { AppliedPromotion } from '../promotions.ts';
 import { type TaxOfRate, toPercent } from '../tax.ts';
 import type {
   DeliveredTo,
@@ -34,6 +35,8 @@ export interface OrderRecord {
   totalCents: number;
   subtotalCents: number;
   shippingCents: number;
+  discountCents: number;
+  promotions: readonly AppliedPromotion[];
   taxCents: number;
   taxes: readonly TaxOfRate[];
   pricesIncludeTax: boolean;
@@ -70,6 +73,7 @@ export interface OrderLineRecord {
   sizeId: string | null;
   sizeLabel: string | null;
   sizeGrams: number | null;
+  discountCents: number;
   refundedQuantity: number;
 }
 
@@ -96,6 +100,7 @@ function toLineDto(line: OrderLineRecord): OrderLine {
     price: toDollars(line.unitPriceCents),
     quantity: line.quantity,
     total: toDollars(line.totalCents),
+    discount: toDollars(line.discountCents),
     refundedQuantity: line.refundedQuantity,
   };
 }
@@ -115,6 +120,8 @@ export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]):
     total: toDollars(row.totalCents),
     subtotal: toDollars(row.subtotalCents),
     shipping: toDollars(row.shippingCents),
+    discount: toDollars(row.discountCents),
+    promotions: row.promotions.map((p) => ({ code: p.code, name: p.name, amount: toDollars(p.cents) })),
     tax: toDollars(row.taxCents),
     taxes: row.taxes.map((t) => ({ rate: toPercent(t.rate), amount: toDollars(t.cents) })),
     pricesIncludeTax: row.pricesIncludeTax,

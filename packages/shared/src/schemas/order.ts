@@ -3,6 +3,7 @@ import { maxQuantityForPrice } from '../constants.ts';
 import { formatPrice, toCents, toDollars } from '../money.ts';
 import { orderNumberSearched } from '../orders/number.ts';
 import { formNumber } from './fields.ts';
+import { appliedPromotion } from './promotion.ts';
 import { orderRefund } from './refund.ts';
 import { orderReturn, RETURN_STATUSES } from './returns.ts';
 import { soldSize } from './size.ts';
@@ -69,6 +70,8 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   /** Unit price × quantity, in dollars. */
   total: z.number(),
+  /** The line's share of the order's discounts, in dollars (docs/decisions/0035-promotions.md). */
+  discount: z.number(),
   /** How many of the line were refunded (docs/decisions/0034-refunds.md). */
   refundedQuantity: z.number().int(),
 });
@@ -128,6 +131,10 @@ export const order = z.object({
   subtotal: z.number(),
   /** The delivery, as priced. */
   shipping: z.number(),
+  /** What promotions took off, the teas' and the shipping's (docs/decisions/0035-promotions.md). */
+  discount: z.number(),
+  /** Each promotion the order used, with what it took off. */
+  promotions: z.array(appliedPromotion),
   /** All the tax in the order: added to the subtotal, or contained in the prices (`pricesIncludeTax`). */
   tax: z.number(),
   /** The tax of each rate, highest rate first. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryName, isCountry } from '../address/formats.ts';
 import { RATE_KINDS } from '../shipping.ts';
 import { TAX_CLASSES } from '../tax.ts';
+import { appliedPromotion, discountCodeField } from './promotion.ts';
 
 /**
  * Shipping zones, methods and tax as the owner keeps them and the API answers them
@@ -228,6 +229,10 @@ export type ShippingSetup = z.infer<typeof shippingSetup>;
 export const totalsAnswer = z.object({
   subtotal: z.number(),
   shipping: z.number(),
+  /** What promotions take off, the teas' and the shipping's (docs/decisions/0035-promotions.md). */
+  discount: z.number(),
+  /** Each promotion used, with what it takes off. */
+  promotions: z.array(appliedPromotion),
   tax: z.number(),
   /** The tax of each rate (in percent), highest first. */
   taxes: z.array(z.object({ rate: z.number(), amount: z.number() })),
@@ -250,6 +255,8 @@ export const quoteInput = z.object({
     )
     .min(1, { error: 'Lines must name at least one tea' })
     .max(20, { error: 'Lines can name at most 20 teas' }),
+  /** A discount code to try; none for the automatic offers alone. */
+  code: discountCodeField,
 });
 export type QuoteInput = z.infer<typeof quoteInput>;
 
@@ -267,6 +274,10 @@ export const quotedMethod = z.object({
 export type QuotedMethod = z.infer<typeof quotedMethod>;
 
 export const quote = z.object({
+  /** The discount code tried, upper case, or null. */
+  code: z.string().nullable(),
+  /** Why that code is not used ("Spend $12.50 more to use TEA10"), or null when it is (or none was tried). */
+  codeMessage: z.string().nullable(),
   /** Whether the owner has set up shipping: until then delivery is free everywhere and no tax is added. */
   configured: z.boolean(),
   country: z.string(),

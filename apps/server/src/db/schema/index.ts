@@ -6,6 +6,7 @@ export * from './mail.ts';
 export * from './media.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './promotions.ts';
 export * from './request-limits.ts';
 export * from './reviews.ts';
 export * from './settings.ts';

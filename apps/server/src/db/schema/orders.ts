@@ -1,3 +1,4 @@
+import type { AppliedPromotion } from '@teatree/shared/promotions';
 import type { DeliveryAddress } from '@teatree/shared/schemas/address';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { ORDER_STATUSES, type OrderEventKind } from '@teatree/shared/schemas/order';
@@ -98,6 +99,13 @@ export const orders = pgTable(
     /** The delivery chosen, as it was offered: its own copy of the method's name and estimate; null when the shop had none. */
     shippingMethod: jsonb('shipping_method').$type<ShippedBy>(),
     /**
+     * What promotions took off (docs/decisions/0035-promotions.md): in all, and of it the shipping's;
+     * each line keeps its own share. `promotions` copies each one used, its code, name and amount.
+     */
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    shippingDiscountCents: bigint('shipping_discount_cents', { mode: 'number' }).notNull().default(0),
+    promotions: jsonb('promotions').$type<AppliedPromotion[]>().notNull().default([]),
+    /**
      * What has been sent back so far, by refunds of lines, of the shipping or of an amount
      * (docs/decisions/0034-refunds.md): never more than the total, and the shipping refunded at most once.
      */
@@ -193,6 +201,8 @@ export const orderLines = pgTable(
      * prices include it): with it a line is refunded to the cent of what it cost (docs/decisions/0034-refunds.md).
      */
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /** The line's share of the order's discounts (docs/decisions/0035-promotions.md): its tax is on what is left. */
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** How many of the line were refunded, for how much, and how many of those went back to stock. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),

@@ -23,6 +23,8 @@ declare module 'fastify' {
      * request.orderKey) stands for a session; without one, as requireUser.
      */
     requireBuyer: (request: FastifyRequest) => Promise<void>;
+    /** Reads who is signed in, if anyone, into `request.user`: for a call anyone may make that answers a customer more. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -81,6 +83,9 @@ export default fp(
     };
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await loadUser(request))) throw unauthorized(SIGN_IN_REQUIRED);
+    });
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      await loadUser(request);
     });
     app.decorateRequest('orderKey', null);
     app.decorate('requireBuyer', async (request: FastifyRequest) => {

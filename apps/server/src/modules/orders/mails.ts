@@ -37,6 +37,8 @@ type MailedOrder = Pick<
   | 'totalCents'
   | 'subtotalCents'
   | 'shippingCents'
+  | 'discountCents'
+  | 'promotions'
   | 'taxCents'
   | 'taxes'
   | 'pricesIncludeTax'
@@ -56,13 +58,15 @@ export const orderLink = (origin: string, orderId: string, key?: string) =>
 
 /**
  * The order's money above its total, as every page shows it (docs/decisions/0033-shipping-and-tax.md):
- * subtotal, shipping by its method, and the tax of each rate; nothing for an order that had neither.
+ * subtotal, each discount, shipping by its method, and the tax of each rate; nothing for an order that had none.
  */
 function breakdown(order: MailedOrder): [string, string][] {
-  if (order.shippingMethod === null && order.taxCents === 0) return [];
+  if (order.shippingMethod === null && order.taxCents === 0 && order.discountCents === 0) return [];
   const shipping = order.shippingCents === 0 ? 'Free' : money(order.shippingCents);
   return [
     ['Subtotal', money(order.subtotalCents)],
+    // Each promotion on a row of its own (docs/decisions/0035-promotions.md): "Discount (WELCOME10) −$1.65".
+    ...order.promotions.map((p): [string, string] => [`Discount (${p.code ?? p.name})`, `−${money(p.cents)}`]),
     [order.shippingMethod ? `Shipping (${order.shippingMethod.name})` : 'Shipping', shipping],
     ...order.taxes.map((tax): [string, string] => [
       `${order.pricesIncludeTax ? 'Includes tax' : 'Tax'} (${percentText(toPercent(tax.rate))})`,

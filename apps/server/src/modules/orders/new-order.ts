@@ -22,6 +22,7 @@ export type NewLine = Omit<
   | 'position'
   | 'paidAt'
   | 'taxCents'
+  | 'discountCents'
   | 'refundedQuantity'
   | 'refundedCents'
   | 'refundedTaxCents'
@@ -102,6 +103,9 @@ export function newOrderRows(order: NewOrder, lines: readonly NewLine[], { total
       shippingCents: totals.shippingCents,
       taxCents: totals.taxCents,
       shippingTaxCents: totals.shippingTaxCents,
+      discountCents: totals.discountCents,
+      shippingDiscountCents: totals.shippingDiscountCents,
+      promotions: totals.promotions,
       taxes: totals.taxes,
       pricesIncludeTax: totals.pricesIncludeTax,
       shippingMethod: method,
@@ -114,6 +118,7 @@ export function newOrderRows(order: NewOrder, lines: readonly NewLine[], { total
         position: i + 1,
         paidAt: null,
         taxCents: totals.lineTaxCents[i] ?? 0,
+        discountCents: totals.lineDiscountCents[i] ?? 0,
         refundedQuantity: 0,
         refundedCents: 0,
         refundedTaxCents: 0,

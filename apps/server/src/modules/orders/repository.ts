@@ -138,7 +138,7 @@ const shownLines = sql<OrderLineRecord[]>`coalesce((
     'productId', l.product_id, 'name', l.name, 'category', l.category, 'brand', l.brand, 'photo', l.photo,
     'unitPriceCents', l.unit_price_cents, 'quantity', l.quantity, 'totalCents', l.total_cents,
     'sizeId', l.size_id, 'sizeLabel', l.size_label, 'sizeGrams', l.size_grams,
-    'id', l.id, 'refundedQuantity', l.refunded_quantity
+    'id', l.id, 'refundedQuantity', l.refunded_quantity, 'discountCents', l.discount_cents
   ) order by l.position)
   from ${orderLines} l where l.order_id = "orders"."id"
 ), '[]'::json)`;

@@ -1,4 +1,5 @@
 import { formatPrice, toDollars } from '@teatree/shared/money';
+import { bestDiscounts, NO_DISCOUNTS, type PromotionRule } from '@teatree/shared/promotions';
 import { countryName } from '@teatree/shared/schemas/address';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
@@ -10,6 +11,14 @@ import { shippingMethods, shippingZoneCountries, shippingZones, taxRates, taxSet
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { type BrowserLine, soldNow, uniqueLines } from '../cart/repository.ts';
 import { catalogueOf } from '../products/teas-as-sold.ts';
+import {
+  codeLeftOut,
+  NO_PROMOTIONS,
+  type PromotionBuyer,
+  readCandidates,
+  type UsablePromotions,
+  usablePromotions,
+} from '../promotions/usable.ts';
 import type { MethodRow } from './setup.ts';
 
 /**
@@ -30,6 +39,9 @@ export interface PricedLine {
   cents: number;
   grams: number;
   taxClass: TaxClass;
+  /** What a promotion reads of the line's tea (docs/decisions/0035-promotions.md). */
+  productId: string;
+  category: string;
 }
 
 /** What the shop knows of delivery to one destination. */
@@ -128,6 +140,7 @@ export function totalsBy(
   lines: readonly PricedLine[],
   parcel: Parcel,
   to: Destination,
+  promotions: readonly PromotionRule[] = [],
 ): Totals | undefined {
   const price = shippingCents(rateOf(method), parcel);
   if (price === undefined) return undefined;
@@ -136,6 +149,7 @@ export function totalsBy(
     lines.map((line) => ({ cents: line.cents, rate: rateAt(rules, taxedAt, line.taxClass) })),
     { cents: price, rate: rateAt(rules, taxedAt, rules.shippingClass) },
     rules.pricesIncludeTax,
+    bestDiscounts(promotions, lines, price),
   );
 }
 
@@ -144,6 +158,8 @@ export function totalsAnswer(totals: Totals): TotalsAnswer {
   return {
     subtotal: toDollars(totals.subtotalCents),
     shipping: toDollars(totals.shippingCents),
+    discount: toDollars(totals.discountCents),
+    promotions: totals.promotions.map((p) => ({ code: p.code, name: p.name, amount: toDollars(p.cents) })),
     tax: toDollars(totals.taxCents),
     taxes: totals.taxes.map((t) => ({ rate: toPercent(t.rate), amount: toDollars(t.cents) })),
     total: toDollars(totals.totalCents),
@@ -165,16 +181,22 @@ export function offers(
   lines: readonly PricedLine[],
   parcel: Parcel,
   to: Destination,
+  usable: UsablePromotions = NO_PROMOTIONS,
 ): QuotedMethod[] {
   return rules.methods.flatMap((method) => {
-    const totals = totalsBy(rules, method, lines, parcel, to);
+    const totals = totalsBy(rules, method, lines, parcel, to, usable.rules);
     if (!totals) return [];
-    const more = centsToFreeShipping(rateOf(method), parcel.subtotalCents);
+    const price = totals.shippingCents - totals.shippingDiscountCents;
+    // The nearer of the method's own "free over" and an offer of free shipping from a subtotal not reached yet.
+    const byOffer = usable.freeShippingFromCents === null ? null : usable.freeShippingFromCents - parcel.subtotalCents;
+    const byMethod = centsToFreeShipping(rateOf(method), parcel.subtotalCents);
+    const more =
+      price === 0 ? null : Math.min(byMethod ?? Number.POSITIVE_INFINITY, byOffer ?? Number.POSITIVE_INFINITY);
     return [
       {
         ...shippedBy(method),
-        price: toDollars(totals.shippingCents),
-        addForFree: more === null ? null : toDollars(more),
+        price: toDollars(price),
+        addForFree: more === null || more === Number.POSITIVE_INFINITY ? null : toDollars(more),
         totals: totalsAnswer(totals),
       },
     ];
@@ -192,22 +214,41 @@ export async function pricedLines(db: Executor, lines: readonly BrowserLine[]) {
         cents: found.size.priceCents * line.quantity,
         grams: found.size.grams * line.quantity,
         taxClass: found.tea.taxClass,
+        productId: found.tea.id,
+        category: found.tea.category,
       },
     ];
   });
 }
 
-/** POST /api/shipping/quote: what these teas cost delivered to a country (and region), by each method that takes them. */
+/** Where the shop is and who asks: what a quote's promotions are read for. */
+export interface QuoteContext {
+  shopCountry: string;
+  timeZone: string;
+  buyer: PromotionBuyer;
+}
+
+/**
+ * POST /api/shipping/quote: what these teas cost delivered to a country (and region), by each method
+ * that takes them, with the promotions they may use and the code given (docs/decisions/0035-promotions.md).
+ */
 export async function quoteFor(
   db: Executor,
-  input: Destination & { lines: readonly BrowserLine[] },
-  shopCountry: string,
+  input: Destination & { lines: readonly BrowserLine[]; code?: string | undefined },
+  shop: QuoteContext,
 ): Promise<Quote> {
   const to = { country: input.country, region: input.region };
-  const [rules, lines] = await Promise.all([shippingRules(db, to, shopCountry), pricedLines(db, input.lines)]);
+  const [rules, lines, candidates] = await Promise.all([
+    shippingRules(db, to, shop.shopCountry),
+    pricedLines(db, input.lines),
+    readCandidates(db, input.code, shop.buyer),
+  ]);
+  const usable = usablePromotions(candidates, input.code, { lines, now: new Date(), timeZone: shop.timeZone });
   const parcel = parcelOf(lines);
-  const methods = rules.configured ? offers(rules, lines, parcel, to) : [];
+  const methods = rules.configured ? offers(rules, lines, parcel, to, usable) : [];
   return {
+    code: usable.code,
+    codeMessage: usable.refusal ?? (methods.length ? codeLeftOutOfAnswer(usable, methods) : null),
     configured: rules.configured,
     country: input.country,
     message:
@@ -221,6 +262,12 @@ export async function quoteFor(
   };
 }
 
+/** Why the code was left out of every method's totals, or null when some method uses it (or none was given). */
+function codeLeftOutOfAnswer(usable: UsablePromotions, methods: readonly QuotedMethod[]): string | null {
+  if (!usable.code || methods.some((m) => m.totals.promotions.some((p) => p.code === usable.code))) return null;
+  return codeLeftOut(usable, methods[0]?.totals.promotions ?? []);
+}
+
 /**
  * How an order is to be delivered: where to, the method the shopper picked among those offered there,
  * and the total they were shown. The purchase form of a tea's page names neither: its order goes within
@@ -232,8 +279,8 @@ export interface DeliveryChoice {
   methodId: string | undefined | 'shop';
   /** The total the shopper was shown, in cents: an order that no longer comes to it is refused. */
   shownTotalCents?: number;
-  /** The fields a refusal names: the address's country, and the method. */
-  fields: { country: string; method: string };
+  /** The fields a refusal names: the address's country, the method, and the discount code. */
+  fields: { country: string; method: string; code?: string };
 }
 
 /** An order's money and the delivery it keeps a copy of, as `priceOrder` works them out. */
@@ -248,12 +295,20 @@ export interface PricedOrder {
  * the parcel, or a total other than the one the shopper was shown. Until the owner makes a zone, an
  * order is its teas alone, as before shipping and tax.
  */
-export function priceOrder(rules: ShippingRules, lines: readonly PricedLine[], choice: DeliveryChoice): PricedOrder {
+export function priceOrder(
+  rules: ShippingRules,
+  lines: readonly PricedLine[],
+  choice: DeliveryChoice,
+  usable: UsablePromotions = NO_PROMOTIONS,
+): PricedOrder {
   const { to, fields } = choice;
+  const codeField = fields.code ?? 'discountCode';
+  if (usable.refusal) throw badRequest(usable.refusal, { [codeField]: usable.refusal });
   let priced: PricedOrder;
   if (!rules.configured) {
     const taxFree = lines.map((line) => ({ cents: line.cents, rate: 0 }));
-    priced = { totals: totalsOf(taxFree, { cents: 0, rate: 0 }, false), method: null };
+    const discounts = usable.rules.length ? bestDiscounts(usable.rules, lines, 0) : NO_DISCOUNTS(lines.length);
+    priced = { totals: totalsOf(taxFree, { cents: 0, rate: 0 }, false, discounts), method: null };
   } else {
     const country = countryName(to.country);
     if (rules.methods.length === 0) {
@@ -262,7 +317,7 @@ export function priceOrder(rules: ShippingRules, lines: readonly PricedLine[], c
     }
     const parcel = parcelOf(lines);
     const by = (method: MethodRow) => {
-      const totals = totalsBy(rules, method, lines, parcel, to);
+      const totals = totalsBy(rules, method, lines, parcel, to, usable.rules);
       return totals && { totals, method: shippedBy(method) };
     };
     if (choice.methodId === undefined) {
@@ -288,6 +343,8 @@ export function priceOrder(rules: ShippingRules, lines: readonly PricedLine[], c
       priced = found;
     }
   }
+  const leftOut = codeLeftOut(usable, priced.totals.promotions);
+  if (leftOut) throw badRequest(leftOut, { [codeField]: leftOut });
   if (choice.shownTotalCents !== undefined && choice.shownTotalCents !== priced.totals.totalCents) {
     const message = shippingMessages.totalChanged(formatPrice(toDollars(priced.totals.totalCents)));
     throw conflict(message, { total: message });

@@ -1,0 +1,177 @@
+import { toCents, toDollars } from '@teatree/shared/money';
+import { promotionText, wallTime, zonedTime } from '@teatree/shared/promotions';
+import {
+  type Promotion,
+  type PromotionList,
+  type PromotionValues,
+  promotionMessagesOfForm,
+} from '@teatree/shared/schemas/promotion';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { promotions, promotionUses } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+/**
+ * The owner's promotions (docs/decisions/0035-promotions.md): the Promotions screen's list, with each
+ * one's uses and what it cost and brought in, and its changes. A code is unique (a unique index says so
+ * too); a promotion that orders used is paused, never deleted, so the books keep what it did.
+ */
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+/** What each promotion did: its live uses, what it took off them, and what their orders came to. */
+interface Takings {
+  uses: number;
+  discountedCents: number;
+  salesCents: number;
+}
+
+function toPromotionDto(row: PromotionRow, takings: Takings | undefined, timeZone: string): Promotion {
+  return {
+    _id: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    percent: row.percent,
+    amount: row.amountCents === null ? null : toDollars(row.amountCents),
+    target: row.target,
+    productIds: row.productIds,
+    categories: row.categories,
+    startsAt: row.startsAt ? wallTime(row.startsAt, timeZone) : null,
+    endsAt: row.endsAt ? wallTime(row.endsAt, timeZone) : null,
+    minSubtotal: row.minSubtotalCents === null ? null : toDollars(row.minSubtotalCents),
+    maxUses: row.maxUses,
+    maxUsesPerCustomer: row.maxUsesPerCustomer,
+    active: row.active,
+    combines: row.combines,
+    summary: promotionText(
+      row,
+      row.target === 'categories' ? row.categories.join(', ') : `${row.productIds.length} teas`,
+    ),
+    uses: takings?.uses ?? 0,
+    discounted: toDollars(takings?.discountedCents ?? 0),
+    sales: toDollars(takings?.salesCents ?? 0),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The uses of every promotion that orders kept (not ended unpaid), and what they took off and came to. */
+async function takingsOf(db: Executor): Promise<Map<string, Takings>> {
+  const result = (await db.execute(sql`
+    select u.promotion_id as id, count(*)::int as uses, sum(u.cents)::float8 as discounted,
+           sum(o.total_cents)::float8 as sales
+      from ${promotionUses} u join orders o on o.id = u.order_id
+     where u.released_at is null
+     group by u.promotion_id`)) as unknown as {
+    rows: { id: string; uses: number; discounted: number; sales: number }[];
+  };
+  return new Map(
+    result.rows.map((r) => [
+      r.id,
+      { uses: r.uses, discountedCents: Number(r.discounted), salesCents: Number(r.sales) },
+    ]),
+  );
+}
+
+/** GET /api/promotions: every promotion, newest first, with what it did. */
+export async function listPromotions(db: Executor, timeZone: string): Promise<PromotionList> {
+  const [rows, takings] = await Promise.all([
+    db.select().from(promotions).orderBy(sql`${promotions.createdAt} desc, ${promotions.id} desc`),
+    takingsOf(db),
+  ]);
+  return { promotions: rows.map((row) => toPromotionDto(row, takings.get(row.id), timeZone)), timeZone };
+}
+
+/** A form's values as the row keeps them: cents, and the times in the shop's zone as moments. */
+function toColumns(values: PromotionValues, timeZone: string) {
+  return {
+    code: values.code,
+    name: values.name,
+    kind: values.kind,
+    percent: values.kind === 'percent' ? values.percent : null,
+    amountCents: values.kind === 'amount' && values.amount !== null ? toCents(values.amount) : null,
+    target: values.target,
+    productIds: values.target === 'teas' ? [...new Set(values.productIds)] : [],
+    categories: values.target === 'categories' ? [...new Set(values.categories)] : [],
+    startsAt: values.startsAt ? zonedTime(values.startsAt, timeZone) : null,
+    endsAt: values.endsAt ? zonedTime(values.endsAt, timeZone) : null,
+    minSubtotalCents: values.minSubtotal === null ? null : toCents(values.minSubtotal),
+    maxUses: values.maxUses,
+    maxUsesPerCustomer: values.maxUsesPerCustomer,
+    active: values.active,
+    combines: values.combines,
+  };
+}
+
+/** A code another promotion has: refused, naming the field. */
+async function codeFree(db: Executor, code: string | null, exceptId?: string) {
+  if (code === null) return;
+  const [taken] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(sql`${promotions.code} = ${code} and ${promotions.id} <> ${exceptId ?? ''}`);
+  if (taken) throw conflict(promotionMessagesOfForm.codeTaken(code), { code: promotionMessagesOfForm.codeTaken(code) });
+}
+
+/** The unique index's word, when two owners give one code at once. */
+async function uniqueCode<T>(code: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (code && isUniqueViolation(error)) {
+      throw conflict(promotionMessagesOfForm.codeTaken(code), { code: promotionMessagesOfForm.codeTaken(code) });
+    }
+    throw error;
+  }
+}
+
+/** POST /api/promotions. */
+export async function addPromotion(db: Executor, values: PromotionValues, timeZone: string) {
+  await codeFree(db, values.code);
+  const [row] = await uniqueCode(values.code, () =>
+    db
+      .insert(promotions)
+      .values({ id: newId('promo'), ...toColumns(values, timeZone) })
+      .returning(),
+  );
+  return toPromotionDto(row!, undefined, timeZone);
+}
+
+/** PUT /api/promotions/{id}: the whole promotion, as the form has it. Orders placed keep what they used. */
+export async function changePromotion(db: Executor, id: string, values: PromotionValues, timeZone: string) {
+  await codeFree(db, values.code, id);
+  const [row] = await uniqueCode(values.code, () =>
+    db
+      .update(promotions)
+      .set({ ...toColumns(values, timeZone), updatedAt: new Date() })
+      .where(eq(promotions.id, id))
+      .returning(),
+  );
+  if (!row) throw notFound(promotionMessagesOfForm.notFound);
+  return toPromotionDto(row, (await takingsOf(db)).get(id), timeZone);
+}
+
+/** DELETE /api/promotions/{id}: only one no order used; one that was is paused instead. */
+export async function removePromotion(db: Executor, id: string) {
+  const [used] = await db
+    .select({ id: promotionUses.orderId })
+    .from(promotionUses)
+    .where(eq(promotionUses.promotionId, id))
+    .limit(1);
+  if (used) throw conflict(promotionMessagesOfForm.inUse, { promotion: promotionMessagesOfForm.inUse });
+  const [row] = await db.delete(promotions).where(eq(promotions.id, id)).returning({ id: promotions.id });
+  if (!row) throw notFound(promotionMessagesOfForm.notFound);
+}
+
+/**
+ * Gives back the uses of an order that ended unpaid (expired, cancelled or deleted before payment), in
+ * the transaction that ends it: its code may be used again.
+ */
+export async function releaseUses(tx: Executor, orderId: string) {
+  await tx
+    .update(promotionUses)
+    .set({ releasedAt: new Date() })
+    .where(sql`${promotionUses.orderId} = ${orderId} and ${promotionUses.releasedAt} is null`);
+}

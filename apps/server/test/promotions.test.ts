@@ -1,0 +1,383 @@
+import type { Order } from '@teatree/shared/schemas/order';
+import type { Promotion } from '@teatree/shared/schemas/promotion';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
+import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
+import { type Session, signUp } from './helpers/sessions.ts';
+import { payOrder } from './helpers/shopping.ts';
+
+/**
+ * Promotions (docs/decisions/0035-promotions.md): discount codes and automatic offers, their discount
+ * shared among the lines and taxed after, their refusals in words, their uses counted in the statement
+ * that places the order (racing included) and given back when the order ends unpaid.
+ *
+ * The shop is in Germany (time zone Europe/Berlin), prices are without tax: tea at 7 %, delivery at
+ * 19 %, Standard $4.90. The cart every test fills: one Sencha (Green Tea) at $16.50 and one Assam
+ * (Black Tea) at $10.00.
+ */
+describe('promotions', () => {
+  const app = useTestApp({
+    env: { AUTH_RATE_LIMIT: '1000', SHOP_COUNTRY: 'DE', SHOP_TIMEZONE: 'Europe/Berlin', ORDER_RATE_LIMIT: '1000' },
+  });
+  let admin: Session;
+  let sencha: string;
+  let assam: string;
+  let standard: string;
+  let codes = 0;
+  const BERLIN = {
+    fullName: 'Lena Blatt',
+    country: 'DE',
+    line1: 'Teestraße 4',
+    line2: '',
+    city: 'Berlin',
+    region: '',
+    postalCode: '10115',
+    phone: '+49 30 1234567',
+  };
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    who: Session | null = admin,
+  ) => app.inject({ method, url, payload, headers: who ? who.headers : {} });
+  const ok = async (method: 'POST' | 'PUT', url: string, payload: object, who: Session | null = admin) => {
+    const res = await call(method, url, payload, who);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+  const addTea = async (name: string, category: string, price: number, quantity = 100) =>
+    (
+      await ok('POST', '/api/products', {
+        name,
+        brand: 'Leaf & Co',
+        description: 'A tea.',
+        category,
+        date: '2026-11-01',
+        photo: '/media/none/400.webp',
+        price,
+        minOrder: 1,
+        quantity,
+      })
+    ).insertedId as string;
+  /** A promotion with a code of its own ("TEA1", "TEA2"…) unless the values say otherwise. */
+  const promote = async (values: object): Promise<Promotion> =>
+    ok('POST', '/api/promotions', { code: `TEA${(codes += 1)}`, name: 'Tea time', ...values });
+  const fill = async (
+    who: Session,
+    teas: [string, number][] = [
+      [sencha, 1],
+      [assam, 1],
+    ],
+  ) => {
+    for (const [productId, quantity] of teas) await ok('POST', '/api/cart/items', { productId, quantity }, who);
+  };
+  const checkout = (who: Session, payload: object = {}) =>
+    call('POST', '/api/cart/checkout', { address: BERLIN, shippingMethodId: standard, ...payload }, who);
+  const quote = (payload: object, who: Session | null = null) =>
+    call(
+      'POST',
+      '/api/shipping/quote',
+      { country: 'DE', lines: [{ productId: sencha, quantity: 1 }], ...payload },
+      who,
+    );
+
+  beforeAll(async () => {
+    admin = await signUp(app, { role: 'admin' });
+    sencha = await addTea('Sencha', 'Green Tea', 16.5);
+    assam = await addTea('Assam', 'Black Tea', 10);
+    const zone = (await ok('POST', '/api/shipping/zones', { name: 'Germany', countries: ['DE'] })).zones[0];
+    const setup = await ok('POST', `/api/shipping/zones/${zone.id}/methods`, {
+      name: 'Standard',
+      rate: { kind: 'flat', price: 4.9 },
+      days: { min: 2, max: 4 },
+    });
+    standard = setup.zones[0].methods[0].id;
+    await ok('PUT', '/api/tax', {
+      pricesIncludeTax: false,
+      shippingClass: 'standard',
+      rates: [
+        { country: 'DE', taxClass: 'reduced', rate: 7 },
+        { country: 'DE', taxClass: 'standard', rate: 19 },
+      ],
+    });
+  });
+
+  it('takes 10 % off the green teas as a line of its own, taxes what is left, and refuses the code a second time', async () => {
+    const tea10 = await promote({
+      kind: 'percent',
+      percent: 10,
+      target: 'categories',
+      categories: ['Green Tea'],
+      maxUsesPerCustomer: 1,
+    });
+    expect(tea10).toMatchObject({ summary: '10 % off Green Tea', uses: 0, active: true });
+    const shopper = await signUp(app);
+    await fill(shopper);
+
+    // Sencha $16.50 less $1.65 is $14.85, tax 1.0395 → $1.04; Assam $10.00, tax $0.70; Standard $4.90, tax 0.931 → $0.93.
+    const quoted = await quote(
+      {
+        code: tea10.code!.toLowerCase(),
+        lines: [
+          { productId: sencha, quantity: 1 },
+          { productId: assam, quantity: 1 },
+        ],
+      },
+      shopper,
+    );
+    expect(quoted.json()).toMatchObject({ code: tea10.code, codeMessage: null });
+    expect(quoted.json().methods[0].totals).toEqual({
+      subtotal: 26.5,
+      shipping: 4.9,
+      discount: 1.65,
+      promotions: [{ code: tea10.code, name: 'Tea time', amount: 1.65 }],
+      tax: 2.67,
+      taxes: [
+        { rate: 19, amount: 0.93 },
+        { rate: 7, amount: 1.74 },
+      ],
+      total: 32.42,
+      pricesIncludeTax: false,
+    });
+
+    const placed = await checkout(shopper, { discountCode: tea10.code, total: 32.42 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: Order = placed.json().order;
+    expect(order).toMatchObject({ subtotal: 26.5, discount: 1.65, shipping: 4.9, tax: 2.67, total: 32.42 });
+    expect(order.promotions).toEqual([{ code: tea10.code, name: 'Tea time', amount: 1.65 }]);
+    expect(order.lines.map((l) => [l.name, l.discount])).toEqual([
+      ['Sencha', 1.65],
+      ['Assam', 0],
+    ]);
+
+    // The placed mail breaks the discount down too.
+    const [mail] = (
+      await app.db.execute(sql`select text from mail_outbox where subject like ${`%#${placed.json().order.number}%`}`)
+    ).rows as { text: string }[];
+    expect(mail?.text).toContain(`Discount (${tea10.code}): −$1.65`);
+
+    await fill(shopper);
+    expectApiError(
+      await checkout(shopper, { discountCode: tea10.code }),
+      400,
+      'discountCode',
+      `You have already used ${tea10.code}`,
+    );
+    const again = await quote({ code: tea10.code }, shopper);
+    expect(again.json().codeMessage).toBe(`You have already used ${tea10.code}`);
+    expect(again.json().methods[0].totals.discount).toBe(0);
+  });
+
+  it('says in words why a code is not used: unknown, paused, not started, ended, a minimum not reached, nothing it applies to', async () => {
+    const paused = await promote({ kind: 'percent', percent: 10, target: 'order', active: false });
+    const later = await promote({ kind: 'percent', percent: 10, target: 'order', startsAt: '2099-12-01T09:00' });
+    const ended = await promote({
+      kind: 'percent',
+      percent: 10,
+      target: 'order',
+      startsAt: '2025-11-01T00:00',
+      endsAt: '2025-12-01T00:00',
+    });
+    const minimum = await promote({ kind: 'amount', amount: 5, target: 'order', minSubtotal: 29 });
+    const black = await promote({ kind: 'percent', percent: 10, target: 'categories', categories: ['Black Tea'] });
+    const cases: [string, string][] = [
+      ['NOSUCH', 'NOSUCH is not a discount code we know'],
+      [paused.code!, `${paused.code} is not in use right now`],
+      [later.code!, `${later.code} starts on 1 December`],
+      // It ended at midnight in Berlin, as 30 November ended.
+      [ended.code!, `${ended.code} ended on 30 November`],
+      [minimum.code!, `Spend $12.50 more to use ${minimum.code}`],
+      [black.code!, `${black.code} does not apply to the teas in your cart`],
+    ];
+    const shopper = await signUp(app);
+    await fill(shopper, [[sencha, 1]]);
+    for (const [code, message] of cases) {
+      expect((await quote({ code })).json().codeMessage, code).toBe(message);
+      expectApiError(await checkout(shopper, { discountCode: code }), 400, 'discountCode', message);
+    }
+    // Nothing was ordered and no use was taken.
+    const placed = await app.db.select().from(orders).where(eq(orders.email, shopper.email));
+    expect(placed).toEqual([]);
+  });
+
+  it('never takes more than a line is worth: an amount larger than the teas leaves them at nothing, and the shipping is still paid', async () => {
+    const big = await promote({ kind: 'amount', amount: 500, target: 'teas', productIds: [assam] });
+    const shopper = await signUp(app);
+    await fill(shopper, [[assam, 2]]);
+    const placed = await checkout(shopper, { discountCode: big.code });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order).toMatchObject({ subtotal: 20, discount: 20, tax: 0.93, total: 5.83 });
+  });
+
+  it('an offer of free shipping needs no code, and a code that does not combine is used only when it saves more', async () => {
+    const offer = await promote({
+      code: null,
+      name: 'Free shipping over $20',
+      kind: 'percent',
+      percent: 100,
+      target: 'shipping',
+      minSubtotal: 20,
+      combines: false,
+    });
+    try {
+      const small = await promote({ kind: 'amount', amount: 1, target: 'order', combines: true });
+      const big = await promote({ kind: 'amount', amount: 6, target: 'order', combines: true });
+      // $16.50 of tea: under $20, so no offer, and the cart says how much more ships free.
+      const under = (await quote({})).json();
+      expect(under.methods[0]).toMatchObject({ price: 4.9, addForFree: 3.5 });
+      const lines = [
+        { productId: sencha, quantity: 1 },
+        { productId: assam, quantity: 1 },
+      ];
+      const free = (await quote({ lines })).json();
+      expect(free.methods[0]).toMatchObject({ price: 0, addForFree: null });
+      // The shipping's tax goes with it: only the teas' $1.86 is left.
+      expect(free.methods[0].totals).toMatchObject({ shipping: 4.9, discount: 4.9, tax: 1.86, total: 28.36 });
+      // $1 off saves less than the free shipping, which does not combine: the code is left out, and says why.
+      const withSmall = (await quote({ lines, code: small.code })).json();
+      expect(withSmall.codeMessage).toBe(
+        `${small.code} does not combine with Free shipping over $20, which saves you more`,
+      );
+      expect(withSmall.methods[0].totals.promotions).toEqual([
+        { code: null, name: 'Free shipping over $20', amount: 4.9 },
+      ]);
+      // $6 off saves more: it is used, and the shipping is paid.
+      const withBig = (await quote({ lines, code: big.code })).json();
+      expect(withBig.codeMessage).toBeNull();
+      expect(withBig.methods[0].totals.promotions).toEqual([{ code: big.code, name: 'Tea time', amount: 6 }]);
+    } finally {
+      await ok('PUT', `/api/promotions/${offer._id}`, { ...offerValues(offer), active: false });
+    }
+  });
+
+  it('gives a use back when the order ends unpaid, so the code works again', async () => {
+    const once = await promote({ kind: 'percent', percent: 20, target: 'order', maxUses: 1 });
+    const shopper = await signUp(app);
+    await fill(shopper, [[sencha, 1]]);
+    const first = await checkout(shopper, { discountCode: once.code });
+    expect(first.statusCode, first.body).toBe(201);
+    const other = await signUp(app);
+    await fill(other, [[sencha, 1]]);
+    expectApiError(
+      await checkout(other, { discountCode: once.code }),
+      400,
+      'discountCode',
+      `${once.code} has been used up`,
+    );
+
+    expect((await call('DELETE', `/api/purchase/${first.json().insertedId}`, undefined, shopper)).statusCode).toBe(200);
+    const listed = (await call('GET', '/api/promotions')).json().promotions as Promotion[];
+    expect(listed.find((p) => p._id === once._id)?.uses).toBe(0);
+    const second = await checkout(other, { discountCode: once.code });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json().order.discount).toBe(3.3);
+  });
+
+  it('two orders racing for the last use of a code never both get it, again and again', async () => {
+    // PostgreSQL runs the orders at once, on connections of their own: there the race is real, and run more.
+    const rounds = dbKind === 'postgres' ? 12 : 3;
+    for (let round = 0; round < rounds; round++) {
+      const last = await promote({ kind: 'amount', amount: 2, target: 'order', maxUses: 1 });
+      const racers = await Promise.all([signUp(app), signUp(app), signUp(app)]);
+      for (const racer of racers) await fill(racer, [[sencha, 1]]);
+      const answers = await Promise.all(racers.map((racer) => checkout(racer, { discountCode: last.code })));
+      const codes = answers.map((res) => res.statusCode).sort();
+      expect(codes, answers.map((res) => res.body).join('\n')).toEqual([201, 400, 400]);
+      for (const refused of answers.filter((res) => res.statusCode === 400)) {
+        expect(refused.json().fields.discountCode).toBe(`${last.code} has been used up`);
+      }
+      const uses = await app.db.select().from(promotionUses).where(eq(promotionUses.promotionId, last._id));
+      expect(uses).toHaveLength(1);
+    }
+  });
+
+  it('refunds a discounted line at what it cost, and the books balance', async () => {
+    const tea = await promote({ kind: 'percent', percent: 10, target: 'categories', categories: ['Green Tea'] });
+    const shopper = await signUp(app);
+    await fill(shopper);
+    const placed = await checkout(shopper, { discountCode: tea.code, total: 32.42 });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: Order = placed.json().order;
+    await payOrder(app, shopper, order._id);
+    const senchaLine = order.lines.find((l) => l.name === 'Sencha')!.id;
+    // $14.85 and its tax $1.04.
+    const res = await call('POST', `/api/purchase/${order._id}/refunds`, {
+      lines: [{ lineId: senchaLine, quantity: 1 }],
+      reason: 'Dented tin',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().refunded).toBe(15.89);
+    // The rest, by cancelling: what was paid comes back to the cent.
+    const cancelled = await call('PATCH', `/api/purchase/${order._id}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [paid] = await app.db.select().from(payments).where(eq(payments.orderId, order._id));
+    const back = await app.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(back.reduce((sum, r) => sum + r.amountCents, 0)).toBe(paid!.amountCents);
+    expect(paid!.amountCents).toBe(3242);
+  });
+
+  it('refuses bad promotions, naming the field, and changes nothing', async () => {
+    const taken = await promote({ kind: 'percent', percent: 10, target: 'order' });
+    const base = { code: 'FRESH1', name: 'Fresh', kind: 'percent', percent: 10, target: 'order' };
+    const bad: [object, string, number?][] = [
+      [{ percent: 0 }, 'percent'],
+      [{ percent: 101 }, 'percent'],
+      [{ kind: 'amount', percent: null, amount: 2.005 }, 'amount'],
+      [{ kind: 'amount', percent: null }, 'amount'],
+      [{ target: 'teas' }, 'productIds'],
+      [{ target: 'categories' }, 'categories'],
+      [{ startsAt: '2026-12-10T10:00', endsAt: '2026-12-01T10:00' }, 'endsAt'],
+      [{ startsAt: 'tomorrow' }, 'startsAt'],
+      [{ code: 'a b' }, 'code'],
+      [{ name: '' }, 'name'],
+      [{ maxUses: 0 }, 'maxUses'],
+      [{ code: taken.code!.toLowerCase() }, 'code', 409],
+    ];
+    const before = (await call('GET', '/api/promotions')).json().promotions.length;
+    for (const [change, field, status = 400] of bad) {
+      expectApiError(await call('POST', '/api/promotions', { ...base, ...change }), status, field);
+    }
+    expect((await call('GET', '/api/promotions')).json().promotions).toHaveLength(before);
+    expectApiError(await call('PUT', '/api/promotions/promo_none', base), 404);
+  });
+
+  it('keeps a promotion orders used: deleting it is refused, and pausing it stops new uses', async () => {
+    const used = await promote({ kind: 'percent', percent: 5, target: 'order' });
+    const shopper = await signUp(app);
+    await fill(shopper, [[sencha, 1]]);
+    expect((await checkout(shopper, { discountCode: used.code })).statusCode).toBe(201);
+    expectApiError(await call('DELETE', `/api/promotions/${used._id}`), 409, 'promotion');
+    const paused = await ok('PUT', `/api/promotions/${used._id}`, { ...offerValues(used), active: false });
+    expect(paused).toMatchObject({ active: false, uses: 1, discounted: 0.83, sales: expect.any(Number) });
+    await fill(shopper, [[sencha, 1]]);
+    expectApiError(
+      await checkout(shopper, { discountCode: used.code }),
+      400,
+      'discountCode',
+      `${used.code} is not in use right now`,
+    );
+  });
+});
+
+/** A promotion's answer as the values that write it again. */
+function offerValues(p: Promotion) {
+  return {
+    code: p.code,
+    name: p.name,
+    kind: p.kind,
+    percent: p.percent,
+    amount: p.amount,
+    target: p.target,
+    productIds: p.productIds,
+    categories: p.categories,
+    startsAt: p.startsAt,
+    endsAt: p.endsAt,
+    minSubtotal: p.minSubtotal,
+    maxUses: p.maxUses,
+    maxUsesPerCustomer: p.maxUsesPerCustomer,
+    active: p.active,
+    combines: p.combines,
+  };
+}
