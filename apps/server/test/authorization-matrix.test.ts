@@ -656,7 +656,10 @@ describe('authorisation matrix', () => {
         const setup = await addMethod(app.db, id, { ...STANDARD, name: 'Standard' });
         return { id, methodId: setup.zones.find((zone) => zone.id === id)!.methods[0]!.id };
       },
-      freeCode: () => `MATRIX${(codes += 1)}`,
+      freeCode: () => {
+        codes += 1;
+        return `MATRIX${codes}`;
+      },
       promotion: async () =>
         (
           await addPromotion(

@@ -62,8 +62,10 @@ describe('promotions', () => {
       })
     ).insertedId as string;
   /** A promotion with a code of its own ("TEA1", "TEA2"…) unless the values say otherwise. */
-  const promote = async (values: object): Promise<Promotion> =>
-    ok('POST', '/api/promotions', { code: `TEA${(codes += 1)}`, name: 'Tea time', ...values });
+  const promote = async (values: object): Promise<Promotion> => {
+    codes += 1;
+    return ok('POST', '/api/promotions', { code: `TEA${codes}`, name: 'Tea time', ...values });
+  };
   const fill = async (
     who: Session,
     teas: [string, number][] = [
