@@ -1,8 +1,8 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import type { Promotion } from '@teatree/shared/schemas/promotion';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
+import { mailOutbox, orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { payOrder } from './helpers/shopping.ts';
@@ -37,7 +37,7 @@ describe('promotions', () => {
   };
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     who: Session | null = admin,
@@ -155,9 +155,10 @@ describe('promotions', () => {
     ]);
 
     // The placed mail breaks the discount down too.
-    const [mail] = (
-      await app.db.execute(sql`select text from mail_outbox where subject like ${`%#${placed.json().order.number}%`}`)
-    ).rows as { text: string }[];
+    const [mail] = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, `%#${order.number}%`));
     expect(mail?.text).toContain(`Discount (${tea10.code}): −$1.65`);
 
     await fill(shopper);

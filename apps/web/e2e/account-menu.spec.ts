@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { ADMIN, createCustomer, getSession, signInAsAdmin } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-const adminEntries = ['Dashboard', 'Add Items', 'Manage User', 'Manage Orders', 'Manage Reviews', 'Shipping', 'Outbox'];
+const adminEntries = [
+  'Dashboard',
+  'Add Items',
+  'Manage User',
+  'Manage Orders',
+  'Manage Reviews',
+  'Shipping',
+  'Promotions',
+  'Outbox',
+];
 
 function accountMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Account' });
@@ -40,6 +49,7 @@ test.describe('avatar menu', () => {
       '/manageOrder',
       '/manageReview',
       '/shipping',
+      '/promotions',
       '/outbox',
     ]);
   });

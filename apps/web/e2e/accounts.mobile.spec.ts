@@ -44,6 +44,7 @@ test('the phone menu shows the admin entries to an admin, and signs out', async 
     'Manage Orders',
     'Manage Reviews',
     'Shipping',
+    'Promotions',
     'Outbox',
   ]);
   await account.getByRole('button', { name: 'Sign out' }).click();

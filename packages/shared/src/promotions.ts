@@ -173,6 +173,13 @@ export function promotionText(rule: Pick<PromotionRule, 'kind' | 'percent' | 'am
   return on ? `${off} ${on}` : off;
 }
 
+/**
+ * A promotion's row in an order's breakdown, on every page, mail and export alike: "Discount (WELCOME10)"
+ * for a code, the offer's own name ("Free shipping over $40") for an automatic offer.
+ */
+export const promotionLabel = (promotion: { code: string | null; name: string }) =>
+  promotion.code ? `Discount (${promotion.code})` : promotion.name;
+
 /** Why a code is not used, in words, as the cart and the checkout say it. */
 export const promotionMessages = {
   unknown: (code: string) => `${code} is not a discount code we know`,

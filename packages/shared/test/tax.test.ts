@@ -43,6 +43,10 @@ describe('an order’s totals', () => {
     expect(totalsOf(lines, shipping, false)).toEqual({
       subtotalCents: 7499,
       shippingCents: 490,
+      discountCents: 0,
+      lineDiscountCents: [0, 0, 0],
+      shippingDiscountCents: 0,
+      promotions: [],
       taxCents: 978,
       shippingTaxCents: 93,
       // Each line's own, as a refund of it sends back: 139.93 → 140, 175, 570.
@@ -60,6 +64,10 @@ describe('an order’s totals', () => {
     expect(totalsOf(lines, shipping, true)).toEqual({
       subtotalCents: 7499,
       shippingCents: 490,
+      discountCents: 0,
+      lineDiscountCents: [0, 0, 0],
+      shippingDiscountCents: 0,
+      promotions: [],
       taxCents: 852,
       shippingTaxCents: 78,
       lineTaxCents: [131, 164, 479],

@@ -35,6 +35,7 @@ const ManageOrder = lazyScreen(() => import('./routes/manage-order'));
 const ManageReview = lazyScreen(() => import('./routes/manage-review'));
 const Outbox = lazyScreen(() => import('./routes/outbox'));
 const Shipping = lazyScreen(() => import('./routes/shipping'));
+const Promotions = lazyScreen(() => import('./routes/promotions'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
 const Login = lazyScreen(() => import('./routes/login'));
 const Signup = lazyScreen(() => import('./routes/signup'));
@@ -91,6 +92,7 @@ export const prerenderedScreens: Record<string, DrawnPage> = {
       paths.manageReview.path,
       paths.outbox.path,
       paths.shipping.path,
+      paths.promotions.path,
     ],
   },
   'not-found': { address: '/404', Screen: NotFound },
@@ -129,6 +131,7 @@ export function AppRoutes() {
           <Route path={paths.users.path} element={<Users />} />
           <Route path={paths.manageOrder.path} element={<ManageOrder />} />
           <Route path={paths.shipping.path} element={<Shipping />} />
+          <Route path={paths.promotions.path} element={<Promotions />} />
           <Route path={paths.manageReview.path} element={<ManageReview />} />
           <Route path={paths.outbox.path} element={<Outbox />} />
         </Route>

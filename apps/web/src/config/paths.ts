@@ -52,6 +52,7 @@ export const paths = {
   manageReview: { path: '/manageReview', getHref: () => '/manageReview' },
   outbox: { path: '/outbox', getHref: () => '/outbox' },
   shipping: { path: '/shipping', getHref: () => '/shipping' },
+  promotions: { path: '/promotions', getHref: () => '/promotions' },
 } as const;
 
 /**

@@ -18,4 +18,5 @@ export const queryKeys = {
   payments: ['payments'],
   dashboard: ['dashboard'],
   shipping: ['shipping'],
+  promotions: ['promotions'],
 } as const;

@@ -1,6 +1,7 @@
 import { BRAND } from '@teatree/shared/messages';
 import { formatPrice, toDollars } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
+import { promotionLabel } from '@teatree/shared/promotions';
 import { holdingTime } from '@teatree/shared/schemas/order';
 import { percentText, toPercent } from '@teatree/shared/tax';
 import { escapeHtml, FOOTER, htmlMail, type Mail } from '../../lib/mail-layout.ts';
@@ -66,7 +67,7 @@ function breakdown(order: MailedOrder): [string, string][] {
   return [
     ['Subtotal', money(order.subtotalCents)],
     // Each promotion on a row of its own (docs/decisions/0035-promotions.md): "Discount (WELCOME10) −$1.65".
-    ...order.promotions.map((p): [string, string] => [`Discount (${p.code ?? p.name})`, `−${money(p.cents)}`]),
+    ...order.promotions.map((p): [string, string] => [promotionLabel(p), `−${money(p.cents)}`]),
     [order.shippingMethod ? `Shipping (${order.shippingMethod.name})` : 'Shipping', shipping],
     ...order.taxes.map((tax): [string, string] => [
       `${order.pricesIncludeTax ? 'Includes tax' : 'Tax'} (${percentText(toPercent(tax.rate))})`,

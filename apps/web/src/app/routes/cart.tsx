@@ -16,6 +16,7 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSkeleton, EmptyCart } from '../../features/cart/components/cart-states';
 import { CheckoutForm } from '../../features/cart/components/checkout-form';
 import { GuestCheckoutForm } from '../../features/cart/components/guest-checkout-form';
+import { useDiscountCode } from '../../features/cart/discount-code';
 import { VerifyEmailNotice } from '../../features/profile/components/verify-email-notice';
 import { DeliveryMethods } from '../../features/shipping/components/delivery-methods';
 import { ShippingEstimate } from '../../features/shipping/components/shipping-estimate';
@@ -38,6 +39,7 @@ export default function CartRoute() {
   );
   const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
   const delivery = useOrderAgain();
+  const [discountCode, setDiscountCode] = useDiscountCode();
   const shopCountry = useShopConfig().data?.country ?? 'US';
   // A customer's kept addresses (My Profile): the delivery estimate's country, and the checkout's start.
   const kept = useQuery({ ...addressesQueryOptions, enabled: Boolean(user?.emailVerified) });
@@ -89,6 +91,8 @@ export default function CartRoute() {
                   lines={quoted}
                   shopCountry={shopCountry}
                   savedCountry={kept.data?.find((address) => address.isDefault)?.country}
+                  code={discountCode}
+                  onCode={setDiscountCode}
                 />
                 {!cart.ready && (
                   <p className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 text-sm">
@@ -144,7 +148,8 @@ export default function CartRoute() {
                   shopCountry={shopCountry}
                   saved={kept.data ?? []}
                   delivery={delivery}
-                  deliveryMethods={<DeliveryMethods lines={quoted} />}
+                  discountCode={discountCode}
+                  deliveryMethods={<DeliveryMethods lines={quoted} code={discountCode} />}
                 />
               ))}
             {checkingOut === 'guest' && !user?.emailVerified && (
@@ -153,7 +158,8 @@ export default function CartRoute() {
                 shopCountry={shopCountry}
                 account={user ? { name: user.name, email: user.email } : undefined}
                 delivery={delivery}
-                deliveryMethods={<DeliveryMethods lines={quoted} />}
+                discountCode={discountCode}
+                deliveryMethods={<DeliveryMethods lines={quoted} code={discountCode} />}
               />
             )}
           </section>

@@ -9,6 +9,7 @@ import {
   HiOutlineEnvelope,
   HiOutlinePlusCircle,
   HiOutlineShoppingBag,
+  HiOutlineTag,
   HiOutlineTruck,
   HiOutlineUsers,
 } from 'react-icons/hi2';
@@ -19,8 +20,8 @@ import { UserAvatar } from '../ui/user-avatar';
 type Entry = { label: string; to: string; Icon: IconType };
 
 // The dashboard first (docs/decisions/0014-dashboard.md), then the admin entries of docs/product.md ("Screens and
-// routes") in its order, then Shipping (docs/decisions/0033-shipping-and-tax.md); the Outbox joins them only while
-// mail stays local.
+// routes") in its order, then Shipping (docs/decisions/0033-shipping-and-tax.md) and Promotions
+// (docs/decisions/0035-promotions.md); the Outbox joins them only while mail stays local.
 const adminEntries: Entry[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), Icon: HiOutlineChartBar },
   { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
@@ -28,6 +29,7 @@ const adminEntries: Entry[] = [
   { label: 'Manage Orders', to: paths.manageOrder.getHref(), Icon: HiOutlineClipboardDocumentList },
   { label: 'Manage Reviews', to: paths.manageReview.getHref(), Icon: HiOutlineChatBubbleLeftRight },
   { label: 'Shipping', to: paths.shipping.getHref(), Icon: HiOutlineTruck },
+  { label: 'Promotions', to: paths.promotions.getHref(), Icon: HiOutlineTag },
 ];
 const outboxEntry: Entry = { label: 'Outbox', to: paths.outbox.getHref(), Icon: HiOutlineEnvelope };
 

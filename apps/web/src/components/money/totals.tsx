@@ -1,4 +1,5 @@
 import { formatPrice } from '@teatree/shared/money';
+import { promotionLabel } from '@teatree/shared/promotions';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { percentText } from '@teatree/shared/tax';
 
@@ -12,6 +13,8 @@ import { percentText } from '@teatree/shared/tax';
 export interface TotalsShown {
   subtotal: number;
   shipping: number;
+  /** Each promotion used, with what it takes off (docs/decisions/0035-promotions.md). */
+  promotions?: readonly { code: string | null; name: string; amount: number }[];
   tax: number;
   taxes: readonly { rate: number; amount: number }[];
   total: number;
@@ -32,7 +35,16 @@ export interface OrderTotalsShown extends TotalsShown {
  * (docs/decisions/0033-shipping-and-tax.md), so its screens stay as they were.
  */
 export const hasBreakdown = (order: OrderTotalsShown) =>
-  order.shippingMethod !== null || order.shipping > 0 || order.tax > 0;
+  order.shippingMethod !== null || order.shipping > 0 || order.tax > 0 || (order.promotions?.length ?? 0) > 0;
+
+/** Each promotion's row of a breakdown: "Discount (WELCOME10) −$2.65", "Free shipping over $40 −$4.90". */
+export function PromotionLines({ totals }: { totals: Pick<TotalsShown, 'promotions'> }) {
+  return (totals.promotions ?? []).map((promotion) => (
+    <Row key={`${promotion.code}-${promotion.name}`} term={promotionLabel(promotion)} testId="discount">
+      {`−${formatPrice(promotion.amount)}`}
+    </Row>
+  ));
+}
 
 /** "3–5 days", "1 day", "Today" — how long a delivery method takes, as the owner gave it. */
 export function daysText(days: { min: number; max: number } | null): string | null {
@@ -94,7 +106,7 @@ export function RefundedRow({ refunded }: { refunded: number | undefined }) {
 }
 
 /**
- * Subtotal, shipping (by the method named), tax of each rate and the total, as a list of terms. The
+ * Subtotal, each discount, shipping (by the method named), tax of each rate and the total, as a list of terms. The
  * total's label is the caller's ("Total", "Estimated total").
  */
 export function TotalsList({
@@ -118,6 +130,7 @@ export function TotalsList({
   return (
     <dl className={`flex flex-col gap-1.5 ${className}`} aria-label="Order total">
       <Row term="Subtotal">{formatPrice(totals.subtotal)}</Row>
+      <PromotionLines totals={totals} />
       <Row term={method ? `Shipping (${method})` : 'Shipping'}>{shippingText(totals.shipping)}</Row>
       <TaxLines totals={totals} />
       {withTotal && (

@@ -24,6 +24,45 @@ describe('TotalsList, the breakdown of an order', () => {
     expect(figures()).toEqual(['$16.50', '$4.90', '$1.16', '$22.56']);
   });
 
+  it('shows each promotion as a row of its own under the subtotal: a code by its code, an offer by its name', () => {
+    render(
+      <TotalsList
+        totals={{
+          subtotal: 26.5,
+          shipping: 4.9,
+          promotions: [
+            { code: 'TEA10', name: 'Tea time', amount: 1.65 },
+            { code: null, name: 'Free shipping over $20', amount: 4.9 },
+          ],
+          tax: 1.74,
+          taxes: [{ rate: 7, amount: 1.74 }],
+          total: 26.59,
+          pricesIncludeTax: false,
+        }}
+        method="Standard"
+      />,
+    );
+    expect(terms()).toEqual([
+      'Subtotal',
+      'Discount (TEA10)',
+      'Free shipping over $20',
+      'Shipping (Standard)',
+      'Tax (7 %)',
+      'Total',
+    ]);
+    expect(figures()).toEqual(['$26.50', '−$1.65', '−$4.90', '$4.90', '$1.74', '$26.59']);
+    expect(hasBreakdown({ ...added, shipping: 0, tax: 0, shippingMethod: null, promotions: [] })).toBe(false);
+    expect(
+      hasBreakdown({
+        ...added,
+        shipping: 0,
+        tax: 0,
+        shippingMethod: null,
+        promotions: [{ code: 'TEA10', name: 'Tea time', amount: 1 }],
+      }),
+    ).toBe(true);
+  });
+
   it('says the tax is included when the prices hold it, and adds none to the total', () => {
     render(
       <TotalsList

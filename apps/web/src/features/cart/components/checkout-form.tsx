@@ -43,6 +43,7 @@ export function CheckoutForm({
   saved = [],
   delivery,
   deliveryMethods,
+  discountCode,
 }: {
   customer: { name: string; email: string };
   total: number;
@@ -53,6 +54,8 @@ export function CheckoutForm({
   delivery?: DeliveredTo | null;
   /** The choice of delivery method, drawn inside the form (it reads the address typed). */
   deliveryMethods?: ReactNode;
+  /** The discount code given in the cart, sent with the order (docs/decisions/0035-promotions.md). */
+  discountCode?: string;
 }) {
   const checkOut = useCheckOut();
   const onAuthFailure = useAuthFailure();
@@ -77,7 +80,7 @@ export function CheckoutForm({
   const onSubmit = async (values: Output) => {
     setRefusal(null);
     try {
-      const { insertedId } = await checkOut.mutateAsync(values);
+      const { insertedId } = await checkOut.mutateAsync({ ...values, discountCode });
       toast.success('Your order is placed. Now for the payment.');
       navigate(paths.payment.getHref(insertedId));
     } catch (error) {

@@ -33,6 +33,7 @@ export function GuestCheckoutForm({
   account,
   delivery,
   deliveryMethods,
+  discountCode,
 }: {
   cart: Cart;
   shopCountry: string;
@@ -41,6 +42,8 @@ export function GuestCheckoutForm({
   delivery?: DeliveredTo | null;
   /** The choice of delivery method, drawn inside the form (it reads the address typed). */
   deliveryMethods?: ReactNode;
+  /** The discount code given in the cart, sent with the order (docs/decisions/0035-promotions.md). */
+  discountCode?: string;
 }) {
   const checkOut = useCheckOutAsGuest();
   const queryClient = useQueryClient();
@@ -65,7 +68,7 @@ export function GuestCheckoutForm({
   const onSubmit = async (values: Output) => {
     setRefusal(null);
     try {
-      const placed = await checkOut.mutateAsync({ ...values, lines });
+      const placed = await checkOut.mutateAsync({ ...values, lines, discountCode });
       // The cart's teas are ordered: the cart is emptied of them, wherever it is kept.
       if (account) await Promise.all(lines.map((line) => removeLine(queryClient, true, line)));
       else writeBrowserCart([]);

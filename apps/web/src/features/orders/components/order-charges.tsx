@@ -4,7 +4,16 @@ import { hasBreakdown } from '../../../components/money/totals';
 
 type Charges = Pick<
   Order,
-  'subtotal' | 'shipping' | 'tax' | 'taxes' | 'total' | 'pricesIncludeTax' | 'shippingMethod' | 'refunded'
+  | 'subtotal'
+  | 'shipping'
+  | 'discount'
+  | 'promotions'
+  | 'tax'
+  | 'taxes'
+  | 'total'
+  | 'pricesIncludeTax'
+  | 'shippingMethod'
+  | 'refunded'
 >;
 
 /**
@@ -18,6 +27,7 @@ function chargesParts(order: Charges): string[] {
   const refunded = order.refunded > 0 ? [`−${formatPrice(order.refunded)} refunded`] : [];
   if (!hasBreakdown(order)) return refunded;
   const parts = [`${formatPrice(order.subtotal)} teas`];
+  if (order.discount > 0) parts.push(`−${formatPrice(order.discount)} discount`);
   if (order.shippingMethod !== null || order.shipping > 0) {
     parts.push(order.shipping > 0 ? `${formatPrice(order.shipping)} shipping` : 'free shipping');
   }

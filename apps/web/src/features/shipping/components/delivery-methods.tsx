@@ -19,14 +19,14 @@ type ChoiceValues = {
  * charged, if they no longer hold. Drawn inside a checkout form (its FormProvider). Nothing shows while
  * the shop charges no shipping.
  */
-export function DeliveryMethods({ lines }: { lines: readonly QuotedLine[] }) {
+export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[]; code?: string }) {
   const id = useId();
   const { register, setValue, formState } = useFormContext<ChoiceValues>();
   const [country, region, picked] = useWatch<ChoiceValues, ['address.country', 'address.region', 'shippingMethodId']>({
     name: ['address.country', 'address.region', 'shippingMethodId'],
   });
   const quote = useQuery({
-    ...quoteQuery(country, lines, region ?? ''),
+    ...quoteQuery(country, lines, region ?? '', code),
     enabled: Boolean(country) && lines.length > 0,
   });
   const methods = quote.data?.configured ? quote.data.methods : [];

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import { countryOptions } from '@teatree/shared/schemas/address';
 import { useId, useMemo, useState } from 'react';
-import { daysText, shippingText, TaxLines } from '../../../components/money/totals';
+import { daysText, PromotionLines, shippingText, TaxLines } from '../../../components/money/totals';
 import { type QuotedLine, quoteQuery } from '../api/quote';
+import { DiscountCodeField } from './discount-code-field';
 
 const CHOSEN_COUNTRY = 'teatree.shipTo';
 
@@ -22,6 +23,9 @@ type ShippingEstimateProps = {
   shopCountry: string;
   /** The country of the customer's default address, when they keep one. */
   savedCountry?: string;
+  /** The discount code given, and how to give another or none (docs/decisions/0035-promotions.md). */
+  code?: string;
+  onCode?: (code: string | undefined) => void;
 };
 
 /**
@@ -30,12 +34,12 @@ type ShippingEstimateProps = {
  * takes the parcel with its price and estimate, how much more ships free, the tax and the estimated
  * total by the first method. Nothing shows while the shop has set up no delivery.
  */
-export function ShippingEstimate({ lines, shopCountry, savedCountry }: ShippingEstimateProps) {
+export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCode }: ShippingEstimateProps) {
   const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(rememberedCountry);
   const country = chosen ?? savedCountry ?? shopCountry;
   const countries = useMemo(() => countryOptions(shopCountry), [shopCountry]);
-  const quote = useQuery({ ...quoteQuery(country, lines), enabled: lines.length > 0 });
+  const quote = useQuery({ ...quoteQuery(country, lines, '', code), enabled: lines.length > 0 });
   const choose = (code: string) => {
     setChosen(code);
     try {
@@ -103,11 +107,19 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry }: ShippingE
               Add {formatPrice(toFree)} for free shipping
             </p>
           )}
+          {onCode && (
+            <DiscountCodeField
+              code={code}
+              onCode={onCode}
+              message={quote.isPlaceholderData ? null : (quote.data?.codeMessage ?? null)}
+            />
+          )}
           {first && (
             <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
+              <PromotionLines totals={first.totals} />
               <div className="flex items-baseline justify-between gap-4 text-sm">
                 <dt className="text-base-content/80">Shipping ({first.name})</dt>
-                <dd className="tabular-nums">{shippingText(first.price)}</dd>
+                <dd className="tabular-nums">{shippingText(first.totals.shipping)}</dd>
               </div>
               <TaxLines totals={first.totals} />
               <div className="flex items-baseline justify-between gap-4">

@@ -1,0 +1,336 @@
+import type { Promotion } from '@teatree/shared/schemas/promotion';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '../../../components/ui/toast';
+import { admin, renderAt } from '../../../testing/render';
+import { PromotionList } from '../components/promotion-list';
+
+beforeAll(() => {
+  // The modal opens the native <dialog>, which the test page draws as an element with `open`.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const TIME_ZONE = 'Europe/Berlin';
+
+const welcome: Promotion = {
+  _id: 'promo_1',
+  code: 'WELCOME10',
+  name: 'Welcome',
+  kind: 'percent',
+  percent: 10,
+  amount: null,
+  target: 'categories',
+  productIds: [],
+  categories: ['Green Tea'],
+  startsAt: '2026-12-01T09:00',
+  endsAt: '2099-12-31T23:59',
+  minSubtotal: 30,
+  maxUses: 100,
+  maxUsesPerCustomer: 1,
+  active: true,
+  combines: true,
+  summary: '10 % off Green Tea',
+  uses: 3,
+  discounted: 4.95,
+  sales: 98.1,
+  createdAt: '2026-11-30T10:00:00.000Z',
+};
+
+const freeShipping: Promotion = {
+  ...welcome,
+  _id: 'promo_2',
+  code: null,
+  name: 'Free shipping over $40',
+  percent: 100,
+  target: 'shipping',
+  categories: [],
+  startsAt: null,
+  endsAt: null,
+  minSubtotal: 40,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  active: false,
+  combines: false,
+  summary: 'Free shipping',
+  uses: 0,
+  discounted: 0,
+  sales: 0,
+};
+
+const teas = [
+  { _id: 'p1', name: 'Genmaicha', category: 'Green Tea' },
+  { _id: 'p2', name: 'Silver Needle', category: 'White Tea' },
+];
+
+type Sent = { url: string; method: string; body: unknown };
+
+/**
+ * Stands in for the server: the list, the catalogue, and a write answered with `status` and `answer`;
+ * keeps every write sent.
+ */
+function serve(status = 201, answer: unknown = welcome, promotions: Promotion[] = [welcome, freeShipping]) {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && url.startsWith('/api/products')) {
+      return Response.json(teas, { headers: { 'X-Total-Count': String(teas.length) } });
+    }
+    if (method === 'GET') return Response.json({ promotions, timeZone: TIME_ZONE });
+    sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return status === 204 ? new Response(null, { status }) : Response.json(answer, { status });
+  });
+  return sent;
+}
+
+function showList(promotions: Promotion[] = [welcome, freeShipping]) {
+  renderAt(
+    '/promotions',
+    <Route
+      path="/promotions"
+      element={
+        <>
+          <PromotionList promotions={promotions} timeZone={TIME_ZONE} />
+          <Toasts />
+        </>
+      }
+    />,
+    { session: admin },
+  );
+}
+
+const card = (heading: string) => screen.getByRole('article', { name: heading });
+
+async function openNewForm() {
+  await userEvent.click(screen.getByRole('button', { name: 'Add promotion' }));
+  return screen.getByRole('dialog', { name: 'New promotion' });
+}
+
+describe('The Promotions screen’s list', () => {
+  it('shows each promotion’s code or offer, rules, state and what it did', () => {
+    serve();
+    showList();
+
+    const code = card('WELCOME10');
+    expect(code).toHaveTextContent('Welcome');
+    expect(code).toHaveTextContent('10 % off Green Tea');
+    expect(within(code).getByText('Active')).toBeInTheDocument();
+    expect(code).toHaveTextContent('From 1 Dec 2026, 09:00 to 31 Dec 2099, 23:59 (Europe/Berlin)');
+    expect(code).toHaveTextContent('Orders of $30.00 or more');
+    expect(code).toHaveTextContent('100 uses in all · 1 use per customer');
+    expect(code).toHaveTextContent('Combines with other promotions');
+    expect(code).toHaveTextContent('Used 3 times · took off $4.95 · orders came to $98.10');
+    expect(within(code).getByRole('button', { name: 'Pause WELCOME10' })).toBeInTheDocument();
+
+    const offer = card('Automatic offer');
+    expect(offer).toHaveTextContent('Free shipping over $40');
+    expect(within(offer).getByText('Paused')).toBeInTheDocument();
+    expect(offer).toHaveTextContent('No start date · No end');
+    expect(offer).toHaveTextContent('No limit on uses');
+    expect(offer).toHaveTextContent('Used alone');
+    expect(offer).toHaveTextContent('Not used yet');
+    expect(within(offer).getByRole('button', { name: 'Resume Free shipping over $40' })).toBeInTheDocument();
+  });
+
+  it('says when a promotion is over or not begun', () => {
+    serve();
+    showList([
+      { ...welcome, startsAt: null, endsAt: '2020-01-31T23:59' },
+      { ...freeShipping, startsAt: '2099-01-01T00:00' },
+    ]);
+    expect(within(card('WELCOME10')).getByText('Ended')).toBeInTheDocument();
+    expect(card('WELCOME10')).toHaveTextContent('Until 31 Jan 2020, 23:59 (Europe/Berlin)');
+    expect(within(card('Automatic offer')).getByText('Not started yet')).toBeInTheDocument();
+  });
+
+  it('invites the first promotion when there is none', () => {
+    serve();
+    showList([]);
+    expect(screen.getByRole('heading', { name: 'No promotions yet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add promotion' })).toBeInTheDocument();
+  });
+
+  it('pauses a promotion by sending it back whole with active false', async () => {
+    const sent = serve(200, { ...welcome, active: false });
+    showList();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pause WELCOME10' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/promotions/promo_1',
+      method: 'PUT',
+      body: {
+        code: 'WELCOME10',
+        name: 'Welcome',
+        kind: 'percent',
+        percent: 10,
+        amount: null,
+        target: 'categories',
+        productIds: [],
+        categories: ['Green Tea'],
+        startsAt: '2026-12-01T09:00',
+        endsAt: '2099-12-31T23:59',
+        minSubtotal: 30,
+        maxUses: 100,
+        maxUsesPerCustomer: 1,
+        active: false,
+        combines: true,
+      },
+    });
+    expect(await screen.findByText('WELCOME10 is paused')).toBeInTheDocument();
+  });
+
+  it('says in a red toast why a promotion orders used cannot be deleted', async () => {
+    const message = 'Orders used this promotion, so it stays in the books: pause it instead';
+    const sent = serve(409, { error: 'Conflict', message, fields: { promotion: message } });
+    showList();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete WELCOME10' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete WELCOME10?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete promotion' }));
+
+    const toast = await screen.findByText(message);
+    expect(toast.closest('.bg-error')).not.toBeNull();
+    expect(sent).toEqual([{ url: '/api/promotions/promo_1', method: 'DELETE', body: undefined }]);
+  });
+});
+
+describe('The promotion form', () => {
+  it('sends a percentage off the whole order, an empty code as none, and the times as typed', async () => {
+    const user = userEvent.setup();
+    const sent = serve();
+    showList();
+    const form = await openNewForm();
+
+    await user.type(within(form).getByLabelText('Name'), 'Autumn offer');
+    await user.type(within(form).getByLabelText('Percent off (%)'), '15');
+    expect(within(form).getByLabelText(/^Start \(Europe\/Berlin\)/)).toHaveAttribute('type', 'datetime-local');
+    await user.type(within(form).getByLabelText(/^Start \(Europe\/Berlin\)/), '2026-10-01T08:00');
+    await user.type(within(form).getByLabelText(/^End \(Europe\/Berlin\)/), '2026-10-31T23:59');
+    await user.type(within(form).getByLabelText(/^Uses per customer/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/promotions',
+      method: 'POST',
+      body: {
+        code: null,
+        name: 'Autumn offer',
+        kind: 'percent',
+        percent: 15,
+        amount: null,
+        target: 'order',
+        productIds: [],
+        categories: [],
+        startsAt: '2026-10-01T08:00',
+        endsAt: '2026-10-31T23:59',
+        minSubtotal: null,
+        maxUses: null,
+        maxUsesPerCustomer: 2,
+        active: true,
+        combines: false,
+      },
+    });
+    expect(await screen.findByText('Promotion saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New promotion' })).not.toBeInTheDocument());
+  });
+
+  it('sends a fixed amount off some teas with its code, minimum and limits', async () => {
+    const user = userEvent.setup();
+    const sent = serve();
+    showList();
+    const form = await openNewForm();
+
+    await user.type(within(form).getByLabelText(/^Code/), 'tea5');
+    await user.type(within(form).getByLabelText('Name'), 'Five off');
+    await user.click(within(form).getByRole('radio', { name: /Fixed amount/ }));
+    expect(within(form).queryByLabelText('Percent off (%)')).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Amount off ($)'), '5');
+    await user.selectOptions(within(form).getByLabelText('Applies to'), 'Some teas');
+    const pick = within(form).getByLabelText('Teas');
+    await waitFor(() => expect(pick).toBeEnabled());
+    await user.selectOptions(pick, 'Silver Needle (White Tea)');
+    await user.selectOptions(pick, 'Genmaicha (Green Tea)');
+    expect(within(form).getByRole('list', { name: 'Teas of the promotion' })).toHaveTextContent(
+      'Silver NeedleGenmaicha',
+    );
+    await user.type(within(form).getByLabelText(/^Minimum subtotal/), '25.50');
+    await user.type(within(form).getByLabelText(/^Total uses/), '50');
+    await user.click(within(form).getByRole('checkbox', { name: /^Combines with other promotions/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /^Active/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      code: 'tea5',
+      name: 'Five off',
+      kind: 'amount',
+      percent: null,
+      amount: 5,
+      target: 'teas',
+      productIds: ['p2', 'p1'],
+      categories: [],
+      startsAt: null,
+      endsAt: null,
+      minSubtotal: 25.5,
+      maxUses: 50,
+      maxUsesPerCustomer: null,
+      active: false,
+      combines: true,
+    });
+  });
+
+  it('edits a promotion with its values filled in, sending the categories ticked', async () => {
+    const user = userEvent.setup();
+    const sent = serve(200, welcome);
+    showList();
+
+    await user.click(screen.getByRole('button', { name: 'Edit WELCOME10' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Welcome' });
+    expect(within(form).getByLabelText(/^Code/)).toHaveValue('WELCOME10');
+    expect(within(form).getByLabelText('Percent off (%)')).toHaveValue('10');
+    expect(within(form).getByLabelText(/^Start \(Europe\/Berlin\)/)).toHaveValue('2026-12-01T09:00');
+    expect(within(form).getByRole('checkbox', { name: 'Green Tea' })).toBeChecked();
+    await user.click(within(form).getByRole('checkbox', { name: 'White Tea' }));
+    await user.clear(within(form).getByLabelText(/^End \(Europe\/Berlin\)/));
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      url: '/api/promotions/promo_1',
+      method: 'PUT',
+      body: { code: 'WELCOME10', categories: ['Green Tea', 'White Tea'], endsAt: null, percent: 10 },
+    });
+  });
+
+  it('shows the server’s message under the field it names, and keeps the form open', async () => {
+    const user = userEvent.setup();
+    const message = 'Percentage must be a whole number from 1 to 100';
+    const sent = serve(400, { error: 'ValidationError', message, fields: { percent: message } });
+    showList();
+    const form = await openNewForm();
+
+    await user.type(within(form).getByLabelText('Name'), 'Too much');
+    const percent = within(form).getByLabelText('Percent off (%)');
+    await user.type(percent, '150');
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(percent).toHaveAccessibleDescription(message));
+    expect(percent).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'false');
+    expect(sent[0]?.body).toMatchObject({ percent: 150, kind: 'percent' });
+    expect(screen.getByRole('dialog', { name: 'New promotion' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Product } from '@teatree/shared/schemas/product';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** A tea a promotion may name. */
+export type TeaChoice = { id: string; name: string; category: string };
+
+/** The most teas one page of GET /api/products holds (productListQuery's limit). */
+const PAGE = 100;
+
+/** Every tea of the catalogue, page after page, by name. */
+async function allTeas(signal: AbortSignal): Promise<TeaChoice[]> {
+  const teas: TeaChoice[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const { data, headers } = await api.getWithHeaders<Product[]>('/products', {
+      params: { limit: PAGE, offset, sort: 'name' },
+      signal,
+    });
+    teas.push(...data.map((tea) => ({ id: tea._id, name: tea.name, category: tea.category })));
+    const total = Number(headers.get('X-Total-Count'));
+    if (data.length < PAGE || !(teas.length < total)) return teas;
+  }
+}
+
+/** The teas the promotion form offers; under the catalogue's key, so a change of the catalogue asks again. */
+export const teaChoicesQuery = queryOptions({
+  queryKey: [...queryKeys.products, 'promotion-choices'],
+  queryFn: ({ signal }) => allTeas(signal),
+});

@@ -1,0 +1,356 @@
+import { useQuery } from '@tanstack/react-query';
+import { CATEGORIES } from '@teatree/shared/constants';
+import type { PromotionKind, PromotionTarget } from '@teatree/shared/promotions';
+import type { Promotion, PromotionInput } from '@teatree/shared/schemas/promotion';
+import { useId, useState } from 'react';
+import { HiOutlineXMark } from 'react-icons/hi2';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FieldFrame, TextField } from '../../../components/ui/form-field';
+import { OptionalLabel } from '../../../components/ui/optional-label';
+import { SelectField } from '../../../components/ui/select-field';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/form-errors';
+import { teaChoicesQuery } from '../api/catalogue';
+import { useSavePromotion } from '../api/promotions';
+import { asNumber, numberText, optionalNumber } from '../typed-number';
+
+const KINDS: { kind: PromotionKind; label: string; hint: string }[] = [
+  { kind: 'percent', label: 'Percentage', hint: 'A share off, such as 10 %.' },
+  { kind: 'amount', label: 'Fixed amount', hint: 'So many dollars off, such as $5.00.' },
+];
+
+const TARGETS: { target: PromotionTarget; label: string; hint: string }[] = [
+  { target: 'order', label: 'Whole order', hint: 'Off every tea of the order.' },
+  { target: 'teas', label: 'Some teas', hint: 'Off the teas chosen below, and no others.' },
+  { target: 'categories', label: 'Some categories', hint: 'Off the teas of the categories chosen below.' },
+  { target: 'shipping', label: 'Shipping', hint: 'Off the delivery: 100 % off makes shipping free.' },
+];
+
+type PromotionFormProps = {
+  /** The promotion to change, or null for a new one. */
+  promotion: Promotion | null;
+  /** The shop's time zone, which the start and the end are in. */
+  timeZone: string;
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * A discount code, or an automatic offer without one (docs/decisions/0035-promotions.md): what it takes
+ * off and off what, when it runs, its minimum and limits, and whether it combines with other promotions.
+ * The server checks it all, and its messages show under the fields they name.
+ */
+export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionFormProps) {
+  const kindName = useId();
+  const teaPickId = useId();
+  const save = useSavePromotion();
+  const [code, setCode] = useState(promotion?.code ?? '');
+  const [name, setName] = useState(promotion?.name ?? '');
+  const [kind, setKind] = useState<PromotionKind>(promotion?.kind ?? 'percent');
+  const [percent, setPercent] = useState(numberText(promotion?.percent));
+  const [amount, setAmount] = useState(numberText(promotion?.amount));
+  const [target, setTarget] = useState<PromotionTarget>(promotion?.target ?? 'order');
+  const [productIds, setProductIds] = useState<string[]>(promotion?.productIds ?? []);
+  const [categories, setCategories] = useState<string[]>(promotion?.categories ?? []);
+  const [startsAt, setStartsAt] = useState(promotion?.startsAt ?? '');
+  const [endsAt, setEndsAt] = useState(promotion?.endsAt ?? '');
+  const [minSubtotal, setMinSubtotal] = useState(numberText(promotion?.minSubtotal));
+  const [maxUses, setMaxUses] = useState(numberText(promotion?.maxUses));
+  const [maxUsesPerCustomer, setMaxUsesPerCustomer] = useState(numberText(promotion?.maxUsesPerCustomer));
+  const [active, setActive] = useState(promotion?.active ?? true);
+  const [combines, setCombines] = useState(promotion?.combines ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const teas = useQuery({ ...teaChoicesQuery, enabled: open && target === 'teas' });
+  const teaName = (id: string) => teas.data?.find((tea) => tea.id === id)?.name;
+
+  const toInput = (): PromotionInput => ({
+    code: code.trim() === '' ? null : code.trim(),
+    name,
+    kind,
+    percent: kind === 'percent' ? asNumber(percent) : null,
+    amount: kind === 'amount' ? asNumber(amount) : null,
+    target,
+    productIds: target === 'teas' ? productIds : [],
+    categories: target === 'categories' ? categories : [],
+    startsAt: startsAt === '' ? null : startsAt,
+    endsAt: endsAt === '' ? null : endsAt,
+    minSubtotal: optionalNumber(minSubtotal),
+    maxUses: optionalNumber(maxUses),
+    maxUsesPerCustomer: optionalNumber(maxUsesPerCustomer),
+    active,
+    combines,
+  });
+
+  /** The fields the form shows now: a refusal naming none of them is said in a red toast. */
+  const shown = new Set([
+    'code',
+    'name',
+    'kind',
+    kind,
+    'target',
+    ...(target === 'teas' ? ['productIds'] : target === 'categories' ? ['categories'] : []),
+    'startsAt',
+    'endsAt',
+    'minSubtotal',
+    'maxUses',
+    'maxUsesPerCustomer',
+    'active',
+    'combines',
+  ]);
+
+  const submit = () => {
+    setErrors({});
+    save.mutate(
+      { promotionId: promotion?._id, promotion: toInput() },
+      {
+        onSuccess: () => {
+          toast.success('Promotion saved');
+          onClose();
+        },
+        onError: (error) => {
+          // A field's message by the field's own name: "productIds.0" is said under the teas.
+          const fields: Record<string, string> = {};
+          for (const [field, message] of Object.entries(error instanceof ApiError ? error.fields : {})) {
+            fields[field.split('.')[0]!] ??= message;
+          }
+          setErrors(fields);
+          if (!Object.keys(fields).some((field) => shown.has(field))) toast.error(failureMessage(error));
+        },
+      },
+    );
+  };
+
+  const toggleCategory = (category: string, on: boolean) =>
+    setCategories(on ? [...categories, category] : categories.filter((c) => c !== category));
+
+  return (
+    <FormDialog
+      open={open}
+      busy={save.isPending}
+      onClose={onClose}
+      title={promotion ? `Edit ${promotion.name}` : 'New promotion'}
+      description="A discount code shoppers enter, or an automatic offer that applies without one."
+      submitLabel="Save promotion"
+      onSubmit={submit}
+    >
+      <TextField
+        label={<OptionalLabel>Code</OptionalLabel>}
+        value={code}
+        maxLength={32}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setCode(event.target.value)}
+        error={errors.code}
+        hint="Leave empty for an automatic offer. Letters, digits, - or _; saved in capitals."
+        placeholder="SPRING10"
+      />
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={80}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        hint="An automatic offer shows by its name in the cart and on the order."
+        placeholder="Spring sale"
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 font-medium">Discount</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {KINDS.map((option) => (
+            <label
+              key={option.kind}
+              className={`flex cursor-pointer flex-col rounded-field border p-3 text-sm ${kind === option.kind ? 'border-primary bg-leaf-50' : 'border-base-300'}`}
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input
+                  type="radio"
+                  name={kindName}
+                  className="radio radio-primary radio-sm"
+                  checked={kind === option.kind}
+                  onChange={() => setKind(option.kind)}
+                />
+                {option.label}
+              </span>
+              <span className="mt-1 text-base-content/70">{option.hint}</span>
+            </label>
+          ))}
+        </div>
+        {errors.kind && <p className="text-sm font-medium text-error">{errors.kind}</p>}
+      </fieldset>
+      {kind === 'percent' ? (
+        <TextField
+          label="Percent off (%)"
+          inputMode="numeric"
+          value={percent}
+          onChange={(event) => setPercent(event.target.value)}
+          error={errors.percent}
+          hint="A whole number from 1 to 100."
+          placeholder="10"
+        />
+      ) : (
+        <TextField
+          label="Amount off ($)"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount}
+          placeholder="5.00"
+        />
+      )}
+      <SelectField
+        label="Applies to"
+        value={target}
+        onChange={(event) => setTarget(event.target.value as PromotionTarget)}
+        error={errors.target}
+        hint={TARGETS.find((option) => option.target === target)?.hint}
+      >
+        {TARGETS.map((option) => (
+          <option key={option.target} value={option.target}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      {target === 'teas' && (
+        <FieldFrame
+          id={teaPickId}
+          label="Teas"
+          error={errors.productIds}
+          hint={teas.isError ? 'The teas could not be loaded just now.' : undefined}
+        >
+          <select
+            id={teaPickId}
+            className="select w-full bg-base-100"
+            value=""
+            aria-invalid={Boolean(errors.productIds)}
+            aria-describedby={errors.productIds ? `${teaPickId}-error` : undefined}
+            disabled={!teas.data}
+            onChange={(event) => {
+              const id = event.target.value;
+              if (id && !productIds.includes(id)) setProductIds([...productIds, id]);
+            }}
+          >
+            <option value="">{teas.data ? 'Add a tea…' : 'Loading the teas…'}</option>
+            {teas.data?.map((tea) => (
+              <option key={tea.id} value={tea.id} disabled={productIds.includes(tea.id)}>
+                {tea.name} ({tea.category})
+              </option>
+            ))}
+          </select>
+          {productIds.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Teas of the promotion">
+              {productIds.map((id) => {
+                const label = teaName(id) ?? (teas.data ? 'A tea no longer sold' : 'A tea');
+                return (
+                  <li key={id} className="badge badge-lg gap-1 border-base-300 bg-base-200 pr-1">
+                    {label}
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-circle btn-xs"
+                      aria-label={`Remove ${label}`}
+                      onClick={() => setProductIds(productIds.filter((other) => other !== id))}
+                    >
+                      <HiOutlineXMark aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </FieldFrame>
+      )}
+      {target === 'categories' && (
+        <fieldset>
+          <legend className="mb-1.5 font-medium">Categories</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {CATEGORIES.map((category) => (
+              <label key={category} className="flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-primary"
+                  checked={categories.includes(category)}
+                  onChange={(event) => toggleCategory(category, event.target.checked)}
+                />
+                <span>{category}</span>
+              </label>
+            ))}
+          </div>
+          {errors.categories && <p className="mt-1.5 text-sm font-medium text-error">{errors.categories}</p>}
+        </fieldset>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={<OptionalLabel>Start ({timeZone})</OptionalLabel>}
+          type="datetime-local"
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.target.value)}
+          error={errors.startsAt}
+          hint="Empty: from now on."
+        />
+        <TextField
+          label={<OptionalLabel>End ({timeZone})</OptionalLabel>}
+          type="datetime-local"
+          value={endsAt}
+          onChange={(event) => setEndsAt(event.target.value)}
+          error={errors.endsAt}
+          hint="Empty: no end."
+        />
+      </div>
+      <TextField
+        label={<OptionalLabel>Minimum subtotal ($)</OptionalLabel>}
+        inputMode="decimal"
+        value={minSubtotal}
+        onChange={(event) => setMinSubtotal(event.target.value)}
+        error={errors.minSubtotal}
+        hint="The teas of the order must come to this much."
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={<OptionalLabel>Total uses</OptionalLabel>}
+          inputMode="numeric"
+          value={maxUses}
+          onChange={(event) => setMaxUses(event.target.value)}
+          error={errors.maxUses}
+          hint="Empty: no limit."
+        />
+        <TextField
+          label={<OptionalLabel>Uses per customer</OptionalLabel>}
+          inputMode="numeric"
+          value={maxUsesPerCustomer}
+          onChange={(event) => setMaxUsesPerCustomer(event.target.value)}
+          error={errors.maxUsesPerCustomer}
+          hint="Empty: no limit."
+        />
+      </div>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary mt-0.5"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
+        <span>
+          <span className="font-medium">Active</span>
+          <span className="block text-sm text-base-content/70">Paused, it is kept but no order gets it.</span>
+        </span>
+      </label>
+      {errors.active && <p className="-mt-3 text-sm font-medium text-error">{errors.active}</p>}
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-primary mt-0.5"
+          checked={combines}
+          onChange={(event) => setCombines(event.target.checked)}
+        />
+        <span>
+          <span className="font-medium">Combines with other promotions</span>
+          <span className="block text-sm text-base-content/70">
+            Otherwise it is used alone, when it saves the shopper more than the others together.
+          </span>
+        </span>
+      </label>
+      {errors.combines && <p className="-mt-3 text-sm font-medium text-error">{errors.combines}</p>}
+    </FormDialog>
+  );
+}
