@@ -375,7 +375,7 @@ describe('the orders export', () => {
     const text = res.rawPayload.subarray(3).toString('utf8');
     // The header row as a spreadsheet reads it: every text quoted, the row ended by CRLF.
     expect(text.slice(0, text.indexOf('\r\n'))).toBe(
-      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded","Number","Size","Weight (g)","Order subtotal","Shipping","Tax","Order total","Tax by rate","Shipping method"',
+      '"Date","Order","Status","Customer","Email","Tea","Quantity","Unit price","Line total","Paid at","Refunded","Number","Size","Weight (g)","Order subtotal","Shipping","Tax","Order total","Tax by rate","Shipping method","Line discount","Order discount","Promotions"',
     );
     const [, ...rows] = parseCsv(text);
     // 35, 8 and 1 days back, yesterday's last moment, today's midnight; then today's five orders, the cart with its two lines.
@@ -421,13 +421,17 @@ describe('the orders export', () => {
       '10.10',
       '',
       '',
+      // No promotion: no discount, on the line or the order.
+      '0.00',
+      '0.00',
+      '',
     ]);
     // A line of today's cart names its size and weight; the order's money is on its first line alone.
     const cartTotal = (await app.db.select().from(orders).where(eq(orders.id, ids.cart)))[0]!.totalCents;
     const cents = (n: number) => (n / 100).toFixed(2);
     expect(byOrder(ids.cart).map((row) => row.slice(12))).toEqual([
-      ['100 g tin', '100', cents(cartTotal), '0.00', '0.00', cents(cartTotal), '', ''],
-      ['100 g tin', '100', '', '', '', '', '', ''],
+      ['100 g tin', '100', cents(cartTotal), '0.00', '0.00', cents(cartTotal), '', '', '0.00', '0.00', ''],
+      ['100 g tin', '100', '', '', '', '', '', '', '0.00', '', ''],
     ]);
     expect(byOrder(ids.lastMoment)[0]![0]).toBe(daysBefore(today, 1));
     expect(byOrder(ids.lastMoment)[0]![9]).toBe(`${daysBefore(today, 1)} 23:59`);

@@ -160,6 +160,17 @@ describe('promotions', () => {
       .from(mailOutbox)
       .where(like(mailOutbox.subject, `%#${order.number}%`));
     expect(mail?.text).toContain(`Discount (${tea10.code}): −$1.65`);
+    // The orders export: each line's share, and on the first line the order's discount and its promotions.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const csv = (await call('GET', `/api/dashboard/orders.csv?from=${today}&to=${today}`)).body;
+    const rows = csv
+      .split('\r\n')
+      .filter((line) => line.includes(order._id))
+      .map((line) => line.split(',').slice(-3));
+    expect(rows).toEqual([
+      ['1.65', '1.65', `"${tea10.code}: 1.65"`],
+      ['0.00', '', ''],
+    ]);
 
     await fill(shopper);
     expectApiError(

@@ -1,3 +1,4 @@
+import type { AppliedPromotion } from '@teatree/shared/promotions';
 import type { OrdersExportQuery } from '@teatree/shared/schemas/dashboard';
 import { type OrderStatus, orderStatusLabels } from '@teatree/shared/schemas/order';
 import { percentText, type TaxOfRate, toPercent } from '@teatree/shared/tax';
@@ -37,6 +38,11 @@ export const CSV_HEADER = [
   'Order total',
   'Tax by rate',
   'Shipping method',
+  // What promotions took off (docs/decisions/0035-promotions.md): each line's share on every line, the
+  // order's whole discount and its promotions on its first line alone, as the breakdown above.
+  'Line discount',
+  'Order discount',
+  'Promotions',
 ] as const;
 
 const PAGE = 1000;
@@ -81,6 +87,9 @@ interface LineRow {
   orderTotalCents: number;
   taxes: TaxOfRate[];
   method: string | null;
+  lineDiscountCents: number;
+  orderDiscountCents: number;
+  promotions: AppliedPromotion[];
 }
 
 /** The file, a page of lines at a time, oldest order first. */
@@ -103,7 +112,8 @@ export async function* ordersCsv(db: Executor, timeZone: string, range: OrdersEx
              l.size_label as "sizeLabel", l.size_grams as "sizeGrams",
              o.subtotal_cents::float8 as "orderSubtotalCents", o.shipping_cents::float8 as "orderShippingCents",
              o.tax_cents::float8 as "orderTaxCents", o.total_cents::float8 as "orderTotalCents",
-             o.taxes, o.shipping_method->>'name' as method
+             o.taxes, o.shipping_method->>'name' as method,
+             l.discount_cents::float8 as "lineDiscountCents", o.discount_cents::float8 as "orderDiscountCents", o.promotions
         from orders o join order_lines l on l.order_id = o.id
        where o.created_at >= ${from} and o.created_at < ${until} ${keyset}
        order by o.created_at, o.id, l.position
@@ -144,5 +154,12 @@ function csvLine(line: LineRow): string {
           textCell(line.method ?? ''),
         ]
       : ['', '', '', '', '', '']),
+    amount(Number(line.lineDiscountCents)),
+    ...(line.position === 1
+      ? [
+          amount(Number(line.orderDiscountCents)),
+          textCell(line.promotions.map((p) => `${p.code ?? p.name}: ${amount(p.cents)}`).join('; ')),
+        ]
+      : ['', '']),
   ]);
 }
