@@ -38,6 +38,7 @@ export const shippedOrder: Order = {
   shipping: 4.9,
   discount: 0,
   promotions: [],
+  shippingDiscount: 0,
   tax: 1.16,
   taxes: [{ rate: 7, amount: 1.16 }],
   pricesIncludeTax: false,

@@ -36,6 +36,7 @@ export interface OrderRecord {
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
+  shippingDiscountCents: number;
   promotions: readonly AppliedPromotion[];
   taxCents: number;
   taxes: readonly TaxOfRate[];
@@ -121,6 +122,7 @@ export function toOrderDto(row: OrderRecord, lines: readonly OrderLineRecord[]):
     subtotal: toDollars(row.subtotalCents),
     shipping: toDollars(row.shippingCents),
     discount: toDollars(row.discountCents),
+    shippingDiscount: toDollars(row.shippingDiscountCents),
     promotions: row.promotions.map((p) => ({ code: p.code, name: p.name, amount: toDollars(p.cents) })),
     tax: toDollars(row.taxCents),
     taxes: row.taxes.map((t) => ({ rate: toPercent(t.rate), amount: toDollars(t.cents) })),

@@ -135,6 +135,8 @@ export const order = z.object({
   discount: z.number(),
   /** Each promotion the order used, with what it took off. */
   promotions: z.array(appliedPromotion),
+  /** The part of `discount` taken off the shipping: what the shipping cost the buyer is `shipping` less it. */
+  shippingDiscount: z.number(),
   /** All the tax in the order: added to the subtotal, or contained in the prices (`pricesIncludeTax`). */
   tax: z.number(),
   /** The tax of each rate, highest rate first. */

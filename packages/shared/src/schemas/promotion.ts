@@ -123,7 +123,7 @@ export const promotion = z.object({
   uses: z.number().int(),
   /** What it took off those orders, in dollars. */
   discounted: z.number(),
-  /** What those orders came to, in dollars. */
+  /** What those orders brought in, in dollars: their totals less what was refunded of them. */
   sales: z.number(),
   createdAt: z.string(),
 });

@@ -21,7 +21,7 @@ import { newId } from '../../lib/ids.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
-/** What each promotion did: its live uses, what it took off them, and what their orders came to. */
+/** What each promotion did: its live uses, what it took off them, and what their orders brought in (less refunds). */
 interface Takings {
   uses: number;
   discountedCents: number;
@@ -57,11 +57,11 @@ function toPromotionDto(row: PromotionRow, takings: Takings | undefined, timeZon
   };
 }
 
-/** The uses of every promotion that orders kept (not ended unpaid), and what they took off and came to. */
+/** The uses of every promotion that orders kept (not ended unpaid), what they took off, and what their orders brought in: their totals less what was refunded. */
 async function takingsOf(db: Executor): Promise<Map<string, Takings>> {
   const result = (await db.execute(sql`
     select u.promotion_id as id, count(*)::int as uses, sum(u.cents)::float8 as discounted,
-           sum(o.total_cents)::float8 as sales
+           sum(o.total_cents - o.refunded_cents)::float8 as sales
       from ${promotionUses} u join orders o on o.id = u.order_id
      where u.released_at is null
      group by u.promotion_id`)) as unknown as {

@@ -55,9 +55,9 @@ export function limitsText({ maxUses, maxUsesPerCustomer }: Pick<Promotion, 'max
 /** Whether it may be used with other promotions in one order. */
 export const combinesText = (combines: boolean) => (combines ? 'Combines with other promotions' : 'Used alone');
 
-/** What it did: "Used 3 times · took off $4.95 · orders came to $98.10", or "Not used yet". */
+/** What it did: "Used 3 times · took off $4.95 · orders brought in $98.10", or "Not used yet". */
 export function takingsText({ uses, discounted, sales }: Pick<Promotion, 'uses' | 'discounted' | 'sales'>): string {
   if (uses === 0) return 'Not used yet';
   const times = uses === 1 ? 'once' : uses === 2 ? 'twice' : `${uses} times`;
-  return `Used ${times} · took off ${formatPrice(discounted)} · orders came to ${formatPrice(sales)}`;
+  return `Used ${times} · took off ${formatPrice(discounted)} · orders brought in ${formatPrice(sales)}`;
 }

@@ -14,7 +14,7 @@ import { useAuthFailure } from '../../../lib/auth-failure';
 import { failureMessage } from '../../../lib/form-errors';
 import { useAnswerReturn } from '../api/answer-return';
 import { getOrderQueryOptions } from '../api/get-order';
-import { shippingRefundable } from '../utils/refund-form';
+import { shippingCharged, shippingRefundable } from '../utils/refund-form';
 import { useDialogDraft } from '../utils/use-dialog-draft';
 
 type AnswerReturnDialogProps = {
@@ -176,7 +176,7 @@ export function AnswerReturnDialog({ order, open, onClose }: AnswerReturnDialogP
                   checked={draft.shipping}
                   onChange={(event) => change({ shipping: event.target.checked })}
                 />
-                <span>Refund the shipping too ({formatPrice(order.shipping)})</span>
+                <span>Refund the shipping too ({formatPrice(shippingCharged(order))})</span>
               </label>
             )}
           </div>

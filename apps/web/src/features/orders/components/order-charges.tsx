@@ -7,6 +7,7 @@ type Charges = Pick<
   | 'subtotal'
   | 'shipping'
   | 'discount'
+  | 'shippingDiscount'
   | 'promotions'
   | 'tax'
   | 'taxes'
@@ -23,13 +24,19 @@ type Charges = Pick<
  * (docs/decisions/0033-shipping-and-tax.md); none for an order with neither shipping nor tax. Then
  * what was refunded of it, "−$16.52 refunded" (docs/decisions/0034-refunds.md).
  */
+/** A difference of two amounts in dollars, to the cent. */
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
 function chargesParts(order: Charges): string[] {
   const refunded = order.refunded > 0 ? [`−${formatPrice(order.refunded)} refunded`] : [];
   if (!hasBreakdown(order)) return refunded;
   const parts = [`${formatPrice(order.subtotal)} teas`];
-  if (order.discount > 0) parts.push(`−${formatPrice(order.discount)} discount`);
+  // The teas' discount, and the shipping as it was charged, its own discount taken off (docs/decisions/0035-promotions.md).
+  const teasDiscount = cents(order.discount - order.shippingDiscount);
+  const shipping = cents(order.shipping - order.shippingDiscount);
+  if (teasDiscount > 0) parts.push(`−${formatPrice(teasDiscount)} discount`);
   if (order.shippingMethod !== null || order.shipping > 0) {
-    parts.push(order.shipping > 0 ? `${formatPrice(order.shipping)} shipping` : 'free shipping');
+    parts.push(shipping > 0 ? `${formatPrice(shipping)} shipping` : 'free shipping');
   }
   if (order.tax > 0)
     parts.push(order.pricesIncludeTax ? `incl. ${formatPrice(order.tax)} tax` : `${formatPrice(order.tax)} tax`);

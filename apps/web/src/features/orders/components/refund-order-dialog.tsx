@@ -14,6 +14,7 @@ import {
   leftToRefund,
   refundableLines,
   refundToSend,
+  shippingCharged,
   shippingRefundable,
   tinsLeft,
 } from '../utils/refund-form';
@@ -109,7 +110,7 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
                 aria-describedby={errors.shipping ? shippingErrorId : undefined}
                 onChange={(event) => change({ shipping: event.target.checked })}
               />
-              <span>Refund the shipping ({formatPrice(order.shipping)})</span>
+              <span>Refund the shipping ({formatPrice(shippingCharged(order))})</span>
             </label>
             <FieldError id={shippingErrorId} message={errors.shipping} />
           </div>

@@ -27,8 +27,12 @@ export const leftToRefund = (order: Pick<Order, 'total' | 'refunded'>) =>
   toDollars(Math.max(0, toCents(order.total) - toCents(order.refunded)));
 
 /** Whether the shipping can still be refunded: the order paid some, and it was not sent back yet. */
-export const shippingRefundable = (order: Pick<Order, 'shipping' | 'shippingRefunded'>) =>
-  order.shipping > 0 && !order.shippingRefunded;
+export const shippingRefundable = (order: Pick<Order, 'shipping' | 'shippingDiscount' | 'shippingRefunded'>) =>
+  shippingCharged(order) > 0 && !order.shippingRefunded;
+
+/** What the shipping cost the buyer, before its tax: its price less its discount (docs/decisions/0035-promotions.md). */
+export const shippingCharged = (order: Pick<Order, 'shipping' | 'shippingDiscount'>) =>
+  Math.round((order.shipping - order.shippingDiscount) * 100) / 100;
 
 /** Paid, shipped or delivered, and not all of it sent back: an order that can be refunded in part. */
 export const canRefundInPart = (order: Pick<Order, 'status' | 'total' | 'refunded'>) =>

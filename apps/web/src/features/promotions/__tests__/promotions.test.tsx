@@ -129,7 +129,7 @@ describe('The Promotions screen’s list', () => {
     expect(code).toHaveTextContent('Orders of $30.00 or more');
     expect(code).toHaveTextContent('100 uses in all · 1 use per customer');
     expect(code).toHaveTextContent('Combines with other promotions');
-    expect(code).toHaveTextContent('Used 3 times · took off $4.95 · orders came to $98.10');
+    expect(code).toHaveTextContent('Used 3 times · took off $4.95 · orders brought in $98.10');
     expect(within(code).getByRole('button', { name: 'Pause WELCOME10' })).toBeInTheDocument();
 
     const offer = card('Automatic offer');
