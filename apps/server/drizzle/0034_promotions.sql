@@ -18,6 +18,7 @@ CREATE TABLE "promotions" (
 	"target" text NOT NULL,
 	"product_ids" text[] DEFAULT '{}'::text[] NOT NULL,
 	"categories" text[] DEFAULT '{}'::text[] NOT NULL,
+	"method_ids" text[] DEFAULT '{}'::text[] NOT NULL,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"min_subtotal_cents" bigint,
@@ -33,6 +34,7 @@ CREATE TABLE "promotions" (
 	CONSTRAINT "promotions_times_check" CHECK ("promotions"."ends_at" is null or "promotions"."starts_at" is null or "promotions"."ends_at" > "promotions"."starts_at")
 );
 --> statement-breakpoint
+DROP INDEX "orders_paid_at_idx";--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "discount_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_discount_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -46,6 +48,7 @@ CREATE INDEX "promotion_uses_customer_idx" ON "promotion_uses" USING btree ("cus
 CREATE INDEX "promotion_uses_email_idx" ON "promotion_uses" USING btree ("email") WHERE "promotion_uses"."released_at" is null;--> statement-breakpoint
 CREATE INDEX "promotion_uses_order_idx" ON "promotion_uses" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_key" ON "promotions" USING btree ("code") WHERE "promotions"."code" is not null;--> statement-breakpoint
+CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at","total_cents","tax_cents","shipping_cents","shipping_discount_cents","shipping_tax_cents","prices_include_tax") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
 -- Takes one use of each limited promotion an order uses (docs/decisions/0035-promotions.md), for the
 -- statement that places it (workflows/order-statement.ts), after its stock: each promotion with a limit
 -- is locked in the order of its id, and its uses are counted afresh under the lock, in all and by this

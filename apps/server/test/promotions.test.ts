@@ -1,5 +1,7 @@
+import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import type { Order } from '@teatree/shared/schemas/order';
 import type { Promotion } from '@teatree/shared/schemas/promotion';
+import type { Quote } from '@teatree/shared/schemas/shipping';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
@@ -266,6 +268,43 @@ describe('promotions', () => {
     }
   });
 
+  it('a shipping offer limited to some methods is free by those alone, and the cart says how much more for them alone', async () => {
+    const zone = (await call('GET', '/api/shipping')).json().zones[0];
+    const setup = await ok('POST', `/api/shipping/zones/${zone.id}/methods`, {
+      name: 'Express',
+      rate: { kind: 'flat', price: 14.9 },
+    });
+    const express = setup.zones[0].methods.find((m: { name: string }) => m.name === 'Express').id as string;
+    const offer = await promote({
+      code: null,
+      name: 'Free Standard over $20',
+      kind: 'percent',
+      percent: 100,
+      target: 'shipping',
+      methodIds: [standard],
+      minSubtotal: 20,
+      combines: true,
+    });
+    try {
+      expect(offer.summary).toBe('Free shipping by Standard');
+      const byName = (quote: Quote, name: string) => quote.methods.find((m) => m.name === name)!;
+      const under = (await quote({})).json();
+      expect(byName(under, 'Standard')).toMatchObject({ price: 4.9, addForFree: 3.5 });
+      expect(byName(under, 'Express')).toMatchObject({ price: 14.9, addForFree: null });
+      const lines = [
+        { productId: sencha, quantity: 1 },
+        { productId: assam, quantity: 1 },
+      ];
+      const over = (await quote({ lines })).json();
+      expect(byName(over, 'Standard')).toMatchObject({ price: 0 });
+      expect(byName(over, 'Express')).toMatchObject({ price: 14.9 });
+      expect(byName(over, 'Express').totals.promotions).toEqual([]);
+    } finally {
+      await ok('PUT', `/api/promotions/${offer._id}`, { ...offerValues(offer), active: false });
+      await call('DELETE', `/api/shipping/methods/${express}`);
+    }
+  });
+
   it('gives a use back when the order ends unpaid, so the code works again', async () => {
     const once = await promote({ kind: 'percent', percent: 20, target: 'order', maxUses: 1 });
     const shopper = await signUp(app);
@@ -332,6 +371,39 @@ describe('promotions', () => {
     expect(paid!.amountCents).toBe(3242);
   });
 
+  it('the dashboard counts what was paid: the shipping as charged, and each tea at its discounted price', async () => {
+    const shipFree = await promote({ kind: 'percent', percent: 100, target: 'shipping' });
+    const greenTen = await promote({ kind: 'percent', percent: 10, target: 'teas', productIds: [sencha] });
+    const today = async () => {
+      const answer: Dashboard = (await call('GET', '/api/dashboard')).json();
+      const figure = answer.figures.find((f) => f.period === 'today')!;
+      const tea = answer.topByRevenue.find((t) => t.productId === sencha);
+      return { ...figure, sencha: tea?.revenue ?? 0 };
+    };
+    const paid = async (code: string) => {
+      const shopper = await signUp(app);
+      await fill(shopper);
+      const placed = await checkout(shopper, { discountCode: code });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await payOrder(app, shopper, placed.json().insertedId);
+      return placed.json().order as Order;
+    };
+    const before = await today();
+    // $26.50 of tea, its $1.86 of tax, the $4.90 shipping free: $28.36.
+    expect((await paid(shipFree.code!)).total).toBe(28.36);
+    // $26.50 less $1.65 off the Sencha, its tax $1.74, Standard $4.90 with its $0.93: $32.42.
+    expect((await paid(greenTen.code!)).total).toBe(32.42);
+    const after = await today();
+    const delta = (key: 'revenue' | 'tax' | 'shipping' | 'withoutTaxAndShipping' | 'sencha') =>
+      Math.round((after[key] - before[key]) * 100) / 100;
+    expect(delta('revenue')).toBe(60.78);
+    expect(delta('tax')).toBe(4.53);
+    expect(delta('shipping')).toBe(4.9);
+    expect(delta('withoutTaxAndShipping')).toBe(51.35);
+    // The Sencha sold for $16.50 and for $14.85.
+    expect(delta('sencha')).toBe(31.35);
+  });
+
   it('refuses bad promotions, naming the field, and changes nothing', async () => {
     const taken = await promote({ kind: 'percent', percent: 10, target: 'order' });
     const base = { code: 'FRESH1', name: 'Fresh', kind: 'percent', percent: 10, target: 'order' };
@@ -386,6 +458,7 @@ function offerValues(p: Promotion) {
     target: p.target,
     productIds: p.productIds,
     categories: p.categories,
+    methodIds: p.methodIds,
     startsAt: p.startsAt,
     endsAt: p.endsAt,
     minSubtotal: p.minSubtotal,

@@ -27,6 +27,8 @@ export interface PromotionRule {
   target: PromotionTarget;
   productIds: readonly string[];
   categories: readonly string[];
+  /** For a discount on the shipping: the delivery methods it applies to; none for every method. */
+  methodIds: readonly string[];
   /** Whether it may be used with other promotions in one order. */
   combines: boolean;
 }
@@ -93,6 +95,15 @@ export function appliesTo(rule: PromotionRule, line: DiscountedLine): boolean {
   if (rule.target === 'categories') return rule.categories.includes(line.category);
   return false;
 }
+
+/** The promotions that may apply to an order delivered by this method: a shipping discount names its methods, or none for all. */
+export const byMethod = <T extends Pick<PromotionRule, 'target' | 'methodIds'>>(
+  rules: readonly T[],
+  methodId: string,
+) =>
+  rules.filter(
+    (rule) => rule.target !== 'shipping' || rule.methodIds.length === 0 || rule.methodIds.includes(methodId),
+  );
 
 /** What one promotion takes off what is left of the lines and the shipping: never more than is left. */
 function discountOf(
@@ -163,12 +174,14 @@ export function bestDiscounts(
   return best;
 }
 
-/** What a promotion gives, in words: "10 % off green teas", "$5.00 off", "Free shipping". */
+/** What a promotion gives, in words: "10 % off Green Tea", "$5.00 off", "Free shipping by Standard". */
 export function promotionText(rule: Pick<PromotionRule, 'kind' | 'percent' | 'amountCents' | 'target'>, on?: string) {
-  if (rule.target === 'shipping' && rule.kind === 'percent' && rule.percent === 100) return 'Free shipping';
+  // A shipping discount names the methods it is limited to: "Free shipping by Standard".
+  const by = on ? ` by ${on}` : '';
+  if (rule.target === 'shipping' && rule.kind === 'percent' && rule.percent === 100) return `Free shipping${by}`;
   const off =
     rule.kind === 'percent' ? `${rule.percent ?? 0} % off` : `${formatPrice(toDollars(rule.amountCents ?? 0))} off`;
-  if (rule.target === 'shipping') return `${off} shipping`;
+  if (rule.target === 'shipping') return `${off} shipping${by}`;
   if (rule.target === 'order') return off;
   return on ? `${off} ${on}` : off;
 }
@@ -190,6 +203,7 @@ export const promotionMessages = {
   usedUp: (code: string) => `${code} has been used up`,
   usedByYou: (code: string) => `You have already used ${code}`,
   nothingFits: (code: string) => `${code} does not apply to the teas in your cart`,
+  otherDelivery: (code: string) => `${code} does not apply to this delivery method`,
   notCombined: (code: string, other: string) => `${code} does not combine with ${other}, which saves you more`,
   changed: 'A promotion changed while you ordered: please check your total and try again',
   code: 'Discount code must be 3 to 32 letters, digits, - or _',

@@ -22,6 +22,7 @@ const rule = (values: Partial<PromotionRule>): PromotionRule => ({
   target: 'order',
   productIds: [],
   categories: [],
+  methodIds: [],
   combines: true,
   ...values,
 });

@@ -4,10 +4,10 @@ import { newId } from '../lib/ids.ts';
 
 /**
  * The demo shop's promotions (docs/decisions/0035-promotions.md), so a first run shows both kinds: the
- * code WELCOME10, 10 % off once per customer, and an automatic offer of free shipping over $40 (the
- * demo's Standard delivery has no "free over" of its own: the offer gives it). Both combine.
+ * code WELCOME10, 10 % off once per customer, and an automatic offer of free shipping over $40 by the
+ * home country's Standard delivery (which has no "free over" of its own: the offer gives it). Both combine.
  */
-export async function seedDemoPromotions(tx: Executor) {
+export async function seedDemoPromotions(tx: Executor, methods: { standard: string }) {
   await tx.insert(promotions).values([
     {
       id: newId('promo'),
@@ -26,6 +26,7 @@ export async function seedDemoPromotions(tx: Executor) {
       kind: 'percent',
       percent: 100,
       target: 'shipping',
+      methodIds: [methods.standard],
       minSubtotalCents: 4000,
       combines: true,
     },

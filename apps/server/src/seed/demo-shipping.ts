@@ -15,7 +15,7 @@ const bands = (...rows: [from: number, to: number | null, cents: number][]): Ban
  * weight. Its tax rates are examples for the owner to replace with their own: prices exclude tax, 8 %
  * on the standard class and 3 % on tea's reduced class, in the shop's country only.
  */
-export async function seedDemoShipping(tx: Executor, shopCountry: string) {
+export async function seedDemoShipping(tx: Executor, shopCountry: string): Promise<{ standard: string }> {
   const home = newId('zone');
   const world = newId('zone');
   await tx.insert(shippingZones).values([
@@ -31,15 +31,16 @@ export async function seedDemoShipping(tx: Executor, shopCountry: string) {
     kind: 'flat' as const,
     ...values,
   });
+  const standard = method(home, 0, {
+    name: 'Standard',
+    kind: 'weight',
+    packagingGrams: 150,
+    bands: bands([0, 500, 490], [500, 2000, 790], [2000, 10_000, 1290]),
+    minDays: 3,
+    maxDays: 5,
+  });
   await tx.insert(shippingMethods).values([
-    method(home, 0, {
-      name: 'Standard',
-      kind: 'weight',
-      packagingGrams: 150,
-      bands: bands([0, 500, 490], [500, 2000, 790], [2000, 10_000, 1290]),
-      minDays: 3,
-      maxDays: 5,
-    }),
+    standard,
     method(home, 1, { name: 'Express', flatCents: 1490, minDays: 1, maxDays: 2 }),
     method(home, 2, { name: 'Collect at the shop', flatCents: 0, collect: true, minDays: 1, maxDays: 1 }),
     method(world, 0, {
@@ -56,4 +57,5 @@ export async function seedDemoShipping(tx: Executor, shopCountry: string) {
     { id: newId('tax'), country: shopCountry, taxClass: 'standard', rate: toRateUnits(8) },
     { id: newId('tax'), country: shopCountry, taxClass: 'reduced', rate: toRateUnits(3) },
   ]);
+  return { standard: standard.id };
 }

@@ -85,8 +85,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         createdAt: new Date(start + (DEMO_TEAS.length + i) * 60_000),
       });
     }
-    await seedDemoShipping(tx, shopCountry);
-    await seedDemoPromotions(tx);
+    await seedDemoPromotions(tx, await seedDemoShipping(tx, shopCountry));
     return true;
   });
 }

@@ -188,8 +188,11 @@ async function place(
   let account = { name: ordering.name, email: ordering.email };
   let fresh = false;
   const promotionBuyer = { customerId: buyer.customerId ?? null, email: ordering.email };
-  const rules = await shippingRules(ctx.db, choice.to, ctx.shopCountry);
-  let candidates = await readCandidates(ctx.db, way.code, promotionBuyer);
+  const [rules, promotionsNow] = await Promise.all([
+    shippingRules(ctx.db, choice.to, ctx.shopCountry),
+    readCandidates(ctx.db, way.code, promotionBuyer),
+  ]);
+  let candidates = promotionsNow;
   for (let sent = 0; ; ) {
     const read = await way.read(fresh);
     if (read.refusal && !read.fresh) {

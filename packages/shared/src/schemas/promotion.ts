@@ -70,6 +70,8 @@ export const promotionInput = z
     target: z.enum(PROMOTION_TARGETS, { error: 'Applies to must be the order, teas, categories or shipping' }),
     productIds: z.array(z.string().min(1).max(64)).max(200).default([]),
     categories: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+    /** For a discount on the shipping: the delivery methods it applies to; empty for every method. */
+    methodIds: z.array(z.string().min(1).max(64)).max(50).default([]),
     startsAt: wallTimeField('Start'),
     endsAt: wallTimeField('End'),
     minSubtotal: dollars('Minimum subtotal').nullable().default(null),
@@ -109,6 +111,8 @@ export const promotion = z.object({
   target: z.enum(PROMOTION_TARGETS),
   productIds: z.array(z.string()),
   categories: z.array(z.string()),
+  /** For a discount on the shipping: the methods it applies to (empty: every method). */
+  methodIds: z.array(z.string()),
   /** In the shop's time zone, as the form edits it. */
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),

@@ -147,7 +147,15 @@ export const orders = pgTable(
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     // The dashboard's takings: what was paid each day, its tax and its shipping, read from the index alone.
     index('orders_paid_at_idx')
-      .on(t.paidAt, t.totalCents, t.taxCents, t.shippingCents, t.shippingTaxCents, t.pricesIncludeTax)
+      .on(
+        t.paidAt,
+        t.totalCents,
+        t.taxCents,
+        t.shippingCents,
+        t.shippingDiscountCents,
+        t.shippingTaxCents,
+        t.pricesIncludeTax,
+      )
       .where(sql`${t.paidAt} is not null`),
     // The dashboard's "to ship" list: paid orders, oldest first.
     index('orders_to_ship_idx').on(t.paidAt, t.id).where(sql`${t.status} = 'paid'`),

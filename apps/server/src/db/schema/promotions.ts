@@ -30,6 +30,8 @@ export const promotions = pgTable(
     target: text('target').$type<PromotionTarget>().notNull(),
     productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** For a discount on the shipping: the delivery methods it applies to; empty for every method. */
+    methodIds: text('method_ids').array().notNull().default(sql`'{}'::text[]`),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     minSubtotalCents: bigint('min_subtotal_cents', { mode: 'number' }),

@@ -47,8 +47,13 @@ export interface DayTakings {
   shippingCents: number;
 }
 
-/** An order's shipping net of the tax it holds (docs/decisions/0033-shipping-and-tax.md). */
-const SHIPPING_NET = sql.raw('o.shipping_cents - case when o.prices_include_tax then o.shipping_tax_cents else 0 end');
+/**
+ * An order's shipping as charged, net of the tax it holds (docs/decisions/0033-shipping-and-tax.md):
+ * its price less its discount (docs/decisions/0035-promotions.md).
+ */
+const SHIPPING_NET = sql.raw(
+  'o.shipping_cents - o.shipping_discount_cents - case when o.prices_include_tax then o.shipping_tax_cents else 0 end',
+);
 
 /**
  * Payments and refunds per day over the `span` days ending today, each day in two parts: up to the
@@ -135,7 +140,8 @@ export async function salesByTea(db: Executor, timeZone: string, today: string, 
     db,
     sql`
       with sold as (
-        select l.product_id, l.name, l.size_label, l.category, l.quantity as units, l.total_cents as cents
+        -- A line at what it sold for: its price less its share of the discounts (docs/decisions/0035-promotions.md).
+        select l.product_id, l.name, l.size_label, l.category, l.quantity as units, l.total_cents - l.discount_cents as cents
           from order_lines l
          where l.paid_at >= ${from} and l.paid_at < ${until}
         union all

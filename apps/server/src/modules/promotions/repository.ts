@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { promotions, promotionUses } from '../../db/schema/index.ts';
+import { promotions, promotionUses, shippingMethods } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -28,7 +28,28 @@ interface Takings {
   salesCents: number;
 }
 
-function toPromotionDto(row: PromotionRow, takings: Takings | undefined, timeZone: string): Promotion {
+/** What a promotion's summary names it takes its discount off: its categories, how many teas, or its delivery methods. */
+function on(row: PromotionRow, methodNames: ReadonlyMap<string, string>): string | undefined {
+  if (row.target === 'categories') return row.categories.join(', ');
+  if (row.target === 'teas') return row.productIds.length === 1 ? '1 tea' : `${row.productIds.length} teas`;
+  if (row.target === 'shipping' && row.methodIds.length > 0) {
+    return row.methodIds.map((id) => methodNames.get(id) ?? 'a method no longer offered').join(', ');
+  }
+  return undefined;
+}
+
+/** Every delivery method's name, by its id ("Standard"): a shipping discount is summed up by them. */
+async function methodNamesOf(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ id: shippingMethods.id, name: shippingMethods.name }).from(shippingMethods);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+function toPromotionDto(
+  row: PromotionRow,
+  takings: Takings | undefined,
+  timeZone: string,
+  methodNames: ReadonlyMap<string, string>,
+): Promotion {
   return {
     _id: row.id,
     code: row.code,
@@ -39,6 +60,7 @@ function toPromotionDto(row: PromotionRow, takings: Takings | undefined, timeZon
     target: row.target,
     productIds: row.productIds,
     categories: row.categories,
+    methodIds: row.methodIds,
     startsAt: row.startsAt ? wallTime(row.startsAt, timeZone) : null,
     endsAt: row.endsAt ? wallTime(row.endsAt, timeZone) : null,
     minSubtotal: row.minSubtotalCents === null ? null : toDollars(row.minSubtotalCents),
@@ -46,10 +68,7 @@ function toPromotionDto(row: PromotionRow, takings: Takings | undefined, timeZon
     maxUsesPerCustomer: row.maxUsesPerCustomer,
     active: row.active,
     combines: row.combines,
-    summary: promotionText(
-      row,
-      row.target === 'categories' ? row.categories.join(', ') : `${row.productIds.length} teas`,
-    ),
+    summary: promotionText(row, on(row, methodNames)),
     uses: takings?.uses ?? 0,
     discounted: toDollars(takings?.discountedCents ?? 0),
     sales: toDollars(takings?.salesCents ?? 0),
@@ -77,11 +96,15 @@ async function takingsOf(db: Executor): Promise<Map<string, Takings>> {
 
 /** GET /api/promotions: every promotion, newest first, with what it did. */
 export async function listPromotions(db: Executor, timeZone: string): Promise<PromotionList> {
-  const [rows, takings] = await Promise.all([
+  const [rows, takings, methodNames] = await Promise.all([
     db.select().from(promotions).orderBy(sql`${promotions.createdAt} desc, ${promotions.id} desc`),
     takingsOf(db),
+    methodNamesOf(db),
   ]);
-  return { promotions: rows.map((row) => toPromotionDto(row, takings.get(row.id), timeZone)), timeZone };
+  return {
+    promotions: rows.map((row) => toPromotionDto(row, takings.get(row.id), timeZone, methodNames)),
+    timeZone,
+  };
 }
 
 /** A form's values as the row keeps them: cents, and the times in the shop's zone as moments. */
@@ -95,6 +118,7 @@ function toColumns(values: PromotionValues, timeZone: string) {
     target: values.target,
     productIds: values.target === 'teas' ? [...new Set(values.productIds)] : [],
     categories: values.target === 'categories' ? [...new Set(values.categories)] : [],
+    methodIds: values.target === 'shipping' ? [...new Set(values.methodIds)] : [],
     startsAt: values.startsAt ? zonedTime(values.startsAt, timeZone) : null,
     endsAt: values.endsAt ? zonedTime(values.endsAt, timeZone) : null,
     minSubtotalCents: values.minSubtotal === null ? null : toCents(values.minSubtotal),
@@ -136,7 +160,7 @@ export async function addPromotion(db: Executor, values: PromotionValues, timeZo
       .values({ id: newId('promo'), ...toColumns(values, timeZone) })
       .returning(),
   );
-  return toPromotionDto(row!, undefined, timeZone);
+  return toPromotionDto(row!, undefined, timeZone, await methodNamesOf(db));
 }
 
 /** PUT /api/promotions/{id}: the whole promotion, as the form has it. Orders placed keep what they used. */
@@ -150,7 +174,8 @@ export async function changePromotion(db: Executor, id: string, values: Promotio
       .returning(),
   );
   if (!row) throw notFound(promotionMessagesOfForm.notFound);
-  return toPromotionDto(row, (await takingsOf(db)).get(id), timeZone);
+  const [takings, methodNames] = await Promise.all([takingsOf(db), methodNamesOf(db)]);
+  return toPromotionDto(row, takings.get(id), timeZone, methodNames);
 }
 
 /** DELETE /api/promotions/{id}: only one no order used; one that was is paused instead. */

@@ -44,11 +44,14 @@ export interface UsablePromotions {
   /** The code given, upper case, or null. */
   code: string | null;
   refusal: string | null;
-  /** The lowest subtotal an offer of free shipping not reached yet starts at, for the cart's "Add $x for free shipping". */
-  freeShippingFromCents: number | null;
+  /**
+   * The offers of free shipping whose subtotal is not reached yet, from what subtotal and by which
+   * methods (none: every method), for the cart's "Add $x for free shipping".
+   */
+  freeShippingFrom: { cents: number; methodIds: readonly string[] }[];
 }
 
-export const NO_PROMOTIONS: UsablePromotions = { rules: [], code: null, refusal: null, freeShippingFromCents: null };
+export const NO_PROMOTIONS: UsablePromotions = { rules: [], code: null, refusal: null, freeShippingFrom: [] };
 
 /** Every automatic offer and the code given (of any state: a paused code is refused in words), read in one round trip. */
 export async function readCandidates(
@@ -59,7 +62,7 @@ export async function readCandidates(
   const email = buyer.email?.toLowerCase() ?? null;
   const result = (await db.execute(sql`
     select p.id, p.code, p.name, p.kind, p.percent, p.amount_cents::float8 as "amountCents", p.target,
-           p.product_ids as "productIds", p.categories, p.combines, p.active,
+           p.product_ids as "productIds", p.categories, p.method_ids as "methodIds", p.combines, p.active,
            p.starts_at as "startsAt", p.ends_at as "endsAt", p.min_subtotal_cents::float8 as "minSubtotalCents",
            p.max_uses as "maxUses", p.max_uses_per_customer as "maxUsesPerCustomer",
            case when p.max_uses is null then 0 else
@@ -118,7 +121,7 @@ export function usablePromotions(
   const rules: PromotionRule[] = [];
   let refusal: string | null = null;
   let found = false;
-  let freeShippingFromCents: number | null = null;
+  const freeShippingFrom: UsablePromotions['freeShippingFrom'] = [];
   for (const candidate of candidates) {
     const isCode = candidate.code !== null;
     if (isCode) found = true;
@@ -129,11 +132,11 @@ export function usablePromotions(
     if (!isCode && freeShipping && why && candidate.minSubtotalCents !== null) {
       // Only an offer the subtotal alone keeps from the order: it says how much more to add.
       const withEnough = refusalOf(candidate, candidate.name, { ...order, subtotalCents: candidate.minSubtotalCents });
-      if (!withEnough) freeShippingFromCents = Math.min(freeShippingFromCents ?? Infinity, candidate.minSubtotalCents);
+      if (!withEnough) freeShippingFrom.push({ cents: candidate.minSubtotalCents, methodIds: candidate.methodIds });
     }
   }
   if (given && !found) refusal = promotionMessages.unknown(given);
-  return { rules, code: given, refusal, freeShippingFromCents };
+  return { rules, code: given, refusal, freeShippingFrom };
 }
 
 /**
@@ -147,5 +150,9 @@ export function codeLeftOut(
   if (!usable.code || usable.refusal) return usable.refusal;
   if (used.some((p) => p.code === usable.code)) return null;
   const other = used[0];
-  return other ? promotionMessages.notCombined(usable.code, other.name) : promotionMessages.nothingFits(usable.code);
+  if (other) return promotionMessages.notCombined(usable.code, other.name);
+  const given = usable.rules.find((rule) => rule.code === usable.code);
+  return given?.target === 'shipping'
+    ? promotionMessages.otherDelivery(usable.code)
+    : promotionMessages.nothingFits(usable.code);
 }

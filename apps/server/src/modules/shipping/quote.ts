@@ -1,5 +1,5 @@
 import { formatPrice, toDollars } from '@teatree/shared/money';
-import { bestDiscounts, NO_DISCOUNTS, type PromotionRule } from '@teatree/shared/promotions';
+import { bestDiscounts, byMethod, NO_DISCOUNTS, type PromotionRule } from '@teatree/shared/promotions';
 import { countryName } from '@teatree/shared/schemas/address';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
@@ -149,7 +149,7 @@ export function totalsBy(
     lines.map((line) => ({ cents: line.cents, rate: rateAt(rules, taxedAt, line.taxClass) })),
     { cents: price, rate: rateAt(rules, taxedAt, rules.shippingClass) },
     rules.pricesIncludeTax,
-    bestDiscounts(promotions, lines, price),
+    bestDiscounts(byMethod(promotions, method.id), lines, price),
   );
 }
 
@@ -188,10 +188,12 @@ export function offers(
     if (!totals) return [];
     const price = totals.shippingCents - totals.shippingDiscountCents;
     // The nearer of the method's own "free over" and an offer of free shipping from a subtotal not reached yet.
-    const byOffer = usable.freeShippingFromCents === null ? null : usable.freeShippingFromCents - parcel.subtotalCents;
-    const byMethod = centsToFreeShipping(rateOf(method), parcel.subtotalCents);
-    const more =
-      price === 0 ? null : Math.min(byMethod ?? Number.POSITIVE_INFINITY, byOffer ?? Number.POSITIVE_INFINITY);
+    const byOffers = byMethod(
+      usable.freeShippingFrom.map((offer) => ({ ...offer, target: 'shipping' as const })),
+      method.id,
+    ).map((offer) => offer.cents - parcel.subtotalCents);
+    const ownRule = centsToFreeShipping(rateOf(method), parcel.subtotalCents);
+    const more = price === 0 ? null : Math.min(ownRule ?? Number.POSITIVE_INFINITY, ...byOffers);
     return [
       {
         ...shippedBy(method),

@@ -11,6 +11,7 @@ export function inputOf(promotion: Promotion, change: Partial<PromotionInput> = 
     target: promotion.target,
     productIds: promotion.productIds,
     categories: promotion.categories,
+    methodIds: promotion.methodIds,
     startsAt: promotion.startsAt,
     endsAt: promotion.endsAt,
     minSubtotal: promotion.minSubtotal,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@teatree/shared/schemas/product';
+import type { ShippingSetup } from '@teatree/shared/schemas/shipping';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -27,4 +28,18 @@ async function allTeas(signal: AbortSignal): Promise<TeaChoice[]> {
 export const teaChoicesQuery = queryOptions({
   queryKey: [...queryKeys.products, 'promotion-choices'],
   queryFn: ({ signal }) => allTeas(signal),
+});
+
+/** A delivery method a shipping discount may be limited to, named with its zone ("Standard (United States)"). */
+export type MethodChoice = { id: string; label: string };
+
+/** GET /api/shipping (administrators): every zone's methods, for a discount on the shipping. */
+export const methodChoicesQuery = queryOptions({
+  queryKey: [...queryKeys.promotions, 'method-choices'],
+  queryFn: async ({ signal }): Promise<MethodChoice[]> => {
+    const setup = await api.get<ShippingSetup>('/shipping', { signal });
+    return setup.zones.flatMap((zone) =>
+      zone.methods.map((method) => ({ id: method.id, label: `${method.name} (${zone.name})` })),
+    );
+  },
 });

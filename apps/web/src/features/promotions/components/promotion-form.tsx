@@ -4,6 +4,7 @@ import type { PromotionKind, PromotionTarget } from '@teatree/shared/promotions'
 import type { Promotion, PromotionInput } from '@teatree/shared/schemas/promotion';
 import { useId, useState } from 'react';
 import { HiOutlineXMark } from 'react-icons/hi2';
+import { type Choice, ChoiceCards } from '../../../components/ui/choice-cards';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FieldFrame, TextField } from '../../../components/ui/form-field';
 import { OptionalLabel } from '../../../components/ui/optional-label';
@@ -11,13 +12,13 @@ import { SelectField } from '../../../components/ui/select-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-errors';
-import { teaChoicesQuery } from '../api/catalogue';
+import { asNumber, numberText, optionalNumber } from '../../../lib/typed-number';
+import { methodChoicesQuery, teaChoicesQuery } from '../api/catalogue';
 import { useSavePromotion } from '../api/promotions';
-import { asNumber, numberText, optionalNumber } from '../typed-number';
 
-const KINDS: { kind: PromotionKind; label: string; hint: string }[] = [
-  { kind: 'percent', label: 'Percentage', hint: 'A share off, such as 10 %.' },
-  { kind: 'amount', label: 'Fixed amount', hint: 'So many dollars off, such as $5.00.' },
+const KINDS: Choice<PromotionKind>[] = [
+  { value: 'percent', label: 'Percentage', hint: 'A share off, such as 10 %.' },
+  { value: 'amount', label: 'Fixed amount', hint: 'So many dollars off, such as $5.00.' },
 ];
 
 const TARGETS: { target: PromotionTarget; label: string; hint: string }[] = [
@@ -42,7 +43,6 @@ type PromotionFormProps = {
  * The server checks it all, and its messages show under the fields they name.
  */
 export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionFormProps) {
-  const kindName = useId();
   const teaPickId = useId();
   const save = useSavePromotion();
   const [code, setCode] = useState(promotion?.code ?? '');
@@ -53,6 +53,7 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
   const [target, setTarget] = useState<PromotionTarget>(promotion?.target ?? 'order');
   const [productIds, setProductIds] = useState<string[]>(promotion?.productIds ?? []);
   const [categories, setCategories] = useState<string[]>(promotion?.categories ?? []);
+  const [methodIds, setMethodIds] = useState<string[]>(promotion?.methodIds ?? []);
   const [startsAt, setStartsAt] = useState(promotion?.startsAt ?? '');
   const [endsAt, setEndsAt] = useState(promotion?.endsAt ?? '');
   const [minSubtotal, setMinSubtotal] = useState(numberText(promotion?.minSubtotal));
@@ -63,6 +64,7 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
   const [errors, setErrors] = useState<Record<string, string>>({});
   const teas = useQuery({ ...teaChoicesQuery, enabled: open && target === 'teas' });
   const teaName = (id: string) => teas.data?.find((tea) => tea.id === id)?.name;
+  const methods = useQuery({ ...methodChoicesQuery, enabled: open && target === 'shipping' });
 
   const toInput = (): PromotionInput => ({
     code: code.trim() === '' ? null : code.trim(),
@@ -73,6 +75,7 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
     target,
     productIds: target === 'teas' ? productIds : [],
     categories: target === 'categories' ? categories : [],
+    methodIds: target === 'shipping' ? methodIds : [],
     startsAt: startsAt === '' ? null : startsAt,
     endsAt: endsAt === '' ? null : endsAt,
     minSubtotal: optionalNumber(minSubtotal),
@@ -89,7 +92,13 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
     'kind',
     kind,
     'target',
-    ...(target === 'teas' ? ['productIds'] : target === 'categories' ? ['categories'] : []),
+    ...(target === 'teas'
+      ? ['productIds']
+      : target === 'categories'
+        ? ['categories']
+        : target === 'shipping'
+          ? ['methodIds']
+          : []),
     'startsAt',
     'endsAt',
     'minSubtotal',
@@ -155,30 +164,7 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         hint="An automatic offer shows by its name in the cart and on the order."
         placeholder="Spring sale"
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 font-medium">Discount</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {KINDS.map((option) => (
-            <label
-              key={option.kind}
-              className={`flex cursor-pointer flex-col rounded-field border p-3 text-sm ${kind === option.kind ? 'border-primary bg-leaf-50' : 'border-base-300'}`}
-            >
-              <span className="flex items-center gap-2 font-medium">
-                <input
-                  type="radio"
-                  name={kindName}
-                  className="radio radio-primary radio-sm"
-                  checked={kind === option.kind}
-                  onChange={() => setKind(option.kind)}
-                />
-                {option.label}
-              </span>
-              <span className="mt-1 text-base-content/70">{option.hint}</span>
-            </label>
-          ))}
-        </div>
-        {errors.kind && <p className="text-sm font-medium text-error">{errors.kind}</p>}
-      </fieldset>
+      <ChoiceCards legend="Discount" choices={KINDS} value={kind} onChange={setKind} error={errors.kind} />
       {kind === 'percent' ? (
         <TextField
           label="Percent off (%)"
@@ -277,6 +263,30 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
             ))}
           </div>
           {errors.categories && <p className="mt-1.5 text-sm font-medium text-error">{errors.categories}</p>}
+        </fieldset>
+      )}
+      {target === 'shipping' && (
+        <fieldset>
+          <legend className="mb-1.5 font-medium">Delivery methods</legend>
+          <p className="mb-2 text-sm text-base-content/70">None ticked: every method.</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(methods.data ?? []).map((method) => (
+              <label key={method.id} className="flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-primary"
+                  checked={methodIds.includes(method.id)}
+                  onChange={(event) =>
+                    setMethodIds(
+                      event.target.checked ? [...methodIds, method.id] : methodIds.filter((id) => id !== method.id),
+                    )
+                  }
+                />
+                <span>{method.label}</span>
+              </label>
+            ))}
+          </div>
+          {errors.methodIds && <p className="mt-1.5 text-sm font-medium text-error">{errors.methodIds}</p>}
         </fieldset>
       )}
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,22 +1,23 @@
 import type { MethodInput, ShippingMethod } from '@teatree/shared/schemas/shipping';
 import type { RateKind } from '@teatree/shared/shipping';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
+import { type Choice, ChoiceCards } from '../../../components/ui/choice-cards';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { asNumber, optionalNumber } from '../../../lib/typed-number';
 import { useSaveMethod } from '../api/setup';
 import { gramsText } from '../rate-text';
 import { showRefusal } from '../refusal';
-import { asNumber, optionalNumber } from '../typed-number';
 
 /** A band as the form holds it: where it ends ('' for no end) and its price, as typed. */
 type BandRow = { to: string; price: string };
 
-const KINDS: { kind: RateKind; label: string; hint: string }[] = [
-  { kind: 'flat', label: 'Flat rate', hint: 'One price, whatever the parcel.' },
-  { kind: 'weight', label: 'By weight', hint: 'The teas’ weight plus the packaging.' },
-  { kind: 'value', label: 'By order value', hint: 'The teas’ subtotal.' },
+const KINDS: Choice<RateKind>[] = [
+  { value: 'flat', label: 'Flat rate', hint: 'One price, whatever the parcel.' },
+  { value: 'weight', label: 'By weight', hint: 'The teas’ weight plus the packaging.' },
+  { value: 'value', label: 'By order value', hint: 'The teas’ subtotal.' },
 ];
 
 function startRows(method: ShippingMethod | null): BandRow[] {
@@ -46,7 +47,6 @@ type MethodFormProps = {
  * the one before ends), free over an amount, how long it takes, collected or posted, on or off.
  */
 export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFormProps) {
-  const kindName = useId();
   const save = useSaveMethod();
   const [name, setName] = useState(method?.name ?? '');
   const [kind, setKind] = useState<RateKind>(method?.rate.kind ?? 'flat');
@@ -121,30 +121,14 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
         error={errors.name}
         placeholder="Standard"
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 font-medium">Rate</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {KINDS.map((option) => (
-            <label
-              key={option.kind}
-              className={`flex cursor-pointer flex-col rounded-field border p-3 text-sm ${kind === option.kind ? 'border-primary bg-leaf-50' : 'border-base-300'}`}
-            >
-              <span className="flex items-center gap-2 font-medium">
-                <input
-                  type="radio"
-                  name={kindName}
-                  className="radio radio-primary radio-sm"
-                  checked={kind === option.kind}
-                  onChange={() => setKind(option.kind)}
-                />
-                {option.label}
-              </span>
-              <span className="mt-1 text-base-content/70">{option.hint}</span>
-            </label>
-          ))}
-        </div>
-        {errors['rate.kind'] && <p className="text-sm font-medium text-error">{errors['rate.kind']}</p>}
-      </fieldset>
+      <ChoiceCards
+        legend="Rate"
+        choices={KINDS}
+        value={kind}
+        onChange={setKind}
+        error={errors['rate.kind']}
+        columns={3}
+      />
       {kind === 'flat' ? (
         <TextField
           label="Price ($)"

@@ -5,9 +5,9 @@ import { useId, useMemo, useState } from 'react';
 import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
+import { asNumber } from '../../../lib/typed-number';
 import { useSaveTax } from '../api/setup';
 import { showRefusal } from '../refusal';
-import { asNumber } from '../typed-number';
 
 type RateRow = { country: string; region: string; taxClass: TaxClass; rate: string };
 

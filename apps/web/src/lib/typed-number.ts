@@ -1,6 +1,6 @@
 /**
  * A typed number as the API takes it: the number, or the text itself when it is none, which the server
- * refuses naming its field ("Amount must be a number").
+ * refuses naming its field ("Price must be a number", "Amount must be a number").
  */
 export function asNumber(text: string): number {
   const value = Number(text);
