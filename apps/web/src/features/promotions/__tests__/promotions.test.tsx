@@ -74,6 +74,20 @@ const teas = [
   { _id: 'p2', name: 'Silver Needle', category: 'White Tea' },
 ];
 
+/** The owner's delivery: one zone, two methods (what GET /api/shipping answers, as the form reads it). */
+const shippingSetup = {
+  zones: [
+    {
+      id: 'zone_1',
+      name: 'Germany',
+      methods: [
+        { id: 'ship_std', name: 'Standard' },
+        { id: 'ship_exp', name: 'Express' },
+      ],
+    },
+  ],
+};
+
 type Sent = { url: string; method: string; body: unknown };
 
 /**
@@ -87,6 +101,7 @@ function serve(status = 201, answer: unknown = welcome, promotions: Promotion[] 
     if (method === 'GET' && url.startsWith('/api/products')) {
       return Response.json(teas, { headers: { 'X-Total-Count': String(teas.length) } });
     }
+    if (method === 'GET' && url.startsWith('/api/shipping')) return Response.json(shippingSetup);
     if (method === 'GET') return Response.json({ promotions, timeZone: TIME_ZONE });
     sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
     return status === 204 ? new Response(null, { status }) : Response.json(answer, { status });
@@ -248,6 +263,23 @@ describe('The promotion form', () => {
     });
     expect(await screen.findByText('Promotion saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New promotion' })).not.toBeInTheDocument());
+  });
+
+  it('limits a discount on the shipping to the delivery methods ticked', async () => {
+    const user = userEvent.setup();
+    const sent = serve();
+    showList();
+    const form = await openNewForm();
+
+    await user.type(within(form).getByLabelText('Name'), 'Free Standard');
+    await user.type(within(form).getByLabelText('Percent off (%)'), '100');
+    await user.selectOptions(within(form).getByLabelText('Applies to'), 'Shipping');
+    await user.click(await within(form).findByRole('checkbox', { name: 'Standard (Germany)' }));
+    expect(within(form).getByRole('checkbox', { name: 'Express (Germany)' })).not.toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ target: 'shipping', percent: 100, methodIds: ['ship_std'] });
   });
 
   it('sends a fixed amount off some teas with its code, minimum and limits', async () => {
