@@ -90,3 +90,8 @@ BEGIN
   END LOOP;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- Each app server keeps the promotions in memory and forgets them on this announcement
+-- (docs/decisions/0035-promotions.md), as it does the catalogue (migration 0013).
+CREATE TRIGGER "promotions_changed_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "promotions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_shop_changed"();

@@ -17,6 +17,7 @@ import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import { teaPages } from './modules/products/tea-page.ts';
+import promotionsPlugin from './modules/promotions/promotions-plugin.ts';
 import { drawnPageHead, withHead } from './modules/seo/page-head.ts';
 import backupEndpoint from './plugins/backup-endpoint.ts';
 import databasePlugin from './plugins/database.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
 
   await app.register(cataloguePlugin, { refreshMs: config.CATALOGUE_REFRESH_MS });
   await app.register(orderPagesPlugin);
+  await app.register(promotionsPlugin);
   // What follows each change, called by the route or workflow that makes it (lib/effects.ts).
   app.decorate(
     'effects',
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       catalogue: app.catalogue,
       reviewPages: app.reviewPages,
       orderPages: app.orderPages,
+      promotions: app.promotions,
       settle: () => app.database.settle(),
     }),
   );

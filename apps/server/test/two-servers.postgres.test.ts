@@ -93,6 +93,44 @@ describe('two app servers on one PostgreSQL', () => {
     expect((await fetch(`${b}/api/purchase`, { headers: { cookie: clerk } })).status).toBe(401);
   });
 
+  it('prices with an offer made, paused or deleted on one server on the other within a second', async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const owner = await signUpOver(a, 'Petra', PASSWORD);
+    await database.db.update(user).set({ role: 'admin' }).where(eq(user.name, 'Petra'));
+    const teaId = await addProduct(database, { name: 'Offered Hojicha', priceCents: 1000 });
+    const send = (url: string, method: string, path: string, body?: object) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: { cookie: owner, origin: url, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    // What B's quote takes off three tins by the shop's one method.
+    const discountOnB = async () => {
+      const quote = await fetch(`${b}/api/shipping/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ country: 'US', lines: [{ productId: teaId, quantity: 3 }] }),
+      });
+      return ((await quote.json()) as { methods: { totals: { discount: number } }[] }).methods[0]?.totals.discount;
+    };
+    const zone = await send(a, 'POST', '/api/shipping/zones', { name: 'Home', countries: ['US'] });
+    const zoneId = ((await zone.json()) as { zones: { id: string }[] }).zones[0]!.id;
+    await send(a, 'POST', `/api/shipping/zones/${zoneId}/methods`, { name: 'Post', rate: { kind: 'flat', price: 5 } });
+    // B keeps the promotions in memory before the change.
+    expect(await discountOnB()).toBe(0);
+    const values = { code: null, name: 'Two off', kind: 'amount', amount: 2, target: 'order', combines: true };
+    const made = await send(a, 'POST', '/api/promotions', values);
+    expect(made.status).toBe(201);
+    const { _id: id } = (await made.json()) as { _id: string };
+    await expect.poll(discountOnB, { timeout: 1_000 }).toBe(2);
+    expect((await send(a, 'PUT', `/api/promotions/${id}`, { ...values, active: false })).status).toBe(200);
+    await expect.poll(discountOnB, { timeout: 1_000 }).toBe(0);
+    expect((await send(a, 'PUT', `/api/promotions/${id}`, values)).status).toBe(200);
+    await expect.poll(discountOnB, { timeout: 1_000 }).toBe(2);
+    expect((await send(a, 'DELETE', `/api/promotions/${id}`)).status).toBe(204);
+    await expect.poll(discountOnB, { timeout: 1_000 }).toBe(0);
+  });
+
   it('shows a review and a tea added on one server on the other within a second, and their removal', async () => {
     const [a, b] = servers.map((s) => s.url) as [string, string];
     const cookie = await signUpOver(a, 'Rita', PASSWORD);

@@ -38,6 +38,8 @@ export interface Effects {
    * dropped), and the customer's kept order pages are forgotten.
    */
   orderMoved(customerId: string | null): void;
+  /** The owner added, changed or deleted a promotion: the promotions kept are forgotten (docs/decisions/0035-promotions.md). */
+  promotionsChanged(): void;
   /**
    * An account or a session changed (a role, a profile, a sign-in or sign-out, a password): answers
    * once every listening app server has confirmed hearing the change (docs/decisions/0016-caches.md),
@@ -56,11 +58,12 @@ export interface KeptLists {
   catalogue: { invalidate(): void; stockChanged(): void };
   reviewPages: { clear(): void };
   orderPages: { forget(customers: string): void };
+  promotions: { forget(): void };
   /** Waits until every listening app server has heard what was committed so far (db/notifications.ts). */
   settle(): Promise<boolean>;
 }
 
-export function shopEffects({ catalogue, reviewPages, orderPages, settle }: KeptLists): Effects {
+export function shopEffects({ catalogue, reviewPages, orderPages, promotions, settle }: KeptLists): Effects {
   const forgetOrdersOf = (customerId: string | null) => {
     if (customerId) orderPages.forget(customerId);
   };
@@ -91,6 +94,7 @@ export function shopEffects({ catalogue, reviewPages, orderPages, settle }: Kept
       forgetOrdersOf(customerId);
     },
     orderMoved,
+    promotionsChanged: () => promotions.forget(),
     accountChanged,
     async accountRemoved(customerId, log) {
       catalogueChanged();

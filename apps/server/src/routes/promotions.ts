@@ -39,7 +39,11 @@ const promotionRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app,
         response: { 201: promotion, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await addPromotion(app.db, request.body, opts.timeZone)),
+    async (request, reply) => {
+      const added = await addPromotion(app.db, request.body, opts.timeZone);
+      app.effects.promotionsChanged();
+      return reply.code(201).send(added);
+    },
   );
 
   app.put(
@@ -55,7 +59,11 @@ const promotionRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app,
         response: { 200: promotion, ...errors },
       },
     },
-    async (request) => changePromotion(app.db, request.params.id, request.body, opts.timeZone),
+    async (request) => {
+      const changed = await changePromotion(app.db, request.params.id, request.body, opts.timeZone);
+      app.effects.promotionsChanged();
+      return changed;
+    },
   );
 
   app.delete(
@@ -71,6 +79,7 @@ const promotionRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app,
     },
     async (request, reply) => {
       await removePromotion(app.db, request.params.id);
+      app.effects.promotionsChanged();
       return reply.code(204).send(null);
     },
   );

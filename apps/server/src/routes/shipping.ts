@@ -161,6 +161,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         shopCountry: opts.shopCountry,
         timeZone: opts.timeZone,
         buyer: { customerId: request.user?.id ?? null, email: request.user?.email ?? null },
+        promotions: app.promotions,
       }),
   );
 };

@@ -4,6 +4,7 @@ import type { Effects } from '../lib/effects.ts';
 import type { Mailer } from '../modules/outbox/mailer.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
+import type { KeptPromotions } from '../modules/promotions/kept-promotions.ts';
 
 /** The limits an order lives by (docs/operations.md, "Configuration", lists their settings). */
 export interface OrderRules {
@@ -37,6 +38,8 @@ export interface ShopContext {
   rules: OrderRules;
   /** The teas as orders last copied them: placing an order checks them as it takes the stock. */
   teas: TeasAsSold;
+  /** The shop's promotions as this server keeps them (docs/decisions/0035-promotions.md). */
+  promotions: KeptPromotions;
   /** The shop's own country (SHOP_COUNTRY): where a parcel is collected and the purchase form's orders go. */
   shopCountry: string;
   /** Where the shop is told of paid orders and returns asked: SHOP_EMAIL. */

@@ -40,6 +40,7 @@ export default fp(
       log: app.log,
       rules: opts.rules,
       teas: new TeasAsSold(),
+      promotions: app.promotions,
       shopEmail: opts.shopEmail,
       shopCountry: opts.shopCountry,
       timeZone: opts.timeZone,
@@ -73,5 +74,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'order-flows', dependencies: ['database', 'mailer'] },
+  { name: 'order-flows', dependencies: ['database', 'mailer', 'promotions'] },
 );

@@ -190,7 +190,7 @@ async function place(
   const promotionBuyer = { customerId: buyer.customerId ?? null, email: ordering.email };
   const [rules, promotionsNow] = await Promise.all([
     shippingRules(ctx.db, choice.to, ctx.shopCountry),
-    readCandidates(ctx.db, way.code, promotionBuyer),
+    readCandidates(ctx.db, ctx.promotions, way.code, promotionBuyer),
   ]);
   let candidates = promotionsNow;
   for (let sent = 0; ; ) {
@@ -238,8 +238,11 @@ async function place(
     } catch (error) {
       const reason = orderRefusal(error);
       if (reason === 'account_changed' && buyer.customerId) account = await accountNow(ctx, buyer.customerId);
-      else if (reason === 'promotion_changed') candidates = await readCandidates(ctx.db, way.code, promotionBuyer);
-      else if (reason === 'not_taken' || reason === 'cart_changed') fresh = true;
+      else if (reason === 'promotion_changed') {
+        // The statement found a promotion other than this server kept it: read them all again.
+        ctx.promotions.forget();
+        candidates = await readCandidates(ctx.db, ctx.promotions, way.code, promotionBuyer);
+      } else if (reason === 'not_taken' || reason === 'cart_changed') fresh = true;
       else {
         // A share refused names the size of the line it stopped at (migration 0029).
         const sizeLine = (sizeId: string) => {

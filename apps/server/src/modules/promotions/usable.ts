@@ -8,8 +8,10 @@ import {
   promotionMessages,
 } from '@teatree/shared/promotions';
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import type { Executor } from '../../db/client.ts';
-import { promotions, promotionUses } from '../../db/schema/index.ts';
+import { promotionUses } from '../../db/schema/index.ts';
+import type { KeptPromotions, PromotionDefinition } from './kept-promotions.ts';
 
 /**
  * Which promotions an order may use (docs/decisions/0035-promotions.md): every automatic offer that is
@@ -19,13 +21,7 @@ import { promotions, promotionUses } from '../../db/schema/index.ts';
  */
 
 /** A promotion as an order reads it: its rules, its times and limits, and the uses counted so far. */
-export interface Candidate extends PromotionRule {
-  active: boolean;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  minSubtotalCents: number | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
+export interface Candidate extends PromotionDefinition {
   /** Uses of orders not ended unpaid; counted only when it has a limit in all. */
   uses: number;
   /** This buyer's uses; counted only when it has a limit per customer. */
@@ -53,35 +49,36 @@ export interface UsablePromotions {
 
 export const NO_PROMOTIONS: UsablePromotions = { rules: [], code: null, refusal: null, freeShippingFrom: [] };
 
-/** Every automatic offer and the code given (of any state: a paused code is refused in words), read in one round trip. */
+/**
+ * Every automatic offer and the code given (of any state: a paused code is refused in words), from the
+ * promotions kept in memory; the uses of those with a limit are counted in one query, and none is asked
+ * for when no promotion that applies has a limit.
+ */
 export async function readCandidates(
   db: Executor,
+  kept: KeptPromotions,
   code: string | undefined,
   buyer: PromotionBuyer,
 ): Promise<Candidate[]> {
+  const given = code ? normalCode(code) : null;
+  const chosen = (await kept.read(db)).filter(
+    (p) => (p.code === null && p.active) || (given !== null && p.code === given),
+  );
+  const limited = chosen.filter((p) => p.maxUses !== null || p.maxUsesPerCustomer !== null).map((p) => p.id);
+  const uses = limited.length ? await usesOf(db, limited, buyer) : new Map<string, { all: number; byBuyer: number }>();
+  return chosen.map((p) => ({ ...p, uses: uses.get(p.id)?.all ?? 0, usesByBuyer: uses.get(p.id)?.byBuyer ?? 0 }));
+}
+
+/** The live uses of these promotions, in all and by this buyer (the account, or the e-mail address). */
+async function usesOf(db: Executor, ids: readonly string[], buyer: PromotionBuyer) {
   const email = buyer.email?.toLowerCase() ?? null;
   const result = (await db.execute(sql`
-    select p.id, p.code, p.name, p.kind, p.percent, p.amount_cents::float8 as "amountCents", p.target,
-           p.product_ids as "productIds", p.categories, p.method_ids as "methodIds", p.combines, p.active,
-           p.starts_at as "startsAt", p.ends_at as "endsAt", p.min_subtotal_cents::float8 as "minSubtotalCents",
-           p.max_uses as "maxUses", p.max_uses_per_customer as "maxUsesPerCustomer",
-           case when p.max_uses is null then 0 else
-             (select count(*) from ${promotionUses} u where u.promotion_id = p.id and u.released_at is null) end::int as uses,
-           case when p.max_uses_per_customer is null then 0 else
-             (select count(*) from ${promotionUses} u where u.promotion_id = p.id and u.released_at is null
-               and (u.customer_id = ${buyer.customerId}::text or u.email = ${email}::text)) end::int as "usesByBuyer"
-      from ${promotions} p
-     where (p.code is null and p.active) or p.code = ${code ? normalCode(code) : null}::text
-     order by p.created_at, p.id`)) as unknown as {
-    rows: (Candidate & { startsAt: string | Date | null; endsAt: string | Date | null })[];
-  };
-  return result.rows.map((row) => ({
-    ...row,
-    amountCents: row.amountCents === null ? null : Number(row.amountCents),
-    minSubtotalCents: row.minSubtotalCents === null ? null : Number(row.minSubtotalCents),
-    startsAt: row.startsAt === null ? null : new Date(row.startsAt),
-    endsAt: row.endsAt === null ? null : new Date(row.endsAt),
-  }));
+    select u.promotion_id as id, count(*)::int as "all",
+           count(*) filter (where u.customer_id = ${buyer.customerId}::text or u.email = ${email}::text)::int as "byBuyer"
+      from ${promotionUses} u
+     where u.promotion_id = any(${arrayLiteral(ids)}::text[]) and u.released_at is null
+     group by u.promotion_id`)) as unknown as { rows: { id: string; all: number; byBuyer: number }[] };
+  return new Map(result.rows.map((row) => [row.id, { all: Number(row.all), byBuyer: Number(row.byBuyer) }]));
 }
 
 /** Why a promotion may not be used by this order now, in words naming `label`; undefined when it may. */

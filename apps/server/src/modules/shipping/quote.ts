@@ -11,6 +11,7 @@ import { shippingMethods, shippingZoneCountries, shippingZones, taxRates, taxSet
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { type BrowserLine, soldNow, uniqueLines } from '../cart/repository.ts';
 import { catalogueOf } from '../products/teas-as-sold.ts';
+import type { KeptPromotions } from '../promotions/kept-promotions.ts';
 import {
   codeLeftOut,
   NO_PROMOTIONS,
@@ -228,6 +229,7 @@ export interface QuoteContext {
   shopCountry: string;
   timeZone: string;
   buyer: PromotionBuyer;
+  promotions: KeptPromotions;
 }
 
 /**
@@ -243,7 +245,7 @@ export async function quoteFor(
   const [rules, lines, candidates] = await Promise.all([
     shippingRules(db, to, shop.shopCountry),
     pricedLines(db, input.lines),
-    readCandidates(db, input.code, shop.buyer),
+    readCandidates(db, shop.promotions, input.code, shop.buyer),
   ]);
   const usable = usablePromotions(candidates, input.code, { lines, now: new Date(), timeZone: shop.timeZone });
   const parcel = parcelOf(lines);

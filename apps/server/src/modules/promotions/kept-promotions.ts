@@ -1,0 +1,71 @@
+import type { PromotionRule } from '@teatree/shared/promotions';
+import type { Executor } from '../../db/client.ts';
+import { promotions } from '../../db/schema/index.ts';
+
+/** A promotion's rules and its limits, as every order and quote reads them (its uses are counted apart). */
+export interface PromotionDefinition extends PromotionRule {
+  active: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  minSubtotalCents: number | null;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+}
+
+/**
+ * The shop's promotions kept in memory on each app server (docs/decisions/0035-promotions.md), so an
+ * order or a quote reads them without asking the database; only the uses of a promotion with a limit
+ * are counted afresh. Forgotten when the owner changes one (on this server at once, through
+ * `promotionsChanged` in lib/effects.ts; on every server as the database announces it on
+ * `shop_changed`, migration 0034), and not kept at all while announcements cannot be heard. An order
+ * priced by a promotion changed a moment ago is refused by the statement that places it, which checks
+ * each promotion it uses, and priced again (workflows/place-order.ts).
+ */
+export class KeptPromotions {
+  #kept: Promise<PromotionDefinition[]> | undefined;
+  #hearing = true;
+
+  read(db: Executor): Promise<PromotionDefinition[]> {
+    if (!this.#hearing) return readDefinitions(db);
+    const kept = this.#kept ?? readDefinitions(db);
+    this.#kept = kept;
+    // A failed reading is not kept: the next order asks again.
+    kept.catch(() => {
+      if (this.#kept === kept) this.#kept = undefined;
+    });
+    return kept;
+  }
+
+  forget() {
+    this.#kept = undefined;
+  }
+
+  /** Whether the database's announcements are heard: while they are not, nothing is kept. */
+  hearing(listening: boolean) {
+    this.#hearing = listening;
+    this.#kept = undefined;
+  }
+}
+
+async function readDefinitions(db: Executor): Promise<PromotionDefinition[]> {
+  const rows = await db.select().from(promotions);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    percent: row.percent,
+    amountCents: row.amountCents,
+    target: row.target,
+    productIds: row.productIds,
+    categories: row.categories,
+    methodIds: row.methodIds,
+    combines: row.combines,
+    active: row.active,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    minSubtotalCents: row.minSubtotalCents,
+    maxUses: row.maxUses,
+    maxUsesPerCustomer: row.maxUsesPerCustomer,
+  }));
+}

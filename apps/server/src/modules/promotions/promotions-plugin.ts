@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { SHOP_CHANGED } from '../products/catalogue-plugin.ts';
+import { KeptPromotions } from './kept-promotions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's promotions, kept in memory while nothing changed (docs/decisions/0035-promotions.md). */
+    promotions: KeptPromotions;
+  }
+}
+
+/**
+ * The promotions each app server keeps (./kept-promotions.ts), forgotten as the database announces a
+ * change of them on `shop_changed` (migration 0034), whoever made it.
+ */
+export default fp(
+  async (app) => {
+    const kept = new KeptPromotions();
+    app.decorate('promotions', kept);
+    const stopListening = await app.database.listen(SHOP_CHANGED, {
+      message: (payload) => {
+        if (payload === 'promotions') kept.forget();
+      },
+      hearing: (listening) => kept.hearing(listening),
+    });
+    app.addHook('onClose', stopListening);
+  },
+  { name: 'promotions', dependencies: ['database'] },
+);
