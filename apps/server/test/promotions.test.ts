@@ -402,6 +402,12 @@ describe('promotions', () => {
     expect(delta('withoutTaxAndShipping')).toBe(51.35);
     // The Sencha sold for $16.50 and for $14.85.
     expect(delta('sencha')).toBe(31.35);
+    // What each promotion did: one paid order each, what it took off, and what the order brought in.
+    const { promotions } = (await call('GET', '/api/dashboard')).json() as Dashboard;
+    expect(promotions.filter((p) => p.code === shipFree.code || p.code === greenTen.code)).toEqual([
+      { code: shipFree.code, name: 'Tea time', orders: 1, discounted: 4.9, sales: 28.36 },
+      { code: greenTen.code, name: 'Tea time', orders: 1, discounted: 1.65, sales: 32.42 },
+    ]);
   });
 
   it('refuses bad promotions, naming the field, and changes nothing', async () => {

@@ -226,6 +226,13 @@ export function testPromotionsJourney(code: string) {
         // $41.72 paid, $30.13 of it refunded.
         await expect(card).toContainText('Used once · took off $2.50 · orders brought in $11.59');
         await owner.snap('promotion-used');
+        // The dashboard's "What sells" says the same of the last 30 days.
+        await adminPage.goto('/dashboard');
+        const taken = adminPage
+          .getByRole('region', { name: 'Promotions' })
+          .getByRole('listitem')
+          .filter({ has: adminPage.getByText(code, { exact: true }) });
+        await expect(taken).toHaveText(`${code}1 order · took off $2.50 · brought in $11.59`);
       });
     } finally {
       // A promotion an order used stays in the books, paused; the teas go.

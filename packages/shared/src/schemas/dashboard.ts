@@ -83,6 +83,20 @@ export const dashboard = z.object({
   categories: z.array(z.object({ category: z.string(), revenue: z.number() })),
   topByRevenue: z.array(tea),
   topByUnits: z.array(tea),
+  /**
+   * What each promotion did over the span (docs/decisions/0035-promotions.md): the orders paid in it
+   * that used it, what it took off them, and what they brought in (their totals less refunds), the
+   * costliest first.
+   */
+  promotions: z.array(
+    z.object({
+      code: z.string().nullable(),
+      name: z.string(),
+      orders: z.number().int(),
+      discounted: z.number(),
+      sales: z.number(),
+    }),
+  ),
   toShip: z.object({
     total: z.number().int(),
     orders: z.array(

@@ -17,6 +17,7 @@ import {
   lowStock,
   newestReviews,
   ordersToShip,
+  promotionTakings,
   salesByTea,
   shopToday,
   type TeaSales,
@@ -47,7 +48,7 @@ export async function readDashboard(
   const { timeZone } = settings;
   const today = await shopToday(db, timeZone);
   const longestFigure = 2 * Math.max(...Object.values(PERIOD_DAYS));
-  const [byDay, teas, toShip, low, reviews] = await Promise.all([
+  const [byDay, teas, toShip, low, reviews, promotions] = await Promise.all([
     takingsByDay(db, timeZone, today, Math.max(days, longestFigure)),
     salesByTea(db, timeZone, today, days),
     ordersToShip(db, LIST_LENGTH),
@@ -59,6 +60,7 @@ export async function readDashboard(
       LIST_LENGTH,
     ),
     newestReviews(db, NEWEST_REVIEWS),
+    promotionTakings(db, timeZone, today, days),
   ]);
 
   const figures = (Object.entries(PERIOD_DAYS) as [FigurePeriod, number][]).map(([period, length]) => ({
@@ -82,6 +84,13 @@ export async function readDashboard(
     categories: categoriesOf(teas),
     topByRevenue: top(byTea, (a, b) => b.revenue - a.revenue || b.units - a.units),
     topByUnits: top(byTea, (a, b) => b.units - a.units || b.revenue - a.revenue),
+    promotions: promotions.map((p) => ({
+      code: p.code,
+      name: p.name,
+      orders: p.orders,
+      discounted: toDollars(p.discountedCents),
+      sales: toDollars(p.salesCents),
+    })),
     toShip: {
       total: toShip.total,
       orders: toShip.rows.map((row) => ({

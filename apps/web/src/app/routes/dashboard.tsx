@@ -8,6 +8,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { Block } from '../../features/dashboard/components/block';
 import { ExportForm } from '../../features/dashboard/components/export-form';
 import { FigureCards, FigureCardsSkeleton } from '../../features/dashboard/components/figure-cards';
+import { PromotionTakings } from '../../features/dashboard/components/promotion-takings';
 import { SalesCharts } from '../../features/dashboard/components/sales-charts';
 import { TopTeas } from '../../features/dashboard/components/top-teas';
 import { LowStockList, NewestReviews, ToShipList } from '../../features/dashboard/components/work-lists';
@@ -114,6 +115,7 @@ export default function DashboardRoute() {
                   <TopTeas teas={data.topByRevenue} measure="revenue" days={data.days} />
                   <TopTeas teas={data.topByUnits} measure="units" days={data.days} />
                 </div>
+                <PromotionTakings promotions={data.promotions} days={data.days} />
               </Block>
             </div>
 
