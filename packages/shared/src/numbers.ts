@@ -1,3 +1,8 @@
+/** `numerator / denominator` rounded half up, for non-negative integers, in exact integer arithmetic. */
+export function roundHalfUp(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
 /**
  * A whole number with thousands separators ("12,000"), as `toLocaleString('en')` writes it. Written by
  * hand: a browser's first locale formatter loads its locale data, a long task on a phone, and a page

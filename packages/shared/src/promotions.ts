@@ -1,4 +1,5 @@
 import { formatPrice, toDollars } from './money.ts';
+import { roundHalfUp } from './numbers.ts';
 
 /**
  * Promotions (docs/decisions/0035-promotions.md): discount codes and automatic offers, and how their
@@ -61,10 +62,6 @@ export const NO_DISCOUNTS = (lineCount: number): Discounts => ({
   applied: [],
 });
 
-/** `numerator / denominator` rounded half up, for non-negative integers. */
-const roundHalfUp = (numerator: number, denominator: number) =>
-  Math.floor((2 * numerator + denominator) / (2 * denominator));
-
 /**
  * Shares `cents` among amounts in proportion to them, to the cent: each gets its share rounded down,
  * and the cents left over go one each to the largest remainders (the earlier line on a tie). No share
@@ -100,10 +97,11 @@ export function appliesTo(rule: PromotionRule, line: DiscountedLine): boolean {
 export const byMethod = <T extends Pick<PromotionRule, 'target' | 'methodIds'>>(
   rules: readonly T[],
   methodId: string,
-) =>
-  rules.filter(
-    (rule) => rule.target !== 'shipping' || rule.methodIds.length === 0 || rule.methodIds.includes(methodId),
-  );
+) => rules.filter((rule) => rule.target !== 'shipping' || servesMethod(rule.methodIds, methodId));
+
+/** Whether a shipping discount naming these methods (none: every method) applies to a delivery by this one. */
+export const servesMethod = (methodIds: readonly string[], methodId: string) =>
+  methodIds.length === 0 || methodIds.includes(methodId);
 
 /** What one promotion takes off what is left of the lines and the shipping: never more than is left. */
 function discountOf(

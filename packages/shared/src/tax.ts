@@ -6,6 +6,7 @@
  * rounded half up to a cent, once; the order's tax is the sum of its lines' taxes.
  */
 
+import { roundHalfUp } from './numbers.ts';
 import { type AppliedPromotion, type Discounts, NO_DISCOUNTS } from './promotions.ts';
 
 /** The tax classes a tea (or the shipping) belongs to: most tea is food, taxed at a reduced rate where one exists. */
@@ -27,11 +28,6 @@ export const toPercent = (units: number) => units / 1000;
 
 /** A rate in percent as every page, mail and export writes it: "7 %", "8.875 %". */
 export const percentText = (percent: number) => `${percent} %`;
-
-/** `numerator / denominator` rounded half up, for non-negative integers, in exact integer arithmetic. */
-function roundHalfUp(numerator: number, denominator: number): number {
-  return Math.floor((2 * numerator + denominator) / (2 * denominator));
-}
 
 /**
  * The tax in one line of `cents` at `rate`: on top of the amount when prices exclude tax, or the part of

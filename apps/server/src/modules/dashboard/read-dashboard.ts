@@ -17,7 +17,7 @@ import {
   lowStock,
   newestReviews,
   ordersToShip,
-  promotionTakings,
+  promotionsPaidIn,
   salesByTea,
   shopToday,
   type TeaSales,
@@ -60,7 +60,7 @@ export async function readDashboard(
       LIST_LENGTH,
     ),
     newestReviews(db, NEWEST_REVIEWS),
-    promotionTakings(db, timeZone, today, days),
+    promotionsPaidIn(db, timeZone, today, days),
   ]);
 
   const figures = (Object.entries(PERIOD_DAYS) as [FigurePeriod, number][]).map(([period, length]) => ({
@@ -87,7 +87,7 @@ export async function readDashboard(
     promotions: promotions.map((p) => ({
       code: p.code,
       name: p.name,
-      orders: p.orders,
+      orders: p.uses,
       discounted: toDollars(p.discountedCents),
       sales: toDollars(p.salesCents),
     })),

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orders, reviews } from '../../db/schema/index.ts';
+import { promotionTakings } from '../promotions/repository.ts';
 
 /**
  * The dashboard's questions, each one SQL aggregate (docs/decisions/0014-dashboard.md). Days are the
@@ -168,40 +169,9 @@ export async function salesByTea(db: Executor, timeZone: string, today: string, 
   return rows.map((row) => ({ ...row, units: Number(row.units), cents: Number(row.cents) }));
 }
 
-export interface PromotionTakings {
-  code: string | null;
-  name: string;
-  orders: number;
-  discountedCents: number;
-  salesCents: number;
-}
-
-/**
- * What each promotion did over the `span` days ending today (docs/decisions/0035-promotions.md): the
- * orders paid then that used it, what it took off them, and what they brought in less refunds.
- */
-export async function promotionTakings(db: Executor, timeZone: string, today: string, span: number) {
-  const from = dayStart(timeZone, today, span - 1);
-  const until = tomorrowStart(timeZone, today);
-  const rows = await rowsOf<PromotionTakings>(
-    db,
-    sql`
-      select p.code, p.name, count(*)::int as orders, sum(u.cents)::float8 as "discountedCents",
-             sum(o.total_cents - o.refunded_cents)::float8 as "salesCents"
-        from promotion_uses u
-        join orders o on o.id = u.order_id
-        join promotions p on p.id = u.promotion_id
-       where u.released_at is null and o.paid_at >= ${from} and o.paid_at < ${until}
-       group by p.id, p.code, p.name
-       order by 4 desc, 2`,
-  );
-  return rows.map((row) => ({
-    ...row,
-    orders: Number(row.orders),
-    discountedCents: Number(row.discountedCents),
-    salesCents: Number(row.salesCents),
-  }));
-}
+/** What each promotion did over the `span` days ending today: the orders paid then that used it (modules/promotions). */
+export const promotionsPaidIn = (db: Executor, timeZone: string, today: string, span: number) =>
+  promotionTakings(db, { from: dayStart(timeZone, today, span - 1), until: tomorrowStart(timeZone, today) });
 
 /** Paid orders not yet shipped, the longest waiting first. */
 export async function ordersToShip(db: Executor, limit: number) {

@@ -49,23 +49,5 @@ export class KeptPromotions {
 
 async function readDefinitions(db: Executor): Promise<PromotionDefinition[]> {
   const rows = await db.select().from(promotions);
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    kind: row.kind,
-    percent: row.percent,
-    amountCents: row.amountCents,
-    target: row.target,
-    productIds: row.productIds,
-    categories: row.categories,
-    methodIds: row.methodIds,
-    combines: row.combines,
-    active: row.active,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    minSubtotalCents: row.minSubtotalCents,
-    maxUses: row.maxUses,
-    maxUsesPerCustomer: row.maxUsesPerCustomer,
-  }));
+  return rows.map(({ createdAt, updatedAt, ...definition }) => definition);
 }

@@ -6,7 +6,7 @@ import {
   type PromotionValues,
   promotionMessagesOfForm,
 } from '@teatree/shared/schemas/promotion';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { promotions, promotionUses, shippingMethods } from '../../db/schema/index.ts';
@@ -21,8 +21,14 @@ import { newId } from '../../lib/ids.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
-/** What each promotion did: its live uses, what it took off them, and what their orders brought in (less refunds). */
-interface Takings {
+/**
+ * What a promotion did: the orders that used it and kept the use (not ended unpaid), what it took off
+ * them, and what they brought in (their totals less what was refunded of them).
+ */
+export interface PromotionTakings {
+  id: string;
+  code: string | null;
+  name: string;
   uses: number;
   discountedCents: number;
   salesCents: number;
@@ -46,7 +52,7 @@ async function methodNamesOf(db: Executor): Promise<Map<string, string>> {
 
 function toPromotionDto(
   row: PromotionRow,
-  takings: Takings | undefined,
+  takings: PromotionTakings | undefined,
   timeZone: string,
   methodNames: ReadonlyMap<string, string>,
 ): Promotion {
@@ -76,29 +82,37 @@ function toPromotionDto(
   };
 }
 
-/** The uses of every promotion that orders kept (not ended unpaid), what they took off, and what their orders brought in: their totals less what was refunded. */
-async function takingsOf(db: Executor): Promise<Map<string, Takings>> {
+/**
+ * What each promotion used did, the costliest first: over every order, or over the orders paid in a
+ * span (the dashboard's, docs/decisions/0014-dashboard.md).
+ */
+export async function promotionTakings(db: Executor, paid?: { from: SQL; until: SQL }): Promise<PromotionTakings[]> {
   const result = (await db.execute(sql`
-    select u.promotion_id as id, count(*)::int as uses, sum(u.cents)::float8 as discounted,
-           sum(o.total_cents - o.refunded_cents)::float8 as sales
-      from ${promotionUses} u join orders o on o.id = u.order_id
-     where u.released_at is null
-     group by u.promotion_id`)) as unknown as {
-    rows: { id: string; uses: number; discounted: number; sales: number }[];
-  };
-  return new Map(
-    result.rows.map((r) => [
-      r.id,
-      { uses: r.uses, discountedCents: Number(r.discounted), salesCents: Number(r.sales) },
-    ]),
-  );
+    select u.promotion_id as id, p.code, p.name, count(*)::int as uses, sum(u.cents)::float8 as "discountedCents",
+           sum(o.total_cents - o.refunded_cents)::float8 as "salesCents"
+      from ${promotionUses} u
+      join orders o on o.id = u.order_id
+      join ${promotions} p on p.id = u.promotion_id
+     where u.released_at is null ${paid ? sql`and o.paid_at >= ${paid.from} and o.paid_at < ${paid.until}` : sql``}
+     group by u.promotion_id, p.code, p.name
+     order by 5 desc, 2`)) as unknown as { rows: PromotionTakings[] };
+  return result.rows.map((row) => ({
+    ...row,
+    uses: Number(row.uses),
+    discountedCents: Number(row.discountedCents),
+    salesCents: Number(row.salesCents),
+  }));
 }
+
+/** Every promotion's takings, by its id. */
+const takingsById = async (db: Executor) =>
+  new Map((await promotionTakings(db)).map((takings) => [takings.id, takings]));
 
 /** GET /api/promotions: every promotion, newest first, with what it did. */
 export async function listPromotions(db: Executor, timeZone: string): Promise<PromotionList> {
   const [rows, takings, methodNames] = await Promise.all([
     db.select().from(promotions).orderBy(sql`${promotions.createdAt} desc, ${promotions.id} desc`),
-    takingsOf(db),
+    takingsById(db),
     methodNamesOf(db),
   ]);
   return {
@@ -129,17 +143,7 @@ function toColumns(values: PromotionValues, timeZone: string) {
   };
 }
 
-/** A code another promotion has: refused, naming the field. */
-async function codeFree(db: Executor, code: string | null, exceptId?: string) {
-  if (code === null) return;
-  const [taken] = await db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(sql`${promotions.code} = ${code} and ${promotions.id} <> ${exceptId ?? ''}`);
-  if (taken) throw conflict(promotionMessagesOfForm.codeTaken(code), { code: promotionMessagesOfForm.codeTaken(code) });
-}
-
-/** The unique index's word, when two owners give one code at once. */
+/** A code another promotion has (the unique index says so, two owners at once included): refused, naming the field. */
 async function uniqueCode<T>(code: string | null, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -153,7 +157,6 @@ async function uniqueCode<T>(code: string | null, write: () => Promise<T>): Prom
 
 /** POST /api/promotions. */
 export async function addPromotion(db: Executor, values: PromotionValues, timeZone: string) {
-  await codeFree(db, values.code);
   const [row] = await uniqueCode(values.code, () =>
     db
       .insert(promotions)
@@ -165,7 +168,6 @@ export async function addPromotion(db: Executor, values: PromotionValues, timeZo
 
 /** PUT /api/promotions/{id}: the whole promotion, as the form has it. Orders placed keep what they used. */
 export async function changePromotion(db: Executor, id: string, values: PromotionValues, timeZone: string) {
-  await codeFree(db, values.code, id);
   const [row] = await uniqueCode(values.code, () =>
     db
       .update(promotions)
@@ -174,7 +176,7 @@ export async function changePromotion(db: Executor, id: string, values: Promotio
       .returning(),
   );
   if (!row) throw notFound(promotionMessagesOfForm.notFound);
-  const [takings, methodNames] = await Promise.all([takingsOf(db), methodNamesOf(db)]);
+  const [takings, methodNames] = await Promise.all([takingsById(db), methodNamesOf(db)]);
   return toPromotionDto(row, takings.get(id), timeZone, methodNames);
 }
 

@@ -16,8 +16,8 @@ import type { KeptPromotions, PromotionDefinition } from './kept-promotions.ts';
 /**
  * Which promotions an order may use (docs/decisions/0035-promotions.md): every automatic offer that is
  * running, and the code the buyer gave, each checked against the order's subtotal and the uses left, in
- * all and to this buyer. Read with the order's delivery rules, and again when the statement that places
- * the order finds a promotion changed.
+ * all and to this buyer. Read as each order is priced, and again when the statement that places the
+ * order finds a promotion changed.
  */
 
 /** A promotion as an order reads it: its rules, its times and limits, and the uses counted so far. */

@@ -1,5 +1,5 @@
 import { formatPrice, toDollars } from '@teatree/shared/money';
-import { bestDiscounts, byMethod, NO_DISCOUNTS, type PromotionRule } from '@teatree/shared/promotions';
+import { bestDiscounts, byMethod, NO_DISCOUNTS, type PromotionRule, servesMethod } from '@teatree/shared/promotions';
 import { countryName } from '@teatree/shared/schemas/address';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
 import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
@@ -189,10 +189,9 @@ export function offers(
     if (!totals) return [];
     const price = totals.shippingCents - totals.shippingDiscountCents;
     // The nearer of the method's own "free over" and an offer of free shipping from a subtotal not reached yet.
-    const byOffers = byMethod(
-      usable.freeShippingFrom.map((offer) => ({ ...offer, target: 'shipping' as const })),
-      method.id,
-    ).map((offer) => offer.cents - parcel.subtotalCents);
+    const byOffers = usable.freeShippingFrom
+      .filter((offer) => servesMethod(offer.methodIds, method.id))
+      .map((offer) => offer.cents - parcel.subtotalCents);
     const ownRule = centsToFreeShipping(rateOf(method), parcel.subtotalCents);
     const more = price === 0 ? null : Math.min(ownRule ?? Number.POSITIVE_INFINITY, ...byOffers);
     return [

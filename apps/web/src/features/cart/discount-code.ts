@@ -1,3 +1,4 @@
+import { normalCode } from '@teatree/shared/promotions';
 import { useCallback, useState } from 'react';
 
 const KEPT = 'teatree.discountCode';
@@ -15,7 +16,7 @@ export function useDiscountCode(): [string | undefined, (code: string | undefine
     }
   });
   const change = useCallback((next: string | undefined) => {
-    const kept = next?.trim().toUpperCase() || undefined;
+    const kept = (next && normalCode(next)) || undefined;
     setCode(kept);
     try {
       if (kept) window.sessionStorage.setItem(KEPT, kept);

@@ -1,6 +1,7 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { Order } from '@teatree/shared/schemas/order';
 import { hasBreakdown } from '../../../components/money/totals';
+import { shippingCharged } from '../utils/refund-form';
 
 type Charges = Pick<
   Order,
@@ -33,7 +34,7 @@ function chargesParts(order: Charges): string[] {
   const parts = [`${formatPrice(order.subtotal)} teas`];
   // The teas' discount, and the shipping as it was charged, its own discount taken off (docs/decisions/0035-promotions.md).
   const teasDiscount = cents(order.discount - order.shippingDiscount);
-  const shipping = cents(order.shipping - order.shippingDiscount);
+  const shipping = shippingCharged(order);
   if (teasDiscount > 0) parts.push(`−${formatPrice(teasDiscount)} discount`);
   if (order.shippingMethod !== null || order.shipping > 0) {
     parts.push(shipping > 0 ? `${formatPrice(shipping)} shipping` : 'free shipping');

@@ -1,3 +1,4 @@
+import { normalCode } from '@teatree/shared/promotions';
 import { useId, useState } from 'react';
 
 /**
@@ -26,7 +27,7 @@ export function DiscountCodeField({
       onSubmit={(event) => {
         event.preventDefault();
         // Codes are kept upper case: "tea10" is TEA10.
-        const typed = draft.trim().toUpperCase();
+        const typed = normalCode(draft);
         setDraft(typed);
         onCode(typed || undefined);
       }}
