@@ -4,7 +4,7 @@ import type { Promotion } from '@teatree/shared/schemas/promotion';
 import type { Quote } from '@teatree/shared/schemas/shipping';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
+import { mailOutbox, orderLines, orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { payOrder } from './helpers/shopping.ts';
@@ -425,12 +425,20 @@ describe('promotions', () => {
       [{ code: 'a b' }, 'code'],
       [{ name: '' }, 'name'],
       [{ maxUses: 0 }, 'maxUses'],
+      [{ target: 'gift' }, 'giftSizeId'],
+      [{ target: 'gift', giftSizeId: 'size_none' }, 'giftSizeId'],
       [{ code: taken.code!.toLowerCase() }, 'code', 409],
     ];
     const before = (await call('GET', '/api/promotions')).json().promotions.length;
     for (const [change, field, status = 400] of bad) {
       expectApiError(await call('POST', '/api/promotions', { ...base, ...change }), status, field);
     }
+    expectApiError(
+      await call('POST', '/api/promotions', { ...base, target: 'gift', giftSizeId: 'size_none' }),
+      400,
+      'giftSizeId',
+      'That size is not on sale: choose one the shop sells',
+    );
     expect((await call('GET', '/api/promotions')).json().promotions).toHaveLength(before);
     expectApiError(await call('PUT', '/api/promotions/promo_none', base), 404);
   });
@@ -451,6 +459,96 @@ describe('promotions', () => {
       `${used.code} is not in use right now`,
     );
   });
+
+  it('gives a sample free with orders over $30: a line of its own at nothing, its stock taken, untaxed; and none once it is sold out', async () => {
+    // Gyokuro sells a 25 g sample at $4.50 and a 100 g tin; its stock holds one sample.
+    const gyokuro = (
+      await ok('POST', '/api/products', {
+        name: 'Gyokuro',
+        brand: 'Leaf & Co',
+        description: 'A shaded tea.',
+        category: 'Green Tea',
+        date: '2026-11-01',
+        photo: '/media/none/400.webp',
+        price: 15,
+        minOrder: 1,
+        stock: 25,
+        sizes: [
+          { label: '25 g sample', grams: 25, price: 4.5, minOrder: 1 },
+          { label: '100 g tin', grams: 100, price: 15, minOrder: 1, isDefault: true },
+        ],
+      })
+    ).insertedId as string;
+    const sizes = (await call('GET', `/api/products/${gyokuro}`, undefined, null)).json().sizes as { id: string }[];
+    const sample = sizes[0]!.id;
+    const gift = await promote({
+      code: null,
+      name: 'A Gyokuro sample free over $30',
+      target: 'gift',
+      giftSizeId: sample,
+      minSubtotal: 30,
+    });
+    expect(gift).toMatchObject({ summary: 'Free Gyokuro, 25 g sample', kind: 'percent', percent: 100, combines: true });
+
+    // $26.50 of tea: no gift. $43.00: the sample, at $4.50 and $4.50 off, counted for no subtotal.
+    expect(
+      (
+        await quote({
+          lines: [
+            { productId: sencha, quantity: 1 },
+            { productId: assam, quantity: 1 },
+          ],
+        })
+      ).json().gifts,
+    ).toEqual([]);
+    const quoted: Quote = (
+      await quote({
+        lines: [
+          { productId: sencha, quantity: 2 },
+          { productId: assam, quantity: 1 },
+        ],
+      })
+    ).json();
+    expect(quoted.gifts).toEqual([
+      { productId: gyokuro, sizeId: sample, name: 'Gyokuro, 25 g sample', photo: '/media/none/400.webp', price: 4.5 },
+    ]);
+    expect(quoted.methods[0]!.totals.subtotal).toBe(47.5);
+    expect(quoted.methods[0]!.totals.promotions).toContainEqual({ code: null, name: gift.name, amount: 4.5 });
+
+    const shopper = await signUp(app);
+    await fill(shopper, [
+      [sencha, 2],
+      [assam, 1],
+    ]);
+    const placed = await checkout(shopper);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: Order = placed.json().order;
+    expect(order.lines.map((l) => [l.name, l.size?.label, l.quantity, l.price, l.discount])).toContainEqual([
+      'Gyokuro',
+      '25 g sample',
+      1,
+      4.5,
+      4.5,
+    ]);
+    expect(order.promotions).toContainEqual({ code: null, name: gift.name, amount: 4.5 });
+    // The sample's tax is on nothing; its grams left the stock; the cart is empty (the gift was never in it).
+    const giftLine = order.lines.find((l) => l.size?.id === sample)!;
+    const [row] = await app.db.select().from(orderLines).where(eq(orderLines.id, giftLine.id));
+    expect(row).toMatchObject({ totalCents: 450, discountCents: 450, taxCents: 0 });
+    expect((await call('GET', `/api/products/${gyokuro}`, undefined, null)).json().stock).toBe(0);
+    expect((await call('GET', '/api/cart', undefined, shopper)).json().lines).toEqual([]);
+
+    // Sold out: the next order over $30 goes through without it.
+    await fill(shopper, [[sencha, 2]]);
+    expect((await quote({ lines: [{ productId: sencha, quantity: 2 }] })).json().gifts).toEqual([]);
+    const next = await checkout(shopper);
+    expect(next.statusCode, next.body).toBe(201);
+    expect((next.json().order as Order).lines.map((l) => l.name)).toEqual(['Sencha']);
+    // What the gift gave shows in the Promotions screen: one use, $4.50 taken off.
+    const listed = (await call('GET', '/api/promotions')).json().promotions as Promotion[];
+    expect(listed.find((p) => p._id === gift._id)).toMatchObject({ uses: 1, discounted: 4.5 });
+    await ok('PUT', `/api/promotions/${gift._id}`, { ...offerValues(gift), active: false });
+  });
 });
 
 /** A promotion's answer as the values that write it again. */
@@ -465,6 +563,7 @@ function offerValues(p: Promotion) {
     productIds: p.productIds,
     categories: p.categories,
     methodIds: p.methodIds,
+    giftSizeId: p.giftSizeId,
     startsAt: p.startsAt,
     endsAt: p.endsAt,
     minSubtotal: p.minSubtotal,

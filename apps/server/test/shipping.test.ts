@@ -108,6 +108,18 @@ describe('shipping and tax', () => {
       message: null,
       grams: 100,
       methods: [],
+      // The teas alone, as the checkout charges them until then.
+      totals: {
+        subtotal: 16.5,
+        shipping: 0,
+        discount: 0,
+        promotions: [],
+        tax: 0,
+        taxes: [],
+        total: 16.5,
+        pricesIncludeTax: false,
+      },
+      gifts: [],
     });
     expect(await setup()).toEqual({
       zones: [],

@@ -126,6 +126,9 @@ test.describe('profile', () => {
     await page.goto('/profile');
     const remove = page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Delete my account' });
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    // The page is whole (the addresses load after the profile) and scrolled to its end, so the footer is in view.
+    await expect(page.getByRole('button', { name: 'Add an address' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
     // Keeping the account closes the dialog and changes nothing.
     await remove.click();

@@ -10,8 +10,12 @@ import { roundHalfUp } from './numbers.ts';
 export const PROMOTION_KINDS = ['percent', 'amount'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** What a promotion takes its discount off: the teas of the order, some teas, some categories, or the shipping. */
-export const PROMOTION_TARGETS = ['order', 'teas', 'categories', 'shipping'] as const;
+/**
+ * What a promotion takes its discount off: the teas of the order, some teas, some categories, or the
+ * shipping; or a gift, one of a size of a tea given free with the order (one of it off, when the order
+ * holds that size already).
+ */
+export const PROMOTION_TARGETS = ['order', 'teas', 'categories', 'shipping', 'gift'] as const;
 export type PromotionTarget = (typeof PROMOTION_TARGETS)[number];
 
 /** A promotion as pricing reads it. */
@@ -30,14 +34,19 @@ export interface PromotionRule {
   categories: readonly string[];
   /** For a discount on the shipping: the delivery methods it applies to; none for every method. */
   methodIds: readonly string[];
-  /** Whether it may be used with other promotions in one order. */
+  /** For a gift: the size given. */
+  giftSizeId: string | null;
+  /** Whether it may be used with other promotions in one order (a gift always is). */
   combines: boolean;
 }
 
 /** One of the order's lines as a promotion reads it. */
 export interface DiscountedLine {
   cents: number;
+  /** The price of one of the line's size: what a gift of that size takes off. */
+  unitCents: number;
   productId: string;
+  sizeId: string;
   category: string;
 }
 
@@ -90,6 +99,7 @@ export function appliesTo(rule: PromotionRule, line: DiscountedLine): boolean {
   if (rule.target === 'order') return true;
   if (rule.target === 'teas') return rule.productIds.includes(line.productId);
   if (rule.target === 'categories') return rule.categories.includes(line.category);
+  if (rule.target === 'gift') return rule.giftSizeId === line.sizeId;
   return false;
 }
 
@@ -116,6 +126,14 @@ function discountOf(
       : Math.min(base, rule.amountCents ?? 0);
   if (rule.target === 'shipping') {
     return { lineCents: lineLeft.map(() => 0), shippingCents: off(shippingLeft) };
+  }
+  if (rule.target === 'gift') {
+    // One of the size, free: on the first line of it.
+    const at = lines.findIndex((line) => appliesTo(rule, line));
+    return {
+      lineCents: lineLeft.map((left, i) => (i === at ? Math.min(left, lines[i]!.unitCents) : 0)),
+      shippingCents: 0,
+    };
   }
   const eligible = lineLeft.map((left, i) => (appliesTo(rule, lines[i]!) ? left : 0));
   const base = eligible.reduce((sum, cents) => sum + cents, 0);
@@ -144,25 +162,27 @@ function together(rules: readonly PromotionRule[], lines: readonly DiscountedLin
 
 const saved = (d: Discounts) => d.applied.reduce((sum, a) => sum + a.cents, 0);
 
+/** The order promotions are used in: gifts first, then discounts on the teas, the shipping's last; a code before an offer. */
+const rank = (rule: PromotionRule) => (rule.target === 'gift' ? 0 : rule.target === 'shipping' ? 2 : 1);
+
 /**
  * The discounts an order gets of the promotions it may use (each already found usable: active, in its
  * time, its minimum reached, uses left): the ones that combine, all together; or one that does not
- * combine, alone; whichever saves the buyer most (the code, on a tie). Discounts on the teas come first,
- * the shipping's after, the code's before the offers'.
+ * combine, alone; whichever saves the buyer most (the code, on a tie). A gift goes with every choice:
+ * it takes nothing off what the buyer chose, so there is nothing to weigh it against. Gifts come first,
+ * then discounts on the teas, the shipping's last, the code's before the offers'.
  */
 export function bestDiscounts(
   rules: readonly PromotionRule[],
   lines: readonly DiscountedLine[],
   shippingCents: number,
 ): Discounts {
-  const ordered = [...rules].sort(
-    (a, b) =>
-      Number(a.target === 'shipping') - Number(b.target === 'shipping') ||
-      Number(a.code === null) - Number(b.code === null),
-  );
+  const ordered = [...rules].sort((a, b) => rank(a) - rank(b) || Number(a.code === null) - Number(b.code === null));
+  const gifts = ordered.filter((rule) => rule.target === 'gift');
+  const others = ordered.filter((rule) => rule.target !== 'gift');
   const choices = [
-    ordered.filter((rule) => rule.combines),
-    ...ordered.filter((rule) => !rule.combines).map((rule) => [rule]),
+    [...gifts, ...others.filter((rule) => rule.combines)],
+    ...others.filter((rule) => !rule.combines).map((rule) => [...gifts, rule]),
   ];
   let best = NO_DISCOUNTS(lines.length);
   for (const choice of choices) {
@@ -172,8 +192,12 @@ export function bestDiscounts(
   return best;
 }
 
-/** What a promotion gives, in words: "10 % off Green Tea", "$5.00 off", "Free shipping by Standard". */
+/**
+ * What a promotion gives, in words: "10 % off Green Tea", "$5.00 off", "Free shipping by Standard", and
+ * for a gift "Free Sencha, 25 g sample" (`on` names the size given).
+ */
 export function promotionText(rule: Pick<PromotionRule, 'kind' | 'percent' | 'amountCents' | 'target'>, on?: string) {
+  if (rule.target === 'gift') return `Free ${on ?? 'tea'}`;
   // A shipping discount names the methods it is limited to: "Free shipping by Standard".
   const by = on ? ` by ${on}` : '';
   if (rule.target === 'shipping' && rule.kind === 'percent' && rule.percent === 100) return `Free shipping${by}`;
@@ -201,6 +225,7 @@ export const promotionMessages = {
   usedUp: (code: string) => `${code} has been used up`,
   usedByYou: (code: string) => `You have already used ${code}`,
   nothingFits: (code: string) => `${code} does not apply to the teas in your cart`,
+  giftSoldOut: (code: string) => `The tea ${code} gives is sold out just now`,
   otherDelivery: (code: string) => `${code} does not apply to this delivery method`,
   notCombined: (code: string, other: string) => `${code} does not combine with ${other}, which saves you more`,
   changed: 'A promotion changed while you ordered: please check your total and try again',

@@ -23,13 +23,16 @@ const rule = (values: Partial<PromotionRule>): PromotionRule => ({
   productIds: [],
   categories: [],
   methodIds: [],
+  giftSizeId: null,
   combines: true,
   ...values,
 });
 
-const green = { cents: 1650, productId: 'sencha', category: 'Green Tea' };
-const black = { cents: 1000, productId: 'assam', category: 'Black Tea' };
-const gyokuro = { cents: 999, productId: 'gyokuro', category: 'Green Tea' };
+const green = { cents: 1650, unitCents: 1650, productId: 'sencha', sizeId: 'sencha-100', category: 'Green Tea' };
+const black = { cents: 1000, unitCents: 500, productId: 'assam', sizeId: 'assam-50', category: 'Black Tea' };
+const gyokuro = { cents: 999, unitCents: 999, productId: 'gyokuro', sizeId: 'gyokuro-50', category: 'Green Tea' };
+/** A 25 g sample of Sencha a gift added to the order. */
+const sample = { cents: 450, unitCents: 450, productId: 'sencha', sizeId: 'sencha-25', category: 'Green Tea' };
 
 describe('a discount shared among lines', () => {
   it('gives each line its share rounded down, and the cents left to the largest remainders', () => {
@@ -100,6 +103,38 @@ describe('the discounts an order gets', () => {
     expect(bestDiscounts([weak, small], [green], 0).applied.map((a) => a.id)).toEqual(['small']);
   });
 
+  it('gives a gift with every choice, first: one of its size free, and the rest of that line discounted as any', () => {
+    const gift = rule({
+      id: 'gift',
+      code: null,
+      name: 'A sample free',
+      percent: 100,
+      target: 'gift',
+      giftSizeId: 'sencha-25',
+    });
+    const alone = rule({ id: 'alone', percent: 10, combines: false });
+    const offer = rule({ id: 'offer', code: null, name: 'Small', kind: 'amount', percent: null, amountCents: 100 });
+    // The gift, then the code used alone (10 % of the 2650 bought, the sample being free already).
+    const d = bestDiscounts([alone, offer, gift], [green, black, sample], 0);
+    expect(d.applied.map((a) => [a.id, a.cents])).toEqual([
+      ['gift', 450],
+      ['alone', 265],
+    ]);
+    expect(d.lineCents).toEqual([165, 100, 450]);
+    // Where the order holds its size already, one of that line is free: one 500-cent tin of two.
+    const tin = rule({
+      id: 'tin',
+      code: null,
+      name: 'A tin free',
+      percent: 100,
+      target: 'gift',
+      giftSizeId: 'assam-50',
+    });
+    expect(bestDiscounts([tin], [green, black], 0).lineCents).toEqual([0, 500]);
+    // A gift whose size is not in the order (sold out: not added) takes nothing, and is not listed.
+    expect(bestDiscounts([gift], [green], 0).applied).toEqual([]);
+  });
+
   it('taxes what is left of each line once its share is taken off', () => {
     const totals = totalsOf(
       [
@@ -122,6 +157,9 @@ describe('a promotion in words', () => {
     expect(promotionText(rule({ target: 'categories' }), 'Green Tea')).toBe('10 % off Green Tea');
     expect(promotionText(rule({ target: 'shipping', percent: 100 }))).toBe('Free shipping');
     expect(promotionText(rule({ kind: 'amount', amountCents: 500, target: 'shipping' }))).toBe('$5.00 off shipping');
+    expect(promotionText(rule({ target: 'gift', percent: 100 }), 'Sencha, 25 g sample')).toBe(
+      'Free Sencha, 25 g sample',
+    );
     expect(promotionLabel({ code: 'TEA10', name: 'Tea time' })).toBe('Discount (TEA10)');
     expect(promotionLabel({ code: null, name: 'Free shipping over $40' })).toBe('Free shipping over $40');
   });

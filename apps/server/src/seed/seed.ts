@@ -5,7 +5,7 @@ import { productSizes, products, reviews } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { storeImage } from '../modules/media/store.ts';
 import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
-import { seedDemoPromotions } from './demo-promotions.ts';
+import { DEMO_GIFT, seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
 import { productArtSvg } from './product-art.ts';
 
@@ -26,6 +26,8 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
     // A minute apart, teas then reviews, all in the past: anything added after start-up is the newest.
     const start = Date.now() - (DEMO_TEAS.length + DEMO_REVIEWS.length + 1) * 60_000;
     const ids = new Map<string, { id: string; photo: string }>();
+    /** Each tea's sizes' ids, by label: the demo's gift names one. */
+    const sizeIds = new Map<string, Map<string, string>>();
     for (const [i, tea] of DEMO_TEAS.entries()) {
       const svg = productArtSvg({ name: tea.name, category: tea.category, variant: i });
       const picture = await storeImage(tx, Buffer.from(svg), `${tea.name}.svg`);
@@ -51,9 +53,11 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         createdAt,
         updatedAt: createdAt,
       });
+      const labelled = new Map(sizes.map((size) => [size.label, newId('size')]));
+      sizeIds.set(tea.name, labelled);
       await tx.insert(productSizes).values(
         sizes.map((size, position) => ({
-          id: newId('size'),
+          id: labelled.get(size.label)!,
           productId: id,
           position,
           label: size.label,
@@ -85,7 +89,8 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         createdAt: new Date(start + (DEMO_TEAS.length + i) * 60_000),
       });
     }
-    await seedDemoPromotions(tx, await seedDemoShipping(tx, shopCountry));
+    const methods = await seedDemoShipping(tx, shopCountry);
+    await seedDemoPromotions(tx, { ...methods, sample: sizeIds.get(DEMO_GIFT.tea)!.get(DEMO_GIFT.size)! });
     return true;
   });
 }

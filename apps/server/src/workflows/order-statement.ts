@@ -54,6 +54,8 @@ export interface OrderToPlace {
   minOrders: readonly number[];
   /** The lines come from the customer's cart, which the statement empties of them. */
   fromCart: boolean;
+  /** How many lines a gift added, last of `rows.lines`: they are not the cart's (modules/promotions/gifts.ts). */
+  gifts: number;
   /** The promotions the order uses: one use of each is taken, and refused when none is left (migration 0034). */
   promotions: readonly AppliedPromotion[];
   mail: OutboxRow;
@@ -110,6 +112,8 @@ type StatementValues = {
   event: OrderRows['event'];
   lines: LineArrays;
   lineCount: number;
+  /** The lines that come from the cart: all but a gift's. */
+  cartLineCount: number;
   fromCart: boolean;
   mail: OutboxRow;
 };
@@ -169,6 +173,7 @@ export function sendOrder(db: Executor, order: OrderToPlace) {
       minOrders: arrayLiteral(byTea.map(({ minOrder }) => minOrder)),
     },
     lineCount: lines.length,
+    cartLineCount: lines.length - order.gifts,
     fromCart: order.fromCart,
     mail: order.mail,
   });
@@ -280,7 +285,7 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
       sql`refuse_order(coalesce((select refusal from ${customer}), (select hold from ${customer}), case
         when (select taken from ${taken}) < ${v.lineCount} then 'not_taken'
         when ${v.fromCart} and (
-          (select count(*) from ${cartLines}) <> ${v.lineCount}
+          (select count(*) from ${cartLines}) <> ${v.cartLineCount}
           or exists (
             select size_id, quantity from ${cartLines}
             except select * from unnest(${l.sizeIds}::text[], ${l.quantities}::integer[])

@@ -9,8 +9,9 @@ import { NUMBER_TO_COME, orderMails } from '../modules/orders/mails.ts';
 import { type NewOrder, newOrderRows, placedOrder, soldLines } from '../modules/orders/new-order.ts';
 import { newOrderKey } from '../modules/orders/order-keys.ts';
 import { catalogueOf, lineName, readSold, soldAs, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
+import { giftsFor } from '../modules/promotions/gifts.ts';
 import { readCandidates, usablePromotions } from '../modules/promotions/usable.ts';
-import { type DeliveryChoice, type PricedLine, priceOrder, shippingRules } from '../modules/shipping/quote.ts';
+import { type DeliveryChoice, pricedLine, priceOrder, shippingRules } from '../modules/shipping/quote.ts';
 import type { ShopContext } from './context.ts';
 import {
   type Checkout,
@@ -204,10 +205,18 @@ async function place(
       throw read.refusal;
     }
     if (sent++ === PLACE_ATTEMPTS) throw way.changed();
-    const lines = read.ordered.map(pricedLine);
-    const usable = usablePromotions(candidates, way.code, { lines, now: new Date(), timeZone: ctx.timeZone });
+    const chosen = read.ordered.map(({ tea, quantity }) => pricedLine(tea, quantity));
+    const usable = usablePromotions(candidates, way.code, { lines: chosen, now: new Date(), timeZone: ctx.timeZone });
+    // A gift's tea comes last, one of it, free (modules/promotions/gifts.ts); it is not the cart's.
+    const gifts = await giftsFor(
+      ctx.db,
+      usable,
+      read.ordered.map(({ tea }) => tea.sizeId),
+    );
+    const ordered = [...read.ordered, ...gifts.map((tea) => ({ tea, quantity: 1 }))];
+    const lines = [...chosen, ...gifts.map((tea) => pricedLine(tea, 1, true))];
     const priced = priceOrder(rules, lines, choice, usable);
-    const rows = newOrderRows(newOrder(ctx, ordering, account, delivery), soldLines(read.ordered), priced);
+    const rows = newOrderRows(newOrder(ctx, ordering, account, delivery), soldLines(ordered), priced);
     const key = buyer.guestEmail === undefined ? undefined : newOrderKey(rows.order.id);
     const mail = ctx.mailer.prepare(
       orderMails.placed(
@@ -230,8 +239,9 @@ async function place(
         holds: holdsOf(ctx),
         now: new Date(),
         rows,
-        minOrders: read.ordered.map(({ tea }) => tea.minOrder),
+        minOrders: ordered.map(({ tea }) => tea.minOrder),
         fromCart: way.fromCart,
+        gifts: gifts.length,
         promotions: priced.totals.promotions,
         mail: mail.row,
       });
@@ -246,7 +256,7 @@ async function place(
       else {
         // A share refused names the size of the line it stopped at (migration 0029).
         const sizeLine = (sizeId: string) => {
-          const tea = read.ordered.find(({ tea }) => tea.sizeId === sizeId)?.tea;
+          const tea = ordered.find(({ tea }) => tea.sizeId === sizeId)?.tea;
           return { name: tea ? lineName(tea, tea.sizeCount) : 'this tea', productId: tea?.id ?? sizeId };
         };
         throw accountRefusal(ctx.rules, reason) ?? holdRefusal(ctx.rules, reason, sizeLine, way.field) ?? error;
@@ -258,15 +268,6 @@ async function place(
     return { order: placedOrder(rows.order, placed), lines: rows.lines, key: key?.key };
   }
 }
-
-/** A line as delivery and tax read it: its price, its weight, its tax class. */
-const pricedLine = ({ tea, quantity }: { tea: TeaAsSold; quantity: number }): PricedLine => ({
-  cents: tea.priceCents * quantity,
-  grams: tea.sizeGrams * quantity,
-  taxClass: tea.taxClass,
-  productId: tea.id,
-  category: tea.category,
-});
 
 /** The buyer's own refusal, thrown, before an order refused for its lines says so. */
 async function buyerFirst(ctx: ShopContext, ordering: Ordering) {

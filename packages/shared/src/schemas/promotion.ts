@@ -37,6 +37,8 @@ export const promotionMessagesOfForm = {
   amount: 'Amount must be more than 0',
   teas: 'Choose at least one tea',
   categories: 'Choose at least one category',
+  gift: 'Choose the tea and size to give',
+  giftNotSold: 'That size is not on sale: choose one the shop sells',
   endsBeforeStart: 'The end must come after the start',
   codeTaken: (code: string) => `${code} is already a code of another promotion`,
   notFound: 'Promotion not found',
@@ -58,7 +60,8 @@ export const promotionInput = z
       .trim()
       .min(1, { error: promotionMessagesOfForm.name })
       .max(80, { error: promotionMessagesOfForm.name }),
-    kind: z.enum(PROMOTION_KINDS, { error: 'Kind must be percent or amount' }),
+    /** A gift needs none: it is all of one of its size off. */
+    kind: z.enum(PROMOTION_KINDS, { error: 'Kind must be percent or amount' }).default('percent'),
     percent: z
       .number({ error: promotionMessagesOfForm.percent })
       .int({ error: promotionMessagesOfForm.percent })
@@ -67,11 +70,15 @@ export const promotionInput = z
       .nullable()
       .default(null),
     amount: dollars('Amount').nullable().default(null),
-    target: z.enum(PROMOTION_TARGETS, { error: 'Applies to must be the order, teas, categories or shipping' }),
+    target: z.enum(PROMOTION_TARGETS, {
+      error: 'Applies to must be the order, teas, categories, shipping or a gift',
+    }),
     productIds: z.array(z.string().min(1).max(64)).max(200).default([]),
     categories: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
     /** For a discount on the shipping: the delivery methods it applies to; empty for every method. */
     methodIds: z.array(z.string().min(1).max(64)).max(50).default([]),
+    /** For a gift: the size of a tea given free, one with each order. */
+    giftSizeId: z.string({ error: promotionMessagesOfForm.gift }).min(1).max(64).nullable().default(null),
     startsAt: wallTimeField('Start'),
     endsAt: wallTimeField('End'),
     minSubtotal: dollars('Minimum subtotal').nullable().default(null),
@@ -81,6 +88,11 @@ export const promotionInput = z
     combines: z.boolean({ error: 'Combines must be true or false' }).default(false),
   })
   .superRefine((p, ctx) => {
+    if (p.target === 'gift' && p.giftSizeId === null) {
+      ctx.addIssue({ code: 'custom', path: ['giftSizeId'], message: promotionMessagesOfForm.gift });
+    }
+    // A gift takes all of one of its size off: it has no percentage or amount of its own.
+    if (p.target === 'gift') return;
     if (p.kind === 'percent' && p.percent === null) {
       ctx.addIssue({ code: 'custom', path: ['percent'], message: promotionMessagesOfForm.percent });
     }
@@ -96,7 +108,22 @@ export const promotionInput = z
     if (p.startsAt && p.endsAt && p.endsAt <= p.startsAt) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: promotionMessagesOfForm.endsBeforeStart });
     }
-  });
+  })
+  // Each kind keeps only what it reads: a gift is all of one of its size off, and combines with every promotion.
+  .transform((p) =>
+    p.target === 'gift'
+      ? {
+          ...p,
+          kind: 'percent' as const,
+          percent: 100,
+          amount: null,
+          productIds: [],
+          categories: [],
+          methodIds: [],
+          combines: true,
+        }
+      : { ...p, giftSizeId: null },
+  );
 export type PromotionInput = z.input<typeof promotionInput>;
 export type PromotionValues = z.output<typeof promotionInput>;
 
@@ -113,6 +140,8 @@ export const promotion = z.object({
   categories: z.array(z.string()),
   /** For a discount on the shipping: the methods it applies to (empty: every method). */
   methodIds: z.array(z.string()),
+  /** For a gift: the size given. */
+  giftSizeId: z.string().nullable(),
   /** In the shop's time zone, as the form edits it. */
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),

@@ -286,5 +286,22 @@ export const quote = z.object({
   /** The teas' weight in grams, packaging aside. */
   grams: z.number().int(),
   methods: z.array(quotedMethod),
+  /**
+   * Until the owner sets up shipping: the order's totals (its teas, less its discounts), as the checkout
+   * will charge them; null once shipping is set up, where each method has its own.
+   */
+  totals: totalsAnswer.nullable(),
+  /** Teas a promotion adds to the order free (docs/decisions/0035-promotions.md), each one of its size. */
+  gifts: z.array(
+    z.object({
+      productId: z.string(),
+      sizeId: z.string(),
+      /** "Sencha, 25 g sample". */
+      name: z.string(),
+      photo: z.string(),
+      /** What it is sold for, in dollars: what the gift's row takes off. */
+      price: z.number(),
+    }),
+  ),
 });
 export type Quote = z.infer<typeof quote>;

@@ -15,7 +15,8 @@ const oneOf = (column: string, values: readonly string[]) =>
 /**
  * The owner's promotions (docs/decisions/0035-promotions.md): a discount code, or an automatic offer
  * (no code), taking a percentage or an amount off the order's teas, some teas, some categories or the
- * shipping, within its times, from a minimum subtotal, for a number of uses in all and per customer.
+ * shipping, or giving one of a size of a tea free (a gift), within its times, from a minimum subtotal,
+ * for a number of uses in all and per customer.
  */
 export const promotions = pgTable(
   'promotions',
@@ -32,6 +33,11 @@ export const promotions = pgTable(
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     /** For a discount on the shipping: the delivery methods it applies to; empty for every method. */
     methodIds: text('method_ids').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * For a gift: the size given. Not a foreign key, as a tea may be deleted: a size retired or gone is
+     * given no more, and the promotion says so.
+     */
+    giftSizeId: text('gift_size_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     minSubtotalCents: bigint('min_subtotal_cents', { mode: 'number' }),
@@ -50,6 +56,7 @@ export const promotions = pgTable(
       'promotions_amount_check',
       sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 100) or (${t.kind} = 'amount' and ${t.amountCents} > 0)`,
     ),
+    check('promotions_gift_check', sql`(${t.target} = 'gift') = (${t.giftSizeId} is not null)`),
     check('promotions_times_check', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { PromotionRule } from '@teatree/shared/promotions';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { promotions } from '../../db/schema/index.ts';
+import { productSizes, promotions } from '../../db/schema/index.ts';
 
 /** A promotion's rules and its limits, as every order and quote reads them (its uses are counted apart). */
 export interface PromotionDefinition extends PromotionRule {
@@ -10,6 +11,8 @@ export interface PromotionDefinition extends PromotionRule {
   minSubtotalCents: number | null;
   maxUses: number | null;
   maxUsesPerCustomer: number | null;
+  /** For a gift: the tea of the size given, or null when the size is gone. */
+  giftProductId: string | null;
 }
 
 /**
@@ -48,6 +51,12 @@ export class KeptPromotions {
 }
 
 async function readDefinitions(db: Executor): Promise<PromotionDefinition[]> {
-  const rows = await db.select().from(promotions);
-  return rows.map(({ createdAt, updatedAt, ...definition }) => definition);
+  const rows = await db
+    .select({ promotion: promotions, giftProductId: productSizes.productId })
+    .from(promotions)
+    .leftJoin(productSizes, eq(productSizes.id, promotions.giftSizeId));
+  return rows.map(({ promotion: { createdAt, updatedAt, ...definition }, giftProductId }) => ({
+    ...definition,
+    giftProductId,
+  }));
 }

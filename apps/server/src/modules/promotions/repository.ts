@@ -9,8 +9,8 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { promotions, promotionUses, shippingMethods } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { productSizes, products, promotions, promotionUses, shippingMethods } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
@@ -34,27 +34,47 @@ export interface PromotionTakings {
   salesCents: number;
 }
 
-/** What a promotion's summary names it takes its discount off: its categories, how many teas, or its delivery methods. */
-function on(row: PromotionRow, methodNames: ReadonlyMap<string, string>): string | undefined {
+/** The names a promotion's summary reads: delivery methods' ("Standard") and sizes given ("Sencha, 25 g sample"), by id. */
+interface Names {
+  methods: ReadonlyMap<string, string>;
+  sizes: ReadonlyMap<string, string>;
+}
+
+/**
+ * What a promotion's summary names it takes its discount off: its categories, how many teas, its
+ * delivery methods, or the size it gives.
+ */
+function on(row: PromotionRow, names: Names): string | undefined {
   if (row.target === 'categories') return row.categories.join(', ');
   if (row.target === 'teas') return row.productIds.length === 1 ? '1 tea' : `${row.productIds.length} teas`;
   if (row.target === 'shipping' && row.methodIds.length > 0) {
-    return row.methodIds.map((id) => methodNames.get(id) ?? 'a method no longer offered').join(', ');
+    return row.methodIds.map((id) => names.methods.get(id) ?? 'a method no longer offered').join(', ');
   }
+  if (row.target === 'gift') return names.sizes.get(row.giftSizeId ?? '') ?? 'tea (a size no longer sold)';
   return undefined;
 }
 
-/** Every delivery method's name, by its id ("Standard"): a shipping discount is summed up by them. */
-async function methodNamesOf(db: Executor): Promise<Map<string, string>> {
-  const rows = await db.select({ id: shippingMethods.id, name: shippingMethods.name }).from(shippingMethods);
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** Every delivery method's name, and every size a gift names with its tea's, by their ids. */
+async function namesOf(db: Executor): Promise<Names> {
+  const [methods, sizes] = await Promise.all([
+    db.select({ id: shippingMethods.id, name: shippingMethods.name }).from(shippingMethods),
+    db
+      .select({ id: productSizes.id, tea: products.name, label: productSizes.label, retiredAt: productSizes.retiredAt })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(sql`${productSizes.id} in (select ${promotions.giftSizeId} from ${promotions})`),
+  ]);
+  return {
+    methods: new Map(methods.map((row) => [row.id, row.name])),
+    sizes: new Map(sizes.map((row) => [row.id, `${row.tea}, ${row.label}${row.retiredAt ? ' (no longer sold)' : ''}`])),
+  };
 }
 
 function toPromotionDto(
   row: PromotionRow,
   takings: PromotionTakings | undefined,
   timeZone: string,
-  methodNames: ReadonlyMap<string, string>,
+  names: Names,
 ): Promotion {
   return {
     _id: row.id,
@@ -67,6 +87,7 @@ function toPromotionDto(
     productIds: row.productIds,
     categories: row.categories,
     methodIds: row.methodIds,
+    giftSizeId: row.giftSizeId,
     startsAt: row.startsAt ? wallTime(row.startsAt, timeZone) : null,
     endsAt: row.endsAt ? wallTime(row.endsAt, timeZone) : null,
     minSubtotal: row.minSubtotalCents === null ? null : toDollars(row.minSubtotalCents),
@@ -74,7 +95,7 @@ function toPromotionDto(
     maxUsesPerCustomer: row.maxUsesPerCustomer,
     active: row.active,
     combines: row.combines,
-    summary: promotionText(row, on(row, methodNames)),
+    summary: promotionText(row, on(row, names)),
     uses: takings?.uses ?? 0,
     discounted: toDollars(takings?.discountedCents ?? 0),
     sales: toDollars(takings?.salesCents ?? 0),
@@ -110,13 +131,13 @@ const takingsById = async (db: Executor) =>
 
 /** GET /api/promotions: every promotion, newest first, with what it did. */
 export async function listPromotions(db: Executor, timeZone: string): Promise<PromotionList> {
-  const [rows, takings, methodNames] = await Promise.all([
+  const [rows, takings, names] = await Promise.all([
     db.select().from(promotions).orderBy(sql`${promotions.createdAt} desc, ${promotions.id} desc`),
     takingsById(db),
-    methodNamesOf(db),
+    namesOf(db),
   ]);
   return {
-    promotions: rows.map((row) => toPromotionDto(row, takings.get(row.id), timeZone, methodNames)),
+    promotions: rows.map((row) => toPromotionDto(row, takings.get(row.id), timeZone, names)),
     timeZone,
   };
 }
@@ -133,6 +154,7 @@ function toColumns(values: PromotionValues, timeZone: string) {
     productIds: values.target === 'teas' ? [...new Set(values.productIds)] : [],
     categories: values.target === 'categories' ? [...new Set(values.categories)] : [],
     methodIds: values.target === 'shipping' ? [...new Set(values.methodIds)] : [],
+    giftSizeId: values.target === 'gift' ? values.giftSizeId : null,
     startsAt: values.startsAt ? zonedTime(values.startsAt, timeZone) : null,
     endsAt: values.endsAt ? zonedTime(values.endsAt, timeZone) : null,
     minSubtotalCents: values.minSubtotal === null ? null : toCents(values.minSubtotal),
@@ -155,19 +177,31 @@ async function uniqueCode<T>(code: string | null, write: () => Promise<T>): Prom
   }
 }
 
+/** A gift's size must be on sale when the owner names it: refused, naming the field, when it is not. */
+async function giftOnSale(db: Executor, values: PromotionValues) {
+  if (values.target !== 'gift' || values.giftSizeId === null) return;
+  const [size] = await db
+    .select({ id: productSizes.id })
+    .from(productSizes)
+    .where(sql`${productSizes.id} = ${values.giftSizeId} and ${productSizes.retiredAt} is null`);
+  if (!size) throw badRequest(promotionMessagesOfForm.giftNotSold, { giftSizeId: promotionMessagesOfForm.giftNotSold });
+}
+
 /** POST /api/promotions. */
 export async function addPromotion(db: Executor, values: PromotionValues, timeZone: string) {
+  await giftOnSale(db, values);
   const [row] = await uniqueCode(values.code, () =>
     db
       .insert(promotions)
       .values({ id: newId('promo'), ...toColumns(values, timeZone) })
       .returning(),
   );
-  return toPromotionDto(row!, undefined, timeZone, await methodNamesOf(db));
+  return toPromotionDto(row!, undefined, timeZone, await namesOf(db));
 }
 
 /** PUT /api/promotions/{id}: the whole promotion, as the form has it. Orders placed keep what they used. */
 export async function changePromotion(db: Executor, id: string, values: PromotionValues, timeZone: string) {
+  await giftOnSale(db, values);
   const [row] = await uniqueCode(values.code, () =>
     db
       .update(promotions)
@@ -176,8 +210,8 @@ export async function changePromotion(db: Executor, id: string, values: Promotio
       .returning(),
   );
   if (!row) throw notFound(promotionMessagesOfForm.notFound);
-  const [takings, methodNames] = await Promise.all([takingsById(db), methodNamesOf(db)]);
-  return toPromotionDto(row, takings.get(id), timeZone, methodNames);
+  const [takings, names] = await Promise.all([takingsById(db), namesOf(db)]);
+  return toPromotionDto(row, takings.get(id), timeZone, names);
 }
 
 /** DELETE /api/promotions/{id}: only one no order used; one that was is paused instead. */

@@ -4,7 +4,6 @@ import {
   type DiscountedLine,
   dayText,
   normalCode,
-  type PromotionRule,
   promotionMessages,
 } from '@teatree/shared/promotions';
 import { sql } from 'drizzle-orm';
@@ -36,7 +35,7 @@ export interface PromotionBuyer {
 
 /** What an order may use, and why the code given may not (null when it may, or none was given). */
 export interface UsablePromotions {
-  rules: PromotionRule[];
+  rules: Candidate[];
   /** The code given, upper case, or null. */
   code: string | null;
   refusal: string | null;
@@ -101,7 +100,9 @@ function refusalOf(
   if (candidate.maxUsesPerCustomer !== null && candidate.usesByBuyer >= candidate.maxUsesPerCustomer) {
     return promotionMessages.usedByYou(label);
   }
-  if (candidate.target !== 'shipping' && !order.lines.some((line) => appliesTo(candidate, line))) {
+  // A gift adds its own line (modules/promotions/gifts.ts).
+  const onTeas = candidate.target !== 'shipping' && candidate.target !== 'gift';
+  if (onTeas && !order.lines.some((line) => appliesTo(candidate, line))) {
     return promotionMessages.nothingFits(label);
   }
   return undefined;
@@ -115,7 +116,7 @@ export function usablePromotions(
 ): UsablePromotions {
   const subtotalCents = order.lines.reduce((sum, line) => sum + line.cents, 0);
   const given = code ? normalCode(code) : null;
-  const rules: PromotionRule[] = [];
+  const rules: Candidate[] = [];
   let refusal: string | null = null;
   let found = false;
   const freeShippingFrom: UsablePromotions['freeShippingFrom'] = [];
@@ -146,10 +147,13 @@ export function codeLeftOut(
 ): string | null {
   if (!usable.code || usable.refusal) return usable.refusal;
   if (used.some((p) => p.code === usable.code)) return null;
-  const other = used[0];
+  // A gift goes with every promotion: the one the code lost to is another.
+  const gift = (p: Pick<AppliedPromotion, 'code' | 'name'>) =>
+    usable.rules.some((rule) => rule.target === 'gift' && rule.code === p.code && rule.name === p.name);
+  const other = used.find((p) => !gift(p));
   if (other) return promotionMessages.notCombined(usable.code, other.name);
   const given = usable.rules.find((rule) => rule.code === usable.code);
-  return given?.target === 'shipping'
-    ? promotionMessages.otherDelivery(usable.code)
-    : promotionMessages.nothingFits(usable.code);
+  if (given?.target === 'shipping') return promotionMessages.otherDelivery(usable.code);
+  if (given?.target === 'gift') return promotionMessages.giftSoldOut(usable.code);
+  return promotionMessages.nothingFits(usable.code);
 }

@@ -10,7 +10,8 @@ import type { Executor } from '../../db/client.ts';
 import { shippingMethods, shippingZoneCountries, shippingZones, taxRates, taxSettings } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { type BrowserLine, soldNow, uniqueLines } from '../cart/repository.ts';
-import { catalogueOf } from '../products/teas-as-sold.ts';
+import { catalogueOf, lineName, type TeaAsSold } from '../products/teas-as-sold.ts';
+import { giftsFor } from '../promotions/gifts.ts';
 import type { KeptPromotions } from '../promotions/kept-promotions.ts';
 import {
   codeLeftOut,
@@ -41,8 +42,12 @@ export interface PricedLine {
   grams: number;
   taxClass: TaxClass;
   /** What a promotion reads of the line's tea (docs/decisions/0035-promotions.md). */
+  unitCents: number;
   productId: string;
+  sizeId: string;
   category: string;
+  /** A tea a gift added (modules/promotions/gifts.ts): it weighs, but counts for no "free over" subtotal. */
+  gift?: true;
 }
 
 /** What the shop knows of delivery to one destination. */
@@ -123,13 +128,28 @@ const rateOf = (row: MethodRow): MethodRate => ({
   freeOverCents: row.freeOverCents,
 });
 
-/** What a parcel of these lines weighs (the teas alone; a weight rate adds its packaging) and what its teas cost. */
+/**
+ * What a parcel of these lines weighs (the teas alone; a weight rate adds its packaging) and what the
+ * teas the buyer chose cost (a gift's tea weighs, but is not bought).
+ */
 export function parcelOf(lines: readonly PricedLine[]): Parcel {
   return {
     grams: lines.reduce((sum, line) => sum + line.grams, 0),
-    subtotalCents: lines.reduce((sum, line) => sum + line.cents, 0),
+    subtotalCents: lines.reduce((sum, line) => sum + (line.gift ? 0 : line.cents), 0),
   };
 }
+
+/** A tea and a size as an order prices them: its price for the quantity, its weight, its class. */
+export const pricedLine = (tea: TeaAsSold, quantity: number, gift?: true): PricedLine => ({
+  cents: tea.priceCents * quantity,
+  grams: tea.sizeGrams * quantity,
+  taxClass: tea.taxClass,
+  unitCents: tea.priceCents,
+  productId: tea.id,
+  sizeId: tea.sizeId,
+  category: tea.category,
+  ...(gift ? { gift } : {}),
+});
 
 /**
  * An order's totals by one method (its shipping among them), or undefined when the method does not take
@@ -216,7 +236,9 @@ export async function pricedLines(db: Executor, lines: readonly BrowserLine[]) {
         cents: found.size.priceCents * line.quantity,
         grams: found.size.grams * line.quantity,
         taxClass: found.tea.taxClass,
+        unitCents: found.size.priceCents,
         productId: found.tea.id,
+        sizeId: found.size.id,
         category: found.tea.category,
       },
     ];
@@ -241,17 +263,34 @@ export async function quoteFor(
   shop: QuoteContext,
 ): Promise<Quote> {
   const to = { country: input.country, region: input.region };
-  const [rules, lines, candidates] = await Promise.all([
+  const [rules, chosen, candidates] = await Promise.all([
     shippingRules(db, to, shop.shopCountry),
     pricedLines(db, input.lines),
     readCandidates(db, shop.promotions, input.code, shop.buyer),
   ]);
-  const usable = usablePromotions(candidates, input.code, { lines, now: new Date(), timeZone: shop.timeZone });
+  const usable = usablePromotions(candidates, input.code, {
+    lines: chosen,
+    now: new Date(),
+    timeZone: shop.timeZone,
+  });
+  const gifts = await giftsFor(
+    db,
+    usable,
+    chosen.map((line) => line.sizeId),
+  );
+  const lines = [...chosen, ...gifts.map((gift) => pricedLine(gift, 1, true))];
   const parcel = parcelOf(lines);
   const methods = rules.configured ? offers(rules, lines, parcel, to, usable) : [];
+  const untaxed = rules.configured ? null : totalsAnswer(teasAlone(lines, usable));
   return {
     code: usable.code,
-    codeMessage: usable.refusal ?? (methods.length ? codeLeftOutOfAnswer(usable, methods) : null),
+    codeMessage:
+      usable.refusal ??
+      (methods.length
+        ? codeLeftOutOfAnswer(usable, methods)
+        : untaxed
+          ? codeLeftOut(usable, teasAlone(lines, usable).promotions)
+          : null),
     configured: rules.configured,
     country: input.country,
     message:
@@ -262,7 +301,22 @@ export async function quoteFor(
           : shippingMessages.noMethodTakes,
     grams: parcel.grams,
     methods,
+    totals: untaxed,
+    gifts: gifts.map((gift) => ({
+      productId: gift.id,
+      sizeId: gift.sizeId,
+      name: lineName(gift, gift.sizeCount),
+      photo: gift.photo,
+      price: toDollars(gift.priceCents),
+    })),
   };
+}
+
+/** An order's totals while the shop has set up no shipping: its teas alone, less their discounts, untaxed. */
+function teasAlone(lines: readonly PricedLine[], usable: UsablePromotions): Totals {
+  const taxFree = lines.map((line) => ({ cents: line.cents, rate: 0 }));
+  const discounts = usable.rules.length ? bestDiscounts(usable.rules, lines, 0) : NO_DISCOUNTS(lines.length);
+  return totalsOf(taxFree, { cents: 0, rate: 0 }, false, discounts);
 }
 
 /** Why the code was left out of every method's totals, or null when some method uses it (or none was given). */
@@ -309,9 +363,7 @@ export function priceOrder(
   if (usable.refusal) throw badRequest(usable.refusal, { [codeField]: usable.refusal });
   let priced: PricedOrder;
   if (!rules.configured) {
-    const taxFree = lines.map((line) => ({ cents: line.cents, rate: 0 }));
-    const discounts = usable.rules.length ? bestDiscounts(usable.rules, lines, 0) : NO_DISCOUNTS(lines.length);
-    priced = { totals: totalsOf(taxFree, { cents: 0, rate: 0 }, false, discounts), method: null };
+    priced = { totals: teasAlone(lines, usable), method: null };
   } else {
     const country = countryName(to.country);
     if (rules.methods.length === 0) {

@@ -12,6 +12,7 @@ export function inputOf(promotion: Promotion, change: Partial<PromotionInput> = 
     productIds: promotion.productIds,
     categories: promotion.categories,
     methodIds: promotion.methodIds,
+    giftSizeId: promotion.giftSizeId,
     startsAt: promotion.startsAt,
     endsAt: promotion.endsAt,
     minSubtotal: promotion.minSubtotal,

@@ -45,6 +45,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 </p>
                 <p className="mt-1 text-sm tabular-nums">
                   {line.quantity} × {formatPrice(line.price)}
+                  {line.total > 0 && line.discount >= line.total && (
+                    // A gift of a promotion (docs/decisions/0035-promotions.md): its row in the totals takes it off.
+                    <>
+                      {' '}
+                      <span className="badge badge-sm badge-success badge-soft">Free</span>
+                    </>
+                  )}
                 </p>
               </div>
               <p className="font-semibold tabular-nums sm:text-right">

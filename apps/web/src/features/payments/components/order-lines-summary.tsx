@@ -44,6 +44,12 @@ export function OrderLinesSummary({ lines, total, label, breakdown, className = 
               <p className="text-sm text-base-content/70">
                 <span className="sr-only">Quantity </span>× {line.quantity}
                 <span> at {formatPrice(line.price)}</span>
+                {line.total > 0 && line.discount >= line.total && (
+                  <>
+                    {' '}
+                    <span className="badge badge-sm badge-success badge-soft">Free</span>
+                  </>
+                )}
               </p>
             </div>
             <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.total)}</p>

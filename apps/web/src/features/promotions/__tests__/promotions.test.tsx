@@ -34,6 +34,7 @@ const welcome: Promotion = {
   productIds: [],
   categories: ['Green Tea'],
   methodIds: [],
+  giftSizeId: null,
   startsAt: '2026-12-01T09:00',
   endsAt: '2099-12-31T23:59',
   minSubtotal: 30,
@@ -69,9 +70,32 @@ const freeShipping: Promotion = {
   sales: 0,
 };
 
+/** A free sample of Genmaicha with every order of $30.00 or more (what the server keeps of a gift). */
+const sample: Promotion = {
+  ...freeShipping,
+  _id: 'promo_3',
+  name: 'A sample with your order',
+  percent: 100,
+  target: 'gift',
+  giftSizeId: 's1b',
+  minSubtotal: 30,
+  active: true,
+  combines: true,
+  summary: 'Free Genmaicha, 25 g sample',
+};
+
+/** The catalogue as GET /api/products answers it, as much of it as the form reads: each tea's sizes on sale. */
 const teas = [
-  { _id: 'p1', name: 'Genmaicha', category: 'Green Tea' },
-  { _id: 'p2', name: 'Silver Needle', category: 'White Tea' },
+  {
+    _id: 'p1',
+    name: 'Genmaicha',
+    category: 'Green Tea',
+    sizes: [
+      { id: 's1a', label: '100 g tin', price: 16.5 },
+      { id: 's1b', label: '25 g sample', price: 4.5 },
+    ],
+  },
+  { _id: 'p2', name: 'Silver Needle', category: 'White Tea', sizes: [{ id: 's2a', label: '50 g tin', price: 24 }] },
 ];
 
 /** The owner's delivery: one zone, two methods (what GET /api/shipping answers, as the form reads it). */
@@ -169,6 +193,16 @@ describe('The Promotions screen’s list', () => {
     expect(within(card('Automatic offer')).getByText('Not started yet')).toBeInTheDocument();
   });
 
+  it('says what a free tea gives, and that it combines', () => {
+    serve();
+    showList([sample]);
+    const offer = card('Automatic offer');
+    expect(offer).toHaveTextContent('A sample with your order');
+    expect(offer).toHaveTextContent('Free Genmaicha, 25 g sample');
+    expect(offer).toHaveTextContent('Orders of $30.00 or more');
+    expect(offer).toHaveTextContent('Combines with other promotions');
+  });
+
   it('invites the first promotion when there is none', () => {
     serve();
     showList([]);
@@ -196,6 +230,7 @@ describe('The Promotions screen’s list', () => {
         productIds: [],
         categories: ['Green Tea'],
         methodIds: [],
+        giftSizeId: null,
         startsAt: '2026-12-01T09:00',
         endsAt: '2099-12-31T23:59',
         minSubtotal: 30,
@@ -252,6 +287,7 @@ describe('The promotion form', () => {
         productIds: [],
         categories: [],
         methodIds: [],
+        giftSizeId: null,
         startsAt: '2026-10-01T08:00',
         endsAt: '2026-10-31T23:59',
         minSubtotal: null,
@@ -318,6 +354,7 @@ describe('The promotion form', () => {
       productIds: ['p2', 'p1'],
       categories: [],
       methodIds: [],
+      giftSizeId: null,
       startsAt: null,
       endsAt: null,
       minSubtotal: 25.5,
@@ -368,5 +405,98 @@ describe('The promotion form', () => {
     expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'false');
     expect(sent[0]?.body).toMatchObject({ percent: 150, kind: 'percent' });
     expect(screen.getByRole('dialog', { name: 'New promotion' })).toBeInTheDocument();
+  });
+
+  it('sends a free tea with the size chosen, without a discount of its own, combining', async () => {
+    const user = userEvent.setup();
+    const sent = serve();
+    showList();
+    const form = await openNewForm();
+
+    await user.type(within(form).getByLabelText('Name'), 'A sample with your order');
+    await user.type(within(form).getByLabelText('Percent off (%)'), '15');
+    await user.selectOptions(within(form).getByLabelText('Applies to'), 'A free tea');
+    expect(within(form).queryByRole('group', { name: 'Discount' })).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Percent off (%)')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('checkbox', { name: /^Combines with other promotions/ })).not.toBeInTheDocument();
+    expect(form).toHaveTextContent('A free tea always combines with other promotions.');
+    const pick = within(form).getByLabelText('Tea and size to give');
+    await waitFor(() => expect(pick).toBeEnabled());
+    expect(
+      within(pick)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a size…',
+      'Genmaicha — 100 g tin ($16.50)',
+      'Genmaicha — 25 g sample ($4.50)',
+      'Silver Needle — 50 g tin ($24.00)',
+    ]);
+    await user.selectOptions(pick, 'Genmaicha — 25 g sample ($4.50)');
+    await user.type(within(form).getByLabelText(/^Minimum subtotal/), '30');
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      url: '/api/promotions',
+      method: 'POST',
+      body: {
+        code: null,
+        name: 'A sample with your order',
+        kind: 'percent',
+        percent: null,
+        amount: null,
+        target: 'gift',
+        productIds: [],
+        categories: [],
+        methodIds: [],
+        giftSizeId: 's1b',
+        startsAt: null,
+        endsAt: null,
+        minSubtotal: 30,
+        maxUses: null,
+        maxUsesPerCustomer: null,
+        active: true,
+        combines: true,
+      },
+    });
+  });
+
+  it('shows the server’s refusal of the gift under the size to give', async () => {
+    const user = userEvent.setup();
+    const message = 'Choose the tea and size to give';
+    const sent = serve(400, { error: 'ValidationError', message, fields: { giftSizeId: message } });
+    showList();
+    const form = await openNewForm();
+
+    await user.type(within(form).getByLabelText('Name'), 'A sample');
+    await user.selectOptions(within(form).getByLabelText('Applies to'), 'A free tea');
+    const pick = within(form).getByLabelText('Tea and size to give');
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(pick).toHaveAccessibleDescription(message));
+    expect(pick).toHaveAttribute('aria-invalid', 'true');
+    expect(sent[0]?.body).toMatchObject({ target: 'gift', giftSizeId: null });
+    expect(screen.getByRole('dialog', { name: 'New promotion' })).toBeInTheDocument();
+  });
+
+  it('edits a free tea with its size chosen', async () => {
+    const user = userEvent.setup();
+    const sent = serve(200, sample, [sample]);
+    showList([sample]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit A sample with your order' }));
+    const form = screen.getByRole('dialog', { name: 'Edit A sample with your order' });
+    const pick = within(form).getByLabelText('Tea and size to give');
+    await waitFor(() => expect(pick).toHaveDisplayValue('Genmaicha — 25 g sample ($4.50)'));
+    await user.selectOptions(pick, 'Silver Needle — 50 g tin ($24.00)');
+    await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      url: '/api/promotions/promo_3',
+      method: 'PUT',
+      body: { target: 'gift', giftSizeId: 's2a', percent: null, combines: true },
+    });
   });
 });

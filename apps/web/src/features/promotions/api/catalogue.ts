@@ -4,8 +4,11 @@ import type { ShippingSetup } from '@teatree/shared/schemas/shipping';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A tea a promotion may name. */
-export type TeaChoice = { id: string; name: string; category: string };
+/** A size of a tea on sale, which a gift may give: its id, label ("25 g sample") and price in dollars. */
+export type SizeChoice = { id: string; label: string; price: number };
+
+/** A tea a promotion may name, with its sizes on sale (a gift gives one of them). */
+export type TeaChoice = { id: string; name: string; category: string; sizes: SizeChoice[] };
 
 /** The most teas one page of GET /api/products holds (productListQuery's limit). */
 const PAGE = 100;
@@ -18,13 +21,20 @@ async function allTeas(signal: AbortSignal): Promise<TeaChoice[]> {
       params: { limit: PAGE, offset, sort: 'name' },
       signal,
     });
-    teas.push(...data.map((tea) => ({ id: tea._id, name: tea.name, category: tea.category })));
+    teas.push(
+      ...data.map((tea) => ({
+        id: tea._id,
+        name: tea.name,
+        category: tea.category,
+        sizes: tea.sizes.map((size) => ({ id: size.id, label: size.label, price: size.price })),
+      })),
+    );
     const total = Number(headers.get('X-Total-Count'));
     if (data.length < PAGE || !(teas.length < total)) return teas;
   }
 }
 
-/** The teas the promotion form offers; under the catalogue's key, so a change of the catalogue asks again. */
+/** The teas (and their sizes) the promotion form offers; under the catalogue's key, so a change of the catalogue asks again. */
 export const teaChoicesQuery = queryOptions({
   queryKey: [...queryKeys.products, 'promotion-choices'],
   queryFn: ({ signal }) => allTeas(signal),

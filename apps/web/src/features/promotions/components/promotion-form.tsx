@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES } from '@teatree/shared/constants';
+import { formatPrice } from '@teatree/shared/money';
 import type { PromotionKind, PromotionTarget } from '@teatree/shared/promotions';
 import type { Promotion, PromotionInput } from '@teatree/shared/schemas/promotion';
 import { useId, useState } from 'react';
@@ -26,6 +27,11 @@ const TARGETS: { target: PromotionTarget; label: string; hint: string }[] = [
   { target: 'teas', label: 'Some teas', hint: 'Off the teas chosen below, and no others.' },
   { target: 'categories', label: 'Some categories', hint: 'Off the teas of the categories chosen below.' },
   { target: 'shipping', label: 'Shipping', hint: 'Off the delivery: 100 % off makes shipping free.' },
+  {
+    target: 'gift',
+    label: 'A free tea',
+    hint: 'One of the size chosen below, free with each order; it combines with every other promotion.',
+  },
 ];
 
 type PromotionFormProps = {
@@ -40,6 +46,7 @@ type PromotionFormProps = {
 /**
  * A discount code, or an automatic offer without one (docs/decisions/0035-promotions.md): what it takes
  * off and off what, when it runs, its minimum and limits, and whether it combines with other promotions.
+ * A gift gives one of a size of a tea instead: it has no discount of its own and always combines.
  * The server checks it all, and its messages show under the fields they name.
  */
 export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionFormProps) {
@@ -48,12 +55,14 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
   const [code, setCode] = useState(promotion?.code ?? '');
   const [name, setName] = useState(promotion?.name ?? '');
   const [kind, setKind] = useState<PromotionKind>(promotion?.kind ?? 'percent');
-  const [percent, setPercent] = useState(numberText(promotion?.percent));
+  // A gift is kept as 100 % off its size: that is no percentage to offer when the owner makes it another kind.
+  const [percent, setPercent] = useState(promotion?.target === 'gift' ? '' : numberText(promotion?.percent));
   const [amount, setAmount] = useState(numberText(promotion?.amount));
   const [target, setTarget] = useState<PromotionTarget>(promotion?.target ?? 'order');
   const [productIds, setProductIds] = useState<string[]>(promotion?.productIds ?? []);
   const [categories, setCategories] = useState<string[]>(promotion?.categories ?? []);
   const [methodIds, setMethodIds] = useState<string[]>(promotion?.methodIds ?? []);
+  const [giftSizeId, setGiftSizeId] = useState(promotion?.giftSizeId ?? '');
   const [startsAt, setStartsAt] = useState(promotion?.startsAt ?? '');
   const [endsAt, setEndsAt] = useState(promotion?.endsAt ?? '');
   const [minSubtotal, setMinSubtotal] = useState(numberText(promotion?.minSubtotal));
@@ -62,35 +71,40 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
   const [active, setActive] = useState(promotion?.active ?? true);
   const [combines, setCombines] = useState(promotion?.combines ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const teas = useQuery({ ...teaChoicesQuery, enabled: open && target === 'teas' });
+  const gift = target === 'gift';
+  const teas = useQuery({ ...teaChoicesQuery, enabled: open && (target === 'teas' || gift) });
   const teaName = (id: string) => teas.data?.find((tea) => tea.id === id)?.name;
+  const giftSizes = (teas.data ?? []).flatMap((tea) =>
+    tea.sizes.map((size) => ({ id: size.id, label: `${tea.name} — ${size.label} (${formatPrice(size.price)})` })),
+  );
   const methods = useQuery({ ...methodChoicesQuery, enabled: open && target === 'shipping' });
 
+  // A gift has no discount of its own (the server keeps it as 100 % off its size) and always combines.
   const toInput = (): PromotionInput => ({
     code: code.trim() === '' ? null : code.trim(),
     name,
-    kind,
-    percent: kind === 'percent' ? asNumber(percent) : null,
-    amount: kind === 'amount' ? asNumber(amount) : null,
+    kind: gift ? 'percent' : kind,
+    percent: !gift && kind === 'percent' ? asNumber(percent) : null,
+    amount: !gift && kind === 'amount' ? asNumber(amount) : null,
     target,
     productIds: target === 'teas' ? productIds : [],
     categories: target === 'categories' ? categories : [],
     methodIds: target === 'shipping' ? methodIds : [],
+    giftSizeId: gift && giftSizeId !== '' ? giftSizeId : null,
     startsAt: startsAt === '' ? null : startsAt,
     endsAt: endsAt === '' ? null : endsAt,
     minSubtotal: optionalNumber(minSubtotal),
     maxUses: optionalNumber(maxUses),
     maxUsesPerCustomer: optionalNumber(maxUsesPerCustomer),
     active,
-    combines,
+    combines: gift || combines,
   });
 
   /** The fields the form shows now: a refusal naming none of them is said in a red toast. */
   const shown = new Set([
     'code',
     'name',
-    'kind',
-    kind,
+    ...(gift ? [] : ['kind', kind]),
     'target',
     ...(target === 'teas'
       ? ['productIds']
@@ -98,14 +112,16 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         ? ['categories']
         : target === 'shipping'
           ? ['methodIds']
-          : []),
+          : gift
+            ? ['giftSizeId']
+            : []),
     'startsAt',
     'endsAt',
     'minSubtotal',
     'maxUses',
     'maxUsesPerCustomer',
     'active',
-    'combines',
+    ...(gift ? [] : ['combines']),
   ]);
 
   const submit = () => {
@@ -164,8 +180,8 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         hint="An automatic offer shows by its name in the cart and on the order."
         placeholder="Spring sale"
       />
-      <ChoiceCards legend="Discount" choices={KINDS} value={kind} onChange={setKind} error={errors.kind} />
-      {kind === 'percent' ? (
+      {!gift && <ChoiceCards legend="Discount" choices={KINDS} value={kind} onChange={setKind} error={errors.kind} />}
+      {gift ? null : kind === 'percent' ? (
         <TextField
           label="Percent off (%)"
           inputMode="numeric"
@@ -245,6 +261,27 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
             </ul>
           )}
         </FieldFrame>
+      )}
+      {gift && (
+        <SelectField
+          label="Tea and size to give"
+          value={giftSizeId}
+          onChange={(event) => setGiftSizeId(event.target.value)}
+          error={errors.giftSizeId}
+          hint={teas.isError ? 'The teas could not be loaded just now.' : undefined}
+          disabled={!teas.data}
+        >
+          <option value="">{teas.data ? 'Choose a size…' : 'Loading the teas…'}</option>
+          {giftSizes.map((size) => (
+            <option key={size.id} value={size.id}>
+              {size.label}
+            </option>
+          ))}
+          {/* The size the gift gives, kept when the shop no longer sells it. */}
+          {teas.data && giftSizeId !== '' && !giftSizes.some((size) => size.id === giftSizeId) && (
+            <option value={giftSizeId}>A size no longer sold</option>
+          )}
+        </SelectField>
       )}
       {target === 'categories' && (
         <fieldset>
@@ -346,21 +383,25 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         </span>
       </label>
       {errors.active && <p className="-mt-3 text-sm font-medium text-error">{errors.active}</p>}
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary mt-0.5"
-          checked={combines}
-          onChange={(event) => setCombines(event.target.checked)}
-        />
-        <span>
-          <span className="font-medium">Combines with other promotions</span>
-          <span className="block text-sm text-base-content/70">
-            Otherwise it is used alone, when it saves the shopper more than the others together.
+      {gift ? (
+        <p className="text-sm text-base-content/70">A free tea always combines with other promotions.</p>
+      ) : (
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary mt-0.5"
+            checked={combines}
+            onChange={(event) => setCombines(event.target.checked)}
+          />
+          <span>
+            <span className="font-medium">Combines with other promotions</span>
+            <span className="block text-sm text-base-content/70">
+              Otherwise it is used alone, when it saves the shopper more than the others together.
+            </span>
           </span>
-        </span>
-      </label>
-      {errors.combines && <p className="-mt-3 text-sm font-medium text-error">{errors.combines}</p>}
+        </label>
+      )}
+      {!gift && errors.combines && <p className="-mt-3 text-sm font-medium text-error">{errors.combines}</p>}
     </FormDialog>
   );
 }

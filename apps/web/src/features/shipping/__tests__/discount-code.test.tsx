@@ -37,6 +37,49 @@ function quoteFor(code: string | undefined): Quote {
         },
       },
     ],
+    totals: null,
+    gifts: [],
+  };
+}
+
+/** A gift of a $4.50 Sencha sample with the tin: its price is in the subtotal, and its row takes it off. */
+const withGift: Quote = {
+  ...quoteFor(undefined),
+  methods: [
+    {
+      ...quoteFor(undefined).methods[0]!,
+      totals: {
+        subtotal: 21,
+        shipping: 4.9,
+        discount: 4.5,
+        promotions: [{ code: null, name: 'A sample with your order', amount: 4.5 }],
+        tax: 1.16,
+        taxes: [{ rate: 7, amount: 1.16 }],
+        total: 22.56,
+        pricesIncludeTax: false,
+      },
+    },
+  ],
+  gifts: [{ productId: 'p2', sizeId: 's2', name: 'Sencha, 25 g sample', photo: '/sencha.webp', price: 4.5 }],
+};
+
+/** The tin in a shop with no shipping set up: no methods, and the order's totals, TEA10 taking 10 % off. */
+function unconfigured(code: string | undefined): Quote {
+  const used = code === 'TEA10';
+  return {
+    ...quoteFor(code),
+    configured: false,
+    methods: [],
+    totals: {
+      subtotal: 16.5,
+      shipping: 0,
+      discount: used ? 1.65 : 0,
+      promotions: used ? [{ code: 'TEA10', name: 'Tea time', amount: 1.65 }] : [],
+      tax: 0,
+      taxes: [],
+      total: used ? 14.85 : 16.5,
+      pricesIncludeTax: false,
+    },
   };
 }
 
@@ -88,5 +131,45 @@ describe("the cart's discount code", () => {
     expect(field).toHaveValue('');
     // Each code is asked once ("tea10" as TEA10); the quotes already asked are kept.
     expect(asked).toEqual([undefined, 'TEA10', 'BIG20']);
+  });
+
+  it('lists the teas a gift adds to the order, free', async () => {
+    vi.stubGlobal('fetch', async () => Response.json(withGift));
+    renderAt('/cart', <Route path="/cart" element={<Estimate />} />);
+
+    const gifts = await screen.findByRole('list', { name: 'Free with this order' });
+    const [gift] = within(gifts).getAllByRole('listitem');
+    expect(gift).toHaveTextContent('Free with this order: Sencha, 25 g sample');
+    expect(gift).toHaveTextContent('$4.50');
+    expect(gift).toHaveTextContent('Free');
+    const totals = screen.getByText('Estimated total').closest('dl')!;
+    expect(within(totals).getByText('A sample with your order')).toBeInTheDocument();
+    expect(within(totals).getByText('−$4.50')).toBeInTheDocument();
+    expect(within(totals).getByText('$22.56')).toBeInTheDocument();
+  });
+
+  it('offers the code where the shop has set up no shipping, with its discount and the total it makes', async () => {
+    vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
+      const body = JSON.parse(String(init.body)) as { code?: string };
+      return Response.json(unconfigured(body.code));
+    });
+    const user = userEvent.setup();
+    renderAt('/cart', <Route path="/cart" element={<Estimate />} />);
+
+    const field = await screen.findByRole('textbox', { name: 'Discount code' });
+    // No discount: the cart's own total says it, and there is no delivery to choose.
+    expect(screen.queryByText('Estimated total')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Deliver to' })).not.toBeInTheDocument();
+
+    await user.type(field, 'tea10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('TEA10 applied');
+    const totals = (await screen.findByText('Estimated total')).closest('dl')!;
+    expect(within(totals).getByText('Discount (TEA10)')).toBeInTheDocument();
+    expect(within(totals).getByText('−$1.65')).toBeInTheDocument();
+    expect(within(totals).getByText('$14.85')).toBeInTheDocument();
+    expect(within(totals).queryByText(/^Shipping/)).not.toBeInTheDocument();
+    expect(within(totals).queryByText(/Tax/)).not.toBeInTheDocument();
   });
 });

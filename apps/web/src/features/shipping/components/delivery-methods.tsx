@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { daysText, shippingText, TotalsList } from '../../../components/money/totals';
+import { daysText, PromotionLines, shippingText, TotalsList } from '../../../components/money/totals';
 import { type QuotedLine, quoteQuery } from '../api/quote';
+import { GiftLines } from './gift-lines';
 
 /** The part of a checkout's values the delivery choice reads and writes. */
 type ChoiceValues = {
@@ -16,8 +17,9 @@ type ChoiceValues = {
  * The checkout's delivery (docs/decisions/0033-shipping-and-tax.md): the methods that serve the address
  * typed above, each with its price and estimate, priced again whenever the country or region changes;
  * the one picked and the total it makes are sent with the order, which the server refuses, nothing
- * charged, if they no longer hold. Drawn inside a checkout form (its FormProvider). Nothing shows while
- * the shop charges no shipping.
+ * charged, if they no longer hold. Drawn inside a checkout form (its FormProvider). While the shop
+ * charges no shipping there is no method to pick: only the teas a gift adds and the discounts show, and
+ * the total sent is the teas' less those discounts.
  */
 export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[]; code?: string }) {
   const id = useId();
@@ -37,7 +39,7 @@ export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[];
     if (!quote.data || quote.isPlaceholderData) return;
     if (!quote.data.configured) {
       setValue('shippingMethodId', undefined);
-      setValue('total', undefined);
+      setValue('total', quote.data.totals?.total);
     } else if (!chosen) {
       setValue('shippingMethodId', methods[0]?.id);
     }
@@ -46,7 +48,26 @@ export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[];
     if (chosen) setValue('total', chosen.totals.total);
   }, [chosen, setValue]);
 
-  if (!country || quote.data?.configured === false) return null;
+  if (!country) return null;
+  if (quote.data?.configured === false) {
+    const { totals, gifts } = quote.data;
+    const discounted = totals !== null && totals.promotions.length > 0;
+    if (gifts.length === 0 && !discounted) return null;
+    return (
+      <div className="flex flex-col gap-3">
+        <GiftLines gifts={gifts} />
+        {discounted && (
+          <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
+            <div className="flex items-baseline justify-between gap-4 text-sm">
+              <dt className="text-base-content/80">Subtotal</dt>
+              <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
+            </div>
+            <PromotionLines totals={totals} />
+          </dl>
+        )}
+      </div>
+    );
+  }
   const error = formState.errors.shippingMethodId?.message;
 
   return (
@@ -92,6 +113,7 @@ export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[];
           {error}
         </p>
       )}
+      {chosen && <GiftLines gifts={quote.data?.gifts ?? []} />}
       {chosen && (
         <TotalsList
           totals={chosen.totals}

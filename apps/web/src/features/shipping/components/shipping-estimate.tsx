@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { daysText, PromotionLines, shippingText, TaxLines } from '../../../components/money/totals';
 import { type QuotedLine, quoteQuery } from '../api/quote';
 import { DiscountCodeField } from './discount-code-field';
+import { GiftLines } from './gift-lines';
 
 const CHOSEN_COUNTRY = 'teatree.shipTo';
 
@@ -32,7 +33,8 @@ type ShippingEstimateProps = {
  * What delivery and tax add to the cart (docs/decisions/0033-shipping-and-tax.md): the shopper picks a
  * country (their default address's, or the shop's, until they choose), and sees each method that
  * takes the parcel with its price and estimate, how much more ships free, the tax and the estimated
- * total by the first method. Nothing shows while the shop has set up no delivery.
+ * total by the first method. While the shop has set up no delivery, there is none to show: only the
+ * discount code, the teas a gift adds, and the discounts with the total they make.
  */
 export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCode }: ShippingEstimateProps) {
   const selectId = useId();
@@ -49,7 +51,35 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCod
     }
   };
 
-  if (lines.length === 0 || quote.data?.configured === false) return null;
+  if (lines.length === 0) return null;
+  const codeField = onCode && (
+    <DiscountCodeField
+      code={code}
+      onCode={onCode}
+      message={quote.isPlaceholderData ? null : (quote.data?.codeMessage ?? null)}
+    />
+  );
+  if (quote.data?.configured === false) {
+    const { totals, gifts } = quote.data;
+    // Without a discount the cart's own total says it all.
+    const discounted = totals !== null && totals.promotions.length > 0;
+    if (!codeField && gifts.length === 0 && !discounted) return null;
+    return (
+      <div className="flex flex-col gap-3 border-t border-base-300 pt-5">
+        {codeField}
+        <GiftLines gifts={gifts} />
+        {discounted && (
+          <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
+            <PromotionLines totals={totals} />
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="font-medium">Estimated total</dt>
+              <dd className="text-lg font-semibold tabular-nums">{formatPrice(totals.total)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    );
+  }
   const [first] = quote.data?.methods ?? [];
   const toFree = quote.data?.methods.find((method) => method.addForFree !== null && !method.collect)?.addForFree;
 
@@ -107,13 +137,8 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCod
               Add {formatPrice(toFree)} for free shipping
             </p>
           )}
-          {onCode && (
-            <DiscountCodeField
-              code={code}
-              onCode={onCode}
-              message={quote.isPlaceholderData ? null : (quote.data?.codeMessage ?? null)}
-            />
-          )}
+          {codeField}
+          <GiftLines gifts={quote.data?.gifts ?? []} />
           {first && (
             <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
               <PromotionLines totals={first.totals} />
