@@ -196,6 +196,8 @@ test.describe('sign in', () => {
   test('sign out ends the session and brings the Login button back', async ({ page }) => {
     const account = await createCustomer(page.request, 'Leaving Soon');
     await page.goto('/profile');
+    // The page is whole first: its addresses, asked for after the profile, would be refused once signed out.
+    await expect(page.getByRole('button', { name: 'Add an address' })).toBeVisible();
     await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
 

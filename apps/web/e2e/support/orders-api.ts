@@ -48,11 +48,20 @@ export async function firstMethodTo(
   to: { country: string; region?: string },
   lines: { productId: string; quantity: number }[],
 ): Promise<QuotedMethod> {
-  const quoted = await request.post('/api/shipping/quote', { data: { region: '', ...to, lines } });
-  expect(quoted.status(), await quoted.text()).toBe(200);
-  const [method] = ((await quoted.json()) as Quote).methods;
+  const [method] = (await quoteTo(request, to, lines)).methods;
   if (!method) throw new Error(`no delivery method to ${to.country}`);
   return method;
+}
+
+/** The whole quote of these teas to a country: its methods, and the teas a gift adds (the demo's, over $75). */
+export async function quoteTo(
+  request: APIRequestContext,
+  to: { country: string; region?: string },
+  lines: { productId: string; quantity: number }[],
+): Promise<Quote> {
+  const quoted = await request.post('/api/shipping/quote', { data: { region: '', ...to, lines } });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  return (await quoted.json()) as Quote;
 }
 
 export async function getProduct(request: APIRequestContext, id: string): Promise<ShopProduct> {

@@ -22,7 +22,7 @@ export function GiftLines({ gifts }: { gifts: Quote['gifts'] }) {
             Free with this order: <span className="font-medium">{gift.name}</span>
           </span>
           <span className="shrink-0 tabular-nums">
-            <s className="text-base-content/60">
+            <s className="text-base-content/75">
               <span className="sr-only">worth </span>
               {formatPrice(gift.price)}
             </s>{' '}
