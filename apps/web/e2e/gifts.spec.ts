@@ -14,7 +14,7 @@ import { Album, goByAccountMenu } from './support/journeys';
  * automatic offer: the browser tests share their shop, and an offer would add the sample to every order.
  */
 
-test('the owner makes a code that gives a sample free; a guest applies it, sees the sample, and pays an order that holds it free', async ({
+test('the owner makes a code that gives a sample free; a guest applies it in the cart and at checkout, sees the sample, and pays an order that holds it free', async ({
   page,
   adminPage,
 }, testInfo) => {
@@ -94,7 +94,18 @@ test('the owner makes a code that gives a sample free; a guest applies it, sees 
       const form = page.getByRole('form', { name: 'Check out as a guest' });
       await form.getByLabel('Email').fill(`${code.toLowerCase()}@example.com`);
       await fillAddress(form, { ...US_ADDRESS, fullName: 'Gia Gift' });
-      await expect(form.getByRole('list', { name: 'Free with this order' })).toContainText(`${name}, 25 g sample`);
+      const gifts = form.getByRole('list', { name: 'Free with this order' });
+      await expect(gifts).toContainText(`${name}, 25 g sample`);
+      // The checkout takes a code too: removed, the sample goes; typed again, Enter applies it and places nothing.
+      const codeGroup = form.getByRole('group', { name: 'Discount code' });
+      await expect(codeGroup.getByRole('status')).toContainText(`${code} applied`);
+      await codeGroup.getByRole('button', { name: 'Remove' }).click();
+      await expect(gifts).toHaveCount(0);
+      await codeGroup.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
+      await codeGroup.getByRole('textbox', { name: 'Discount code' }).press('Enter');
+      await expect(codeGroup.getByRole('status')).toContainText(`${code} applied`);
+      await expect(gifts).toContainText(`${name}, 25 g sample`);
+      await expect(page).toHaveURL('/cart');
       await form.getByRole('button', { name: 'Place order' }).click();
       await expect(page).toHaveURL(/\/payment\//);
       await expect(page.getByText(`Please Pay ${shown}`, { exact: true })).toBeVisible();

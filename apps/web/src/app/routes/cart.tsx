@@ -149,7 +149,7 @@ export default function CartRoute() {
                   saved={kept.data ?? []}
                   delivery={delivery}
                   discountCode={discountCode}
-                  deliveryMethods={<DeliveryMethods lines={quoted} code={discountCode} />}
+                  deliveryMethods={<DeliveryMethods lines={quoted} code={discountCode} onCode={setDiscountCode} />}
                 />
               ))}
             {checkingOut === 'guest' && !user?.emailVerified && (
@@ -159,7 +159,7 @@ export default function CartRoute() {
                 account={user ? { name: user.name, email: user.email } : undefined}
                 delivery={delivery}
                 discountCode={discountCode}
-                deliveryMethods={<DeliveryMethods lines={quoted} code={discountCode} />}
+                deliveryMethods={<DeliveryMethods lines={quoted} code={discountCode} onCode={setDiscountCode} />}
               />
             )}
           </section>

@@ -2,9 +2,11 @@ import type { Quote } from '@teatree/shared/schemas/shipping';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
+import { DeliveryMethods } from '../components/delivery-methods';
 import { ShippingEstimate } from '../components/shipping-estimate';
 
 /** A quote of one $16.50 tin by Standard at $4.90, 7 % on the tea; with TEA10, 10 % off it. */
@@ -171,5 +173,39 @@ describe("the cart's discount code", () => {
     expect(within(totals).getByText('$14.85')).toBeInTheDocument();
     expect(within(totals).queryByText(/^Shipping/)).not.toBeInTheDocument();
     expect(within(totals).queryByText(/Tax/)).not.toBeInTheDocument();
+  });
+});
+
+/** The checkout's delivery, inside a form of its own as the checkout draws it. */
+function Checkout({ onPlace }: { onPlace: () => void }) {
+  const [code, setCode] = useState<string | undefined>();
+  const form = useForm({ defaultValues: { address: { country: 'US', region: '' } } });
+  return (
+    <FormProvider {...form}>
+      <form aria-label="Checkout" onSubmit={form.handleSubmit(onPlace)}>
+        <DeliveryMethods lines={[{ productId: 'p1', sizeId: 's1', quantity: 1 }]} code={code} onCode={setCode} />
+        <button type="submit">Place order</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+describe("the checkout's discount code", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes a code inside the checkout: Enter applies it and places nothing', async () => {
+    vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
+      const body = JSON.parse(String(init.body)) as { code?: string };
+      return Response.json(quoteFor(body.code));
+    });
+    const placed = vi.fn();
+    const user = userEvent.setup();
+    renderAt('/cart', <Route path="/cart" element={<Checkout onPlace={placed} />} />);
+
+    const group = await screen.findByRole('group', { name: 'Discount code' });
+    await user.type(within(group).getByRole('textbox', { name: 'Discount code' }), 'tea10{Enter}');
+    expect(await within(group).findByRole('status')).toHaveTextContent('TEA10 applied');
+    expect(await screen.findByText('Discount (TEA10)')).toBeInTheDocument();
+    expect(placed).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { daysText, PromotionLines, shippingText, TotalsList } from '../../../components/money/totals';
 import { type QuotedLine, quoteQuery } from '../api/quote';
+import { DiscountCodeField } from './discount-code-field';
 import { GiftLines } from './gift-lines';
 
 /** The part of a checkout's values the delivery choice reads and writes. */
@@ -21,7 +22,16 @@ type ChoiceValues = {
  * charges no shipping there is no method to pick: only the teas a gift adds and the discounts show, and
  * the total sent is the teas' less those discounts.
  */
-export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[]; code?: string }) {
+export function DeliveryMethods({
+  lines,
+  code,
+  onCode,
+}: {
+  lines: readonly QuotedLine[];
+  code?: string;
+  /** Gives another code or none: the checkout takes a code too (docs/decisions/0035-promotions.md). */
+  onCode?: (code: string | undefined) => void;
+}) {
   const id = useId();
   const { register, setValue, formState } = useFormContext<ChoiceValues>();
   const [country, region, picked] = useWatch<ChoiceValues, ['address.country', 'address.region', 'shippingMethodId']>({
@@ -49,12 +59,21 @@ export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[];
   }, [chosen, setValue]);
 
   if (!country) return null;
+  const codeField = onCode && (
+    <DiscountCodeField
+      code={code}
+      onCode={onCode}
+      message={quote.isPlaceholderData ? null : (quote.data?.codeMessage ?? null)}
+      inForm
+    />
+  );
   if (quote.data?.configured === false) {
     const { totals, gifts } = quote.data;
     const discounted = totals !== null && totals.promotions.length > 0;
-    if (gifts.length === 0 && !discounted) return null;
+    if (!codeField && gifts.length === 0 && !discounted) return null;
     return (
       <div className="flex flex-col gap-3">
+        {codeField}
         <GiftLines gifts={gifts} />
         {discounted && (
           <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
@@ -113,6 +132,7 @@ export function DeliveryMethods({ lines, code }: { lines: readonly QuotedLine[];
           {error}
         </p>
       )}
+      {codeField}
       {chosen && <GiftLines gifts={quote.data?.gifts ?? []} />}
       {chosen && (
         <TotalsList

@@ -2,36 +2,37 @@ import { normalCode } from '@teatree/shared/promotions';
 import { useId, useState } from 'react';
 
 /**
- * The cart's "Discount code" (docs/decisions/0035-promotions.md): the shopper types a code and applies
- * it; the estimate is priced with it, its discount shows as a line of its own, and a code that is not
- * used says why in words ("Spend $12.50 more to use TEA10"). An applied code can be removed.
+ * The cart's and the checkout's "Discount code" (docs/decisions/0035-promotions.md): the shopper types
+ * a code and applies it; the estimate is priced with it, its discount shows as a line of its own, and a
+ * code that is not used says why in words ("Spend $12.50 more to use TEA10"). An applied code can be
+ * removed. Inside the checkout's form it is a group of its own, whose Enter applies the code rather
+ * than placing the order.
  */
 export function DiscountCodeField({
   code,
   onCode,
   message,
+  inForm = false,
 }: {
   code: string | undefined;
   onCode: (code: string | undefined) => void;
   /** Why the code given is not used, as the quote says; null when it is (or none is given). */
   message: string | null;
+  /** Drawn inside another form (the checkout's): a form cannot hold a form. */
+  inForm?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(code ?? '');
   const applied = code !== undefined && message === null;
+  const apply = () => {
+    // Codes are kept upper case: "tea10" is TEA10.
+    const typed = normalCode(draft);
+    setDraft(typed);
+    onCode(typed || undefined);
+  };
 
-  return (
-    <form
-      className="flex flex-col gap-1.5"
-      aria-label="Discount code"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Codes are kept upper case: "tea10" is TEA10.
-        const typed = normalCode(draft);
-        setDraft(typed);
-        onCode(typed || undefined);
-      }}
-    >
+  const fields = (
+    <>
       <label htmlFor={id} className="text-sm font-medium">
         Discount code
       </label>
@@ -48,8 +49,18 @@ export function DiscountCodeField({
           aria-invalid={Boolean(message)}
           aria-describedby={message || applied ? `${id}-status` : undefined}
           onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (!inForm || event.key !== 'Enter') return;
+            event.preventDefault();
+            if (draft.trim() !== '') apply();
+          }}
         />
-        <button type="submit" className="btn btn-outline btn-primary btn-sm" disabled={draft.trim() === ''}>
+        <button
+          type={inForm ? 'button' : 'submit'}
+          className="btn btn-outline btn-primary btn-sm"
+          disabled={draft.trim() === ''}
+          onClick={inForm ? apply : undefined}
+        >
           Apply
         </button>
       </div>
@@ -75,6 +86,22 @@ export function DiscountCodeField({
           </button>
         </p>
       )}
+    </>
+  );
+  return inForm ? (
+    <fieldset aria-label="Discount code" className="flex flex-col gap-1.5">
+      {fields}
+    </fieldset>
+  ) : (
+    <form
+      aria-label="Discount code"
+      className="flex flex-col gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
+      {fields}
     </form>
   );
 }
