@@ -1,7 +1,7 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import type { Order } from '@teatree/shared/schemas/order';
 import type { Promotion } from '@teatree/shared/schemas/promotion';
-import type { Quote } from '@teatree/shared/schemas/shipping';
+import type { Quote } from '@teatree/shared/schemas/quote';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderLines, orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@teatree/shared/schemas/order';
-import type { Quote } from '@teatree/shared/schemas/shipping';
+import type { Quote } from '@teatree/shared/schemas/quote';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { Quote } from '@teatree/shared/schemas/shipping';
+import type { Quote } from '@teatree/shared/schemas/quote';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';

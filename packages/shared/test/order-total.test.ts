@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxQuantityForPrice, ORDER_TOTAL_MAX_CENTS } from '../src/constants.ts';
-import { orderMessages, purchaseFormSchema } from '../src/schemas/order.ts';
+import { orderMessages } from '../src/schemas/order.ts';
+import { purchaseFormSchema } from '../src/schemas/purchase.ts';
 
 const form = (price: number) => purchaseFormSchema({ minOrder: 1, quantity: 1000, price });
 const refusal = (price: number, quantity: number) => {

@@ -1,15 +1,9 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import {
-  allOrdersQuery,
-  order,
-  orderDetail,
-  orderListQuery,
-  orderStatusInput,
-  placedOrder,
-  purchaseInput,
-} from '@teatree/shared/schemas/order';
+import { order, orderDetail, placedOrder } from '@teatree/shared/schemas/order';
 import { toOrderDetail, toOrderDto, toReturnDto } from '@teatree/shared/schemas/order-answers';
+import { allOrdersQuery, orderListQuery, orderStatusInput } from '@teatree/shared/schemas/order-requests';
 import { payOrderInput } from '@teatree/shared/schemas/payment';
+import { purchaseInput } from '@teatree/shared/schemas/purchase';
 import { refundInput } from '@teatree/shared/schemas/refund';
 import { orderReturn, returnAnswerInput, returnInput } from '@teatree/shared/schemas/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,6 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { methodInput, quote, quoteInput, shippingSetup, taxInput, zoneInput } from '@teatree/shared/schemas/shipping';
+import { quote, quoteInput } from '@teatree/shared/schemas/quote';
+import { methodInput, shippingSetup, taxInput, zoneInput } from '@teatree/shared/schemas/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quoteFor } from '../modules/shipping/quote.ts';

@@ -1,5 +1,6 @@
 import { whyNotDeletable } from '@teatree/shared/orders/deletable';
-import { type OrderStatusInput, orderMessages } from '@teatree/shared/schemas/order';
+import { orderMessages } from '@teatree/shared/schemas/order';
+import type { OrderStatusInput } from '@teatree/shared/schemas/order-requests';
 import type { Executor } from '../db/client.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
 import {

@@ -7,37 +7,16 @@ import { cartItems, orderKeys, orderLines, orders, products, promotionUses } fro
 import { NUMBER_TO_COME } from '../modules/orders/mails.ts';
 import { type OrderRows, orderWrites } from '../modules/orders/new-order.ts';
 import { type OutboxRow, outboxInsert } from '../modules/outbox/repository.ts';
+import type { Buyer, HoldLimits, OrderLimits } from './order-buyer.ts';
 
 /**
  * The one statement that places an order, from a tea's page or from a cart
- * (docs/decisions/0024-one-order-path.md, which amends 0021-one-statement-orders.md), and the account's
- * rules alone for an order refused before it is sent. The rules of an account live in migration 0021's
- * `order_customer_refusal`, the rules of a line in `lineProblems` (@teatree/shared/cart-rules): the
- * statement only compares what it was given with what it finds, and refuses (`refuse_order`, migration
- * 0016) when anything is not as the order assumed.
+ * (docs/decisions/0024-one-order-path.md, which amends 0021-one-statement-orders.md). The rules of an
+ * account live in migration 0021's `order_customer_refusal` (checked alone, for an order refused before
+ * it is sent, by `checkBuyer` in order-buyer.ts), the rules of a line in `lineProblems`
+ * (@teatree/shared/cart-rules): the statement only compares what it was given with what it finds, and
+ * refuses (`refuse_order`, migration 0016) when anything is not as the order assumed.
  */
-
-/** How far the account's rules count: MAX_UNPAID_ORDERS, and ORDER_RATE_LIMIT since `since`. */
-export interface OrderLimits {
-  since: Date;
-  maxUnpaid: number;
-  perHour: number;
-}
-
-/**
- * What one buyer may hold unpaid (migration 0022's `order_hold_refusal`): UNPAID_SHARE_PERCENT of each
- * tea's stock, and UNPAID_VALUE_MAX in all, in cents.
- */
-export interface HoldLimits {
-  sharePercent: number;
-  maxValueCents: number;
-}
-
-/**
- * Who places an order: an account, locked and checked by migration 0021's `order_customer_refusal`, or
- * a guest (migration 0028's `order_guest_refusal`), counted per e-mail address and per client address.
- */
-export type Buyer = { customerId: string; guestEmail?: never } | { customerId?: never; guestEmail: string };
 
 /** An order to place: its rows, and what the statement checks them against. */
 export interface OrderToPlace {
@@ -295,18 +274,3 @@ const placeOrderStatement = builtOnce<StatementValues>()('place_order', (db, v) 
       end))`,
     );
 });
-
-/**
- * The buyer's own rules alone (migration 0028's `order_buyer_refusal`: an account's, or a guest's per
- * e-mail and client address), for an order refused before it is sent: whatever the buyer's rules refuse
- * is answered first, as the statement would. Fails with the reason, as the statement does; answers
- * nothing when the buyer may order.
- */
-export async function checkBuyer(db: Executor, buyer: Buyer, clientAddress: string | null, limits: OrderLimits) {
-  await db.select({ allowed: sql<boolean>`refuse_order(refusal)` }).from(
-    sql`order_buyer_refusal(
-        ${buyer.customerId ?? null}::text, ${buyer.guestEmail ?? null}::text, ${clientAddress}::text,
-        ${sql.param(limits.since, orders.createdAt)}, ${limits.maxUnpaid}, ${limits.perHour}, null, null
-      )`,
-  );
-}

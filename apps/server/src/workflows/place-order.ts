@@ -1,9 +1,7 @@
 import { toCents } from '@teatree/shared/money';
 import { orderMessages } from '@teatree/shared/schemas/order';
-import { eq } from 'drizzle-orm';
 import { orderRefusal } from '../db/errors.ts';
-import { user } from '../db/schema/index.ts';
-import { conflict, type HttpError, unauthorized } from '../lib/http-errors.ts';
+import { conflict, type HttpError } from '../lib/http-errors.ts';
 import { cartOf, type StoredLine, soldNow, toCart, uniqueLines } from '../modules/cart/repository.ts';
 import { NUMBER_TO_COME, orderMails } from '../modules/orders/mails.ts';
 import { type NewOrder, newOrderRows, placedOrder, soldLines } from '../modules/orders/new-order.ts';
@@ -11,8 +9,11 @@ import { newOrderKey } from '../modules/orders/order-keys.ts';
 import { catalogueOf, lineName, readSold, soldAs, type TeaAsSold } from '../modules/products/teas-as-sold.ts';
 import { giftsFor } from '../modules/promotions/gifts.ts';
 import { readCandidates, usablePromotions } from '../modules/promotions/usable.ts';
-import { type DeliveryChoice, pricedLine, priceOrder, shippingRules } from '../modules/shipping/quote.ts';
+import { type DeliveryChoice, priceOrder } from '../modules/shipping/price-order.ts';
+import { pricedLine } from '../modules/shipping/quote.ts';
+import { shippingRules } from '../modules/shipping/rules.ts';
 import type { ShopContext } from './context.ts';
+import { accountNow, type Buyer, checkBuyer, holdsOf, limitsNow } from './order-buyer.ts';
 import {
   type Checkout,
   type Customer,
@@ -22,9 +23,7 @@ import {
   type PurchaseValues,
 } from './order-input.ts';
 import { accountRefusal, cartRefusal, formRefusal, holdRefusal } from './order-refusals.ts';
-import { type Buyer, checkBuyer, type HoldLimits, type OrderLimits, sendOrder } from './order-statement.ts';
-
-const HOUR_MS = 60 * 60_000;
+import { sendOrder } from './order-statement.ts';
 
 /**
  * Places a one-tea order from the purchase form of /products/{id}. Its refusals name the form's
@@ -277,26 +276,6 @@ async function buyerFirst(ctx: ShopContext, ordering: Ordering) {
     throw accountRefusal(ctx.rules, orderRefusal(error)) ?? error;
   }
 }
-
-/** The account's name and address as they are now, when the session's were not. */
-async function accountNow(ctx: ShopContext, customerId: string) {
-  const [found] = await ctx.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, customerId));
-  if (!found) throw unauthorized('Please sign in again');
-  return found;
-}
-
-/** MAX_UNPAID_ORDERS, and ORDER_RATE_LIMIT over the last hour. */
-const limitsNow = (ctx: ShopContext): OrderLimits => ({
-  since: new Date(Date.now() - HOUR_MS),
-  maxUnpaid: ctx.rules.maxUnpaidOrders,
-  perHour: ctx.rules.ordersPerHour,
-});
-
-/** What one buyer may hold unpaid (an administrator is not bounded: the statement reads the role). */
-const holdsOf = (ctx: ShopContext): HoldLimits => ({
-  sharePercent: ctx.rules.unpaidSharePercent,
-  maxValueCents: ctx.rules.unpaidValueMaxCents,
-});
 
 /** The order's own columns: who placed it, where it goes, and until when its goods are held. */
 function newOrder(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { Quote, QuotedMethod } from '@teatree/shared/schemas/shipping';
+import type { Quote, QuotedMethod } from '@teatree/shared/schemas/quote';
 import { type ApiProduct, demoTeas } from './catalogue';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_LINES_MAX, CART_PROBLEMS, cartMessages } from '../cart-rules.ts';
-import { quantityField } from './order.ts';
+import { quantityField } from './purchase.ts';
 
 export {
   CART_LINES_MAX,

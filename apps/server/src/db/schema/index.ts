@@ -5,6 +5,7 @@ export * from './contact.ts';
 export * from './mail.ts';
 export * from './media.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './products.ts';
 export * from './promotions.ts';
 export * from './request-limits.ts';

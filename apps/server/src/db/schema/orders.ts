@@ -21,16 +21,6 @@ import {
 import { user } from './auth.ts';
 import { products } from './products.ts';
 
-/** A line's part of a refund: how many of it, for how much. */
-export interface RefundedLine {
-  lineId: string;
-  quantity: number;
-  /** What was sent back for them: their price, and their tax when it was added to it. */
-  cents: number;
-  /** The tax in `cents` (added or held in the price). */
-  taxCents: number;
-}
-
 /** An order's state (docs/decisions/0011-order-states.md): the database's own type, from the one list the API shares. */
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
@@ -247,105 +237,6 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt, t.id)],
-);
-
-/**
- * A payment attempt for an order at one provider: the provider's intent id (Stripe's `pi_…` shape),
- * the amount it was created for, and what the provider last said of it. Card details are never kept.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: text('id').primaryKey(),
-    // Money history is permanent: neither an order nor a payment is ever removed.
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    provider: text('provider').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    clientSecret: text('client_secret').notNull(),
-    status: text('status').notNull().default('requires_payment_method'),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('payments_order_idx').on(t.orderId),
-    // One live intent per order: a second request for one gets the same intent back.
-    uniqueIndex('payments_one_live_per_order')
-      .on(t.orderId)
-      .where(sql`${t.status} in ('requires_payment_method', 'requires_confirmation', 'requires_action', 'processing')`),
-  ],
-);
-
-/**
- * Money sent back for a payment, as the provider recorded it: a whole payment (an order cancelled, or
- * money that came for an order that could not take it), or a part of it, lines, the shipping or an
- * amount (docs/decisions/0034-refunds.md). Their sum never passes the payment.
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    provider: text('provider').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    status: text('status').notNull(),
-    /**
-     * `cancelled` (an administrator cancelled a paid order: what was left of it), `not_payable` (money
-     * came for an order that could not take it) or `part` (an administrator refunded lines, the shipping or an amount).
-     */
-    reason: text('reason').notNull(),
-    /** A part refund: the administrator's words to the customer, and what it was for. */
-    note: text('note'),
-    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
-    /** The shipping sent back (its tax with it when added), and the tax in it. */
-    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
-    shippingTaxCents: bigint('shipping_tax_cents', { mode: 'number' }).notNull().default(0),
-    /** All the tax sent back: the lines' and the shipping's (an amount of the administrator's choosing carries none). */
-    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
-    restocked: boolean('restocked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('refunds_payment_idx').on(t.paymentId),
-    index('refunds_order_idx').on(t.orderId),
-    // The dashboard counts refunds on the day they were made.
-    index('refunds_created_idx').on(t.createdAt),
-  ],
-);
-
-/**
- * A return asked by an order's customer (docs/decisions/0034-refunds.md, "Returns"): the tins, the
- * customer's reason, and the shop's answer; an accepted one names the refund that sent the money back.
- * One waits for an answer at a time per order.
- */
-export const orderReturns = pgTable(
-  'order_returns',
-  {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    status: text('status').$type<ReturnStatus>().notNull().default('asked'),
-    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull(),
-    reason: text('reason').notNull(),
-    answer: text('answer'),
-    refundId: text('refund_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('order_returns_order_idx').on(t.orderId, t.createdAt),
-    uniqueIndex('order_returns_one_open').on(t.orderId).where(sql`${t.status} = 'asked'`),
-    check('order_returns_status_check', sql`${t.status} in ('asked', 'accepted', 'declined')`),
-  ],
 );
 
 /**

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TeaAsSold } from '../products/teas-as-sold.ts';
-import type { PricedOrder } from '../shipping/quote.ts';
+import type { PricedOrder } from '../shipping/price-order.ts';
 import type { OrderLineRow, OrderRow } from './repository.ts';
 
 /**

@@ -1,14 +1,12 @@
-import { formatPrice, toDollars } from '@teatree/shared/money';
+import { toDollars } from '@teatree/shared/money';
 import { bestDiscounts, byMethod, NO_DISCOUNTS, type PromotionRule, servesMethod } from '@teatree/shared/promotions';
 import { countryName } from '@teatree/shared/schemas/address';
 import type { ShippedBy } from '@teatree/shared/schemas/order';
-import { type Quote, type QuotedMethod, shippingMessages, type TotalsAnswer } from '@teatree/shared/schemas/shipping';
+import type { Quote, QuotedMethod, TotalsAnswer } from '@teatree/shared/schemas/quote';
+import { shippingMessages } from '@teatree/shared/schemas/shipping';
 import { centsToFreeShipping, type MethodRate, type Parcel, shippingCents } from '@teatree/shared/shipping';
 import { type TaxClass, type Totals, toPercent, totalsOf } from '@teatree/shared/tax';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { shippingMethods, shippingZoneCountries, shippingZones, taxRates, taxSettings } from '../../db/schema/index.ts';
-import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { type BrowserLine, soldNow, uniqueLines } from '../cart/repository.ts';
 import { catalogueOf, lineName, type TeaAsSold } from '../products/teas-as-sold.ts';
 import { giftsFor } from '../promotions/gifts.ts';
@@ -21,20 +19,15 @@ import {
   type UsablePromotions,
   usablePromotions,
 } from '../promotions/usable.ts';
+import { type Destination, rateAt, type ShippingRules, shippingRules } from './rules.ts';
 import type { MethodRow } from './setup.ts';
 
 /**
  * What delivery and tax add to an order (docs/decisions/0033-shipping-and-tax.md): the methods that
  * serve a country, each method's price for the parcel, and the order's totals by the one rounding rule
- * (@teatree/shared/tax). The cart's estimate, the checkout's choice and the order the server writes
- * are all priced here.
+ * (@teatree/shared/tax). The cart's estimate and the checkout's are priced here; the order the server
+ * writes, by `priceOrder` (./price-order.ts), from the same parts.
  */
-
-/** Where a parcel goes: a country, and its region where tax differs by region. */
-export interface Destination {
-  country: string;
-  region: string;
-}
 
 /** One line of teas as delivery and tax read it. */
 export interface PricedLine {
@@ -48,76 +41,6 @@ export interface PricedLine {
   category: string;
   /** A tea a gift added (modules/promotions/gifts.ts): it weighs, but counts for no "free over" subtotal. */
   gift?: true;
-}
-
-/** What the shop knows of delivery to one destination. */
-export interface ShippingRules {
-  /** Whether the owner has made any zone: until then delivery is free everywhere and no tax is added. */
-  configured: boolean;
-  /** The methods on offer there, in the owner's order; none when no zone takes the country. */
-  methods: MethodRow[];
-  pricesIncludeTax: boolean;
-  shippingClass: TaxClass;
-  /** The rates that may apply: the destination's and the shop's own country's (a parcel collected there). */
-  rates: { country: string; region: string; taxClass: TaxClass; rate: number }[];
-  shopCountry: string;
-}
-
-/** What `shippingRules` reads, in one row. */
-interface RulesRow {
-  configured: boolean;
-  methods: (Omit<MethodRow, 'createdAt'> & { createdAt: string })[] | null;
-  settings: { pricesIncludeTax: boolean; shippingClass: TaxClass } | null;
-  rates: ShippingRules['rates'] | null;
-}
-
-/**
- * What the shop knows of delivery to a destination, read in one round trip, as every quote and every
- * order asks it: whether any zone exists, the enabled methods of the zone that takes the country (the
- * one naming it, else the rest of the world), the tax setting, and the rates of the destination's
- * country and the shop's.
- */
-export async function shippingRules(db: Executor, to: Destination, shopCountry: string): Promise<ShippingRules> {
-  const result = (await db.execute(sql`
-    with zone as (
-      select z.id from ${shippingZones} z
-       where exists (select 1 from ${shippingZoneCountries} c where c.zone_id = z.id and c.country = ${to.country})
-          or (z.rest_of_world and not exists (select 1 from ${shippingZoneCountries} c where c.country = ${to.country}))
-       limit 1
-    )
-    select exists (select 1 from ${shippingZones}) as configured,
-      (select json_agg(json_build_object(
-          'id', m.id, 'zoneId', m.zone_id, 'position', m.position, 'name', m.name, 'kind', m.kind,
-          'flatCents', m.flat_cents, 'bands', m.bands, 'packagingGrams', m.packaging_grams,
-          'freeOverCents', m.free_over_cents, 'minDays', m.min_days, 'maxDays', m.max_days,
-          'collect', m.collect, 'enabled', m.enabled, 'createdAt', m.created_at
-        ) order by m.position)
-        from ${shippingMethods} m where m.zone_id = (select id from zone) and m.enabled) as methods,
-      (select json_build_object('pricesIncludeTax', s.prices_include_tax, 'shippingClass', s.shipping_class)
-        from ${taxSettings} s limit 1) as settings,
-      (select json_agg(json_build_object('country', r.country, 'region', r.region, 'taxClass', r.tax_class, 'rate', r.rate))
-        from ${taxRates} r where r.country in (${to.country}, ${shopCountry})) as rates`)) as unknown as {
-    rows: RulesRow[];
-  };
-  const row = result.rows[0]!;
-  return {
-    configured: row.configured,
-    methods: (row.methods ?? []).map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
-    pricesIncludeTax: row.settings?.pricesIncludeTax ?? false,
-    shippingClass: row.settings?.shippingClass ?? 'standard',
-    rates: row.rates ?? [],
-    shopCountry,
-  };
-}
-
-/** The rate of a class at a destination: its region's, else its country's, else none. */
-export function rateAt(rules: ShippingRules, to: Destination, taxClass: TaxClass): number {
-  const region = to.region.toUpperCase();
-  const found =
-    rules.rates.find(
-      (r) => r.country === to.country && r.region === region && r.taxClass === taxClass && region !== '',
-    ) ?? rules.rates.find((r) => r.country === to.country && r.region === '' && r.taxClass === taxClass);
-  return found?.rate ?? 0;
 }
 
 const rateOf = (row: MethodRow): MethodRate => ({
@@ -189,7 +112,7 @@ export function totalsAnswer(totals: Totals): TotalsAnswer {
 }
 
 /** A method as an offer and an order name it: its id, name, whether it is collected, its estimate. */
-const shippedBy = (method: MethodRow): ShippedBy => ({
+export const shippedBy = (method: MethodRow): ShippedBy => ({
   id: method.id,
   name: method.name,
   collect: method.collect,
@@ -313,7 +236,7 @@ export async function quoteFor(
 }
 
 /** An order's totals while the shop has set up no shipping: its teas alone, less their discounts, untaxed. */
-function teasAlone(lines: readonly PricedLine[], usable: UsablePromotions): Totals {
+export function teasAlone(lines: readonly PricedLine[], usable: UsablePromotions): Totals {
   const taxFree = lines.map((line) => ({ cents: line.cents, rate: 0 }));
   const discounts = usable.rules.length ? bestDiscounts(usable.rules, lines, 0) : NO_DISCOUNTS(lines.length);
   return totalsOf(taxFree, { cents: 0, rate: 0 }, false, discounts);
@@ -323,86 +246,4 @@ function teasAlone(lines: readonly PricedLine[], usable: UsablePromotions): Tota
 function codeLeftOutOfAnswer(usable: UsablePromotions, methods: readonly QuotedMethod[]): string | null {
   if (!usable.code || methods.some((m) => m.totals.promotions.some((p) => p.code === usable.code))) return null;
   return codeLeftOut(usable, methods[0]?.totals.promotions ?? []);
-}
-
-/**
- * How an order is to be delivered: where to, the method the shopper picked among those offered there,
- * and the total they were shown. The purchase form of a tea's page names neither: its order goes within
- * the shop's own country by the first method there that delivers it (docs/product.md, "Shipping and tax").
- */
-export interface DeliveryChoice {
-  to: Destination;
-  /** The method the shopper picked, or the shop's own choice (the purchase form). */
-  methodId: string | undefined | 'shop';
-  /** The total the shopper was shown, in cents: an order that no longer comes to it is refused. */
-  shownTotalCents?: number;
-  /** The fields a refusal names: the address's country, the method, and the discount code. */
-  fields: { country: string; method: string; code?: string };
-}
-
-/** An order's money and the delivery it keeps a copy of, as `priceOrder` works them out. */
-export interface PricedOrder {
-  totals: Totals;
-  method: ShippedBy | null;
-}
-
-/**
- * Prices an order of these lines by the delivery chosen, or refuses it, naming the field: a country no
- * zone takes, a method not offered there (or none chosen where one must be), a method that does not take
- * the parcel, or a total other than the one the shopper was shown. Until the owner makes a zone, an
- * order is its teas alone, as before shipping and tax.
- */
-export function priceOrder(
-  rules: ShippingRules,
-  lines: readonly PricedLine[],
-  choice: DeliveryChoice,
-  usable: UsablePromotions = NO_PROMOTIONS,
-): PricedOrder {
-  const { to, fields } = choice;
-  const codeField = fields.code ?? 'discountCode';
-  if (usable.refusal) throw badRequest(usable.refusal, { [codeField]: usable.refusal });
-  let priced: PricedOrder;
-  if (!rules.configured) {
-    priced = { totals: teasAlone(lines, usable), method: null };
-  } else {
-    const country = countryName(to.country);
-    if (rules.methods.length === 0) {
-      const message = shippingMessages.noShipping(country);
-      throw badRequest(message, { [fields.country]: message });
-    }
-    const parcel = parcelOf(lines);
-    const by = (method: MethodRow) => {
-      const totals = totalsBy(rules, method, lines, parcel, to, usable.rules);
-      return totals && { totals, method: shippedBy(method) };
-    };
-    if (choice.methodId === undefined) {
-      throw badRequest(shippingMessages.chooseMethod, { [fields.method]: shippingMessages.chooseMethod });
-    }
-    if (choice.methodId === 'shop') {
-      // The purchase form: the first method that delivers (not one collected at the shop), else the first that takes it.
-      const delivering = rules.methods.filter((m) => !m.collect);
-      const found = [...delivering, ...rules.methods].map(by).find((p) => p !== undefined);
-      if (!found) throw badRequest(shippingMessages.noMethodTakes, { [fields.method]: shippingMessages.noMethodTakes });
-      priced = found;
-    } else {
-      const method = rules.methods.find((m) => m.id === choice.methodId);
-      if (!method) {
-        const message = shippingMessages.methodNotOffered(country);
-        throw badRequest(message, { [fields.method]: message });
-      }
-      const found = by(method);
-      if (!found) {
-        const message = shippingMessages.methodCannotTake(method.name);
-        throw badRequest(message, { [fields.method]: message });
-      }
-      priced = found;
-    }
-  }
-  const leftOut = codeLeftOut(usable, priced.totals.promotions);
-  if (leftOut) throw badRequest(leftOut, { [codeField]: leftOut });
-  if (choice.shownTotalCents !== undefined && choice.shownTotalCents !== priced.totals.totalCents) {
-    const message = shippingMessages.totalChanged(formatPrice(toDollars(priced.totals.totalCents)));
-    throw conflict(message, { total: message });
-  }
-  return priced;
 }

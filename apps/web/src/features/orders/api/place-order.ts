@@ -1,4 +1,5 @@
-import type { PlacedOrder, PurchaseInput } from '@teatree/shared/schemas/order';
+import type { PlacedOrder } from '@teatree/shared/schemas/order';
+import type { PurchaseInput } from '@teatree/shared/schemas/purchase';
 import { api } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus, OrderStatusInput } from '@teatree/shared/schemas/order';
+import type { Order, OrderStatus } from '@teatree/shared/schemas/order';
+import type { OrderStatusInput } from '@teatree/shared/schemas/order-requests';
 import { api } from '../../../lib/api-client';
 import { refetchUnder, useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toasts } from '@teatree/shared/messages';
 import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
-import { type Order, orderMessages, purchaseFormSchema } from '@teatree/shared/schemas/order';
+import { type Order, orderMessages } from '@teatree/shared/schemas/order';
 import type { Product } from '@teatree/shared/schemas/product';
+import { purchaseFormSchema } from '@teatree/shared/schemas/purchase';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Path, useWatch } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { type Order, orderStatusInput } from '@teatree/shared/schemas/order';
+import type { Order } from '@teatree/shared/schemas/order';
+import { orderStatusInput } from '@teatree/shared/schemas/order-requests';
 import { useCallback, useId } from 'react';
 import { HiOutlineTruck } from 'react-icons/hi2';
 import type { z } from 'zod';

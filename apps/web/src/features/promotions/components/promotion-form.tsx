@@ -1,21 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { CATEGORIES } from '@teatree/shared/constants';
-import { formatPrice } from '@teatree/shared/money';
 import type { PromotionKind, PromotionTarget } from '@teatree/shared/promotions';
 import type { Promotion, PromotionInput } from '@teatree/shared/schemas/promotion';
-import { useId, useState } from 'react';
-import { HiOutlineXMark } from 'react-icons/hi2';
+import { useState } from 'react';
 import { type Choice, ChoiceCards } from '../../../components/ui/choice-cards';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FieldFrame, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { OptionalLabel } from '../../../components/ui/optional-label';
 import { SelectField } from '../../../components/ui/select-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-errors';
 import { asNumber, numberText, optionalNumber } from '../../../lib/typed-number';
-import { methodChoicesQuery, teaChoicesQuery } from '../api/catalogue';
 import { useSavePromotion } from '../api/promotions';
+import { TargetFields } from './target-fields';
 
 const KINDS: Choice<PromotionKind>[] = [
   { value: 'percent', label: 'Percentage', hint: 'A share off, such as 10 %.' },
@@ -50,7 +46,6 @@ type PromotionFormProps = {
  * The server checks it all, and its messages show under the fields they name.
  */
 export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionFormProps) {
-  const teaPickId = useId();
   const save = useSavePromotion();
   const [code, setCode] = useState(promotion?.code ?? '');
   const [name, setName] = useState(promotion?.name ?? '');
@@ -72,12 +67,6 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
   const [combines, setCombines] = useState(promotion?.combines ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const gift = target === 'gift';
-  const teas = useQuery({ ...teaChoicesQuery, enabled: open && (target === 'teas' || gift) });
-  const teaName = (id: string) => teas.data?.find((tea) => tea.id === id)?.name;
-  const giftSizes = (teas.data ?? []).flatMap((tea) =>
-    tea.sizes.map((size) => ({ id: size.id, label: `${tea.name} — ${size.label} (${formatPrice(size.price)})` })),
-  );
-  const methods = useQuery({ ...methodChoicesQuery, enabled: open && target === 'shipping' });
 
   // A gift has no discount of its own (the server keeps it as 100 % off its size) and always combines.
   const toInput = (): PromotionInput => ({
@@ -146,9 +135,6 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
     );
   };
 
-  const toggleCategory = (category: string, on: boolean) =>
-    setCategories(on ? [...categories, category] : categories.filter((c) => c !== category));
-
   return (
     <FormDialog
       open={open}
@@ -214,118 +200,19 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
           </option>
         ))}
       </SelectField>
-      {target === 'teas' && (
-        <FieldFrame
-          id={teaPickId}
-          label="Teas"
-          error={errors.productIds}
-          hint={teas.isError ? 'The teas could not be loaded just now.' : undefined}
-        >
-          <select
-            id={teaPickId}
-            className="select w-full bg-base-100"
-            value=""
-            aria-invalid={Boolean(errors.productIds)}
-            aria-describedby={errors.productIds ? `${teaPickId}-error` : undefined}
-            disabled={!teas.data}
-            onChange={(event) => {
-              const id = event.target.value;
-              if (id && !productIds.includes(id)) setProductIds([...productIds, id]);
-            }}
-          >
-            <option value="">{teas.data ? 'Add a tea…' : 'Loading the teas…'}</option>
-            {teas.data?.map((tea) => (
-              <option key={tea.id} value={tea.id} disabled={productIds.includes(tea.id)}>
-                {tea.name} ({tea.category})
-              </option>
-            ))}
-          </select>
-          {productIds.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Teas of the promotion">
-              {productIds.map((id) => {
-                const label = teaName(id) ?? (teas.data ? 'A tea no longer sold' : 'A tea');
-                return (
-                  <li key={id} className="badge badge-lg gap-1 border-base-300 bg-base-200 pr-1">
-                    {label}
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-circle btn-xs"
-                      aria-label={`Remove ${label}`}
-                      onClick={() => setProductIds(productIds.filter((other) => other !== id))}
-                    >
-                      <HiOutlineXMark aria-hidden="true" className="size-4" />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </FieldFrame>
-      )}
-      {gift && (
-        <SelectField
-          label="Tea and size to give"
-          value={giftSizeId}
-          onChange={(event) => setGiftSizeId(event.target.value)}
-          error={errors.giftSizeId}
-          hint={teas.isError ? 'The teas could not be loaded just now.' : undefined}
-          disabled={!teas.data}
-        >
-          <option value="">{teas.data ? 'Choose a size…' : 'Loading the teas…'}</option>
-          {giftSizes.map((size) => (
-            <option key={size.id} value={size.id}>
-              {size.label}
-            </option>
-          ))}
-          {/* The size the gift gives, kept when the shop no longer sells it. */}
-          {teas.data && giftSizeId !== '' && !giftSizes.some((size) => size.id === giftSizeId) && (
-            <option value={giftSizeId}>A size no longer sold</option>
-          )}
-        </SelectField>
-      )}
-      {target === 'categories' && (
-        <fieldset>
-          <legend className="mb-1.5 font-medium">Categories</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {CATEGORIES.map((category) => (
-              <label key={category} className="flex items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-primary"
-                  checked={categories.includes(category)}
-                  onChange={(event) => toggleCategory(category, event.target.checked)}
-                />
-                <span>{category}</span>
-              </label>
-            ))}
-          </div>
-          {errors.categories && <p className="mt-1.5 text-sm font-medium text-error">{errors.categories}</p>}
-        </fieldset>
-      )}
-      {target === 'shipping' && (
-        <fieldset>
-          <legend className="mb-1.5 font-medium">Delivery methods</legend>
-          <p className="mb-2 text-sm text-base-content/70">None ticked: every method.</p>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {(methods.data ?? []).map((method) => (
-              <label key={method.id} className="flex items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-primary"
-                  checked={methodIds.includes(method.id)}
-                  onChange={(event) =>
-                    setMethodIds(
-                      event.target.checked ? [...methodIds, method.id] : methodIds.filter((id) => id !== method.id),
-                    )
-                  }
-                />
-                <span>{method.label}</span>
-              </label>
-            ))}
-          </div>
-          {errors.methodIds && <p className="mt-1.5 text-sm font-medium text-error">{errors.methodIds}</p>}
-        </fieldset>
-      )}
+      <TargetFields
+        target={target}
+        open={open}
+        errors={errors}
+        productIds={productIds}
+        onProductIds={setProductIds}
+        categories={categories}
+        onCategories={setCategories}
+        methodIds={methodIds}
+        onMethodIds={setMethodIds}
+        giftSizeId={giftSizeId}
+        onGiftSizeId={setGiftSizeId}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={<OptionalLabel>Start ({timeZone})</OptionalLabel>}

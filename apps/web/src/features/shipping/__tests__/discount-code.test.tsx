@@ -1,4 +1,4 @@
-import type { Quote } from '@teatree/shared/schemas/shipping';
+import type { Quote } from '@teatree/shared/schemas/quote';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Quote } from '@teatree/shared/schemas/shipping';
+import type { Quote } from '@teatree/shared/schemas/quote';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { formatPrice } from '@teatree/shared/money';
-import type { Quote } from '@teatree/shared/schemas/shipping';
+import type { Quote } from '@teatree/shared/schemas/quote';
 import { ProductThumb } from '../../../components/product/product-photo';
 
 /**
