@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fieldMessages, orderDialog } from '@teatree/shared/messages';
+import { customerDeleteDialog } from '@teatree/shared/orders/delete-dialog';
 import { createCustomer } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, expectHttpError, test } from './support/fixtures';
@@ -145,7 +146,7 @@ test.describe('dialogs keep focus inside and give it back', () => {
     await page.goto('/myOrders');
     const opener = page.getByRole('table').getByRole('button', { name: `Delete order ${tea.name}` });
     const dialog = page.getByRole('dialog', { name: `${orderDialog.title} ${tea.name}` });
-    await expectFocusTrappedAndReturned(page, opener, dialog, ['Cancel', 'Delete']);
+    await expectFocusTrappedAndReturned(page, opener, dialog, [customerDeleteDialog.keep, customerDeleteDialog.delete]);
     // Escape kept the order.
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: tea.name })).toBeVisible();
   });

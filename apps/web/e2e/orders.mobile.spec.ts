@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { orderDialog, toasts } from '@teatree/shared/messages';
+import { customerDeleteDialog } from '@teatree/shared/orders/delete-dialog';
 import { createCustomer } from './support/accounts';
 import { aDemoTea } from './support/catalogue';
 import { expect, test } from './support/fixtures';
@@ -31,8 +32,8 @@ test('My Orders are stacked cards on a phone, with Pay Now and the delete dialog
 
   await newest.getByRole('button', { name: `Delete order ${second!.name}` }).click();
   const dialog = page.getByRole('dialog', { name: `${orderDialog.title} ${second!.name}` });
-  await expect(dialog).toContainText(orderDialog.body);
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toContainText(customerDeleteDialog.unpaid);
+  await dialog.getByRole('button', { name: customerDeleteDialog.delete }).click();
   await expect(page.getByText(toasts.orderDeleted(second!.name), { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(1);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { orderDialog, toasts } from '@teatree/shared/messages';
+import { customerDeleteDialog } from '@teatree/shared/orders/delete-dialog';
 import { orderMessages } from '@teatree/shared/schemas/order';
 import {
   choosePasswordAndSignIn,
@@ -372,14 +373,15 @@ test.describe('My Orders', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading')).toHaveText(`${orderDialog.title} ${removed.name}`);
       await expect(page.getByRole('dialog', { name: `${orderDialog.title} ${removed.name}` })).toBeVisible();
-      await expect(dialog.getByText(orderDialog.body, { exact: true })).toBeVisible();
-      await expect(dialog).toContainText('Its teas go back on the shelf.');
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      // A customer's own dialog says what deleting does in one sentence, and its buttons name the choice.
+      await expect(dialog.getByText(customerDeleteDialog.unpaid, { exact: true })).toBeVisible();
+      await expect(dialog).not.toContainText('a order');
+      await dialog.getByRole('button', { name: customerDeleteDialog.keep }).click();
       await expect(dialog).toBeHidden();
       await expect(row).toBeVisible();
 
       await deleteButton.click();
-      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.getByRole('button', { name: customerDeleteDialog.delete }).click();
       await expect(page.getByText(toasts.orderDeleted(removed.name), { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(row).toHaveCount(0);
@@ -409,8 +411,8 @@ test.describe('My Orders', () => {
     await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
     await row.getByRole('button', { name: `Delete order ${product.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `${orderDialog.title} ${product.name}` });
-    await expect(dialog).toContainText('It leaves your list of orders.');
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toContainText(customerDeleteDialog.ended);
+    await dialog.getByRole('button', { name: customerDeleteDialog.delete }).click();
     await expect(page.getByText(toasts.orderDeleted(product.name), { exact: true })).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();

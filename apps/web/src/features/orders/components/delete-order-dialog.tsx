@@ -1,5 +1,6 @@
 import { orderDialog, toasts } from '@teatree/shared/messages';
 import { formatPrice } from '@teatree/shared/money';
+import { customerDeleteDialog } from '@teatree/shared/orders/delete-dialog';
 import type { Order } from '@teatree/shared/schemas/order';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
@@ -16,22 +17,20 @@ type DeleteOrderDialogProps = {
   onClose: () => void;
 };
 
-/** What deleting this order does, beyond the dialog's fixed question (docs/decisions/0011-order-states.md). */
-function consequence(order: Order, view: OrdersView): string {
-  if (view === 'admin') {
-    if (order.status === 'paid') {
-      return `It is paid: the customer's payment of ${formatPrice(order.total)} will be refunded to their card, and the teas go back on the shelf.`;
-    }
-    if (order.status === 'pending') return 'It is cancelled, its teas go back on the shelf and the customer is told.';
-    return 'It has ended already: it leaves the lists, and stays in the books.';
+/** What an administrator's delete of this order does, beyond the dialog's fixed question (docs/decisions/0011-order-states.md). */
+function consequence(order: Order): string {
+  if (order.status === 'paid') {
+    return `It is paid: the customer's payment of ${formatPrice(order.total)} will be refunded to their card, and the teas go back on the shelf.`;
   }
-  if (order.status === 'pending') return 'Its teas go back on the shelf.';
-  return 'It leaves your list of orders.';
+  if (order.status === 'pending') return 'It is cancelled, its teas go back on the shelf and the customer is told.';
+  return 'It has ended already: it leaves the lists, and stays in the books.';
 }
 
 /**
- * The order delete dialog (docs/product.md): titled 'Confirm delete product:' with the product's name, Delete and Cancel,
- * with a sentence on what the delete does (an administrator's delete of a paid order refunds it). A successful
+ * The order delete dialog (docs/product.md): titled 'Confirm delete product:' with the product's name.
+ * Manage All Orders keeps the original's question, Delete and Cancel, with a sentence on what the delete
+ * does (an administrator's delete of a paid order refunds it); a customer's own (My Orders) says what it
+ * does in one sentence, with Keep order and Delete order. A successful
  * delete closes it and says 'Order {name} is deleted'; the lists refresh by themselves. A refusal (a paid
  * order, a payment on its way, a refund the provider refused) shows the server's reason in a red toast.
  */
@@ -62,13 +61,20 @@ export function DeleteOrderDialog({ order, view, open, onClose }: DeleteOrderDia
           {orderDialog.title} <span className="text-primary">{order?.name}</span>
         </>
       }
-      confirmLabel="Delete"
+      confirmLabel={view === 'admin' ? 'Delete' : customerDeleteDialog.delete}
+      cancelLabel={view === 'admin' ? 'Cancel' : customerDeleteDialog.keep}
       busy={deleteOrder.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>{orderDialog.body}</p>
-      {order && <p className="mt-2">{consequence(order, view)}</p>}
+      {view === 'admin' ? (
+        <>
+          <p>{orderDialog.body}</p>
+          {order && <p className="mt-2">{consequence(order)}</p>}
+        </>
+      ) : (
+        <p>{order?.status === 'pending' ? customerDeleteDialog.unpaid : customerDeleteDialog.ended}</p>
+      )}
     </ConfirmDialog>
   );
 }
