@@ -21,8 +21,9 @@ async function todayFigures(page: Page) {
   await expect(today).toBeVisible();
   const revenue = amountOf((await figure(today, 'Revenue').locator('span').first().textContent()) ?? '');
   const orders = Number(await figure(today, 'Paid orders').locator('span').first().textContent());
+  const average = amountOf((await figure(today, 'Average order').locator('span').first().textContent()) ?? '');
   const net = (await today.locator('dd', { hasText: 'without tax and shipping' }).textContent()) ?? '';
-  return { revenue, orders, teas: amountOf(net.slice(0, net.indexOf(' without'))) };
+  return { revenue, orders, average, teas: amountOf(net.slice(0, net.indexOf(' without'))) };
 }
 
 async function waitingCount(page: Page): Promise<number> {
@@ -55,6 +56,9 @@ test('the owner sees takings move with an order, what to ship and restock, and t
   await expect.poll(async () => (await todayFigures(adminPage)).revenue).toBeCloseTo(before.revenue + order.total, 2);
   const after = await todayFigures(adminPage);
   expect(after.orders).toBe(before.orders + 1);
+  // The figures agree, whatever other tests refunded today: the average is the revenue over the paid orders.
+  expect(Math.abs(after.orders * after.average - after.revenue)).toBeLessThanOrEqual(after.orders * 0.005 + 1e-9);
+  await expect(period(adminPage, 'Today')).toContainText('revenue ÷ paid orders');
   // What the teas sold for, apart from the tax and the shipping.
   expect(after.teas).toBeCloseTo(before.teas + 15, 2);
   await expect(period(adminPage, 'Last 7 days')).toContainText('against the 7 days before');

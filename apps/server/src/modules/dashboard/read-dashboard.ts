@@ -157,7 +157,8 @@ function takingsOf(byDay: DayTakings[], from: number, to: number, { wholeDays = 
     tax: toDollars(tax),
     shipping: toDollars(shipping),
     orders,
-    averageOrder: orders === 0 ? 0 : toDollars(Math.round(sales / orders)),
+    // What was kept an order: the revenue over the paid orders, so the three figures agree after refunds.
+    averageOrder: orders === 0 ? 0 : toDollars(Math.round((sales - refunds) / orders)),
   };
 }
 

@@ -27,10 +27,13 @@ function TrendBadge({ current, previous, before }: { current: number; previous: 
   );
 }
 
-/** The figures under a period's revenue, each with its trend. */
+/**
+ * The figures under a period's revenue, each with its trend and what it counts: they agree with one
+ * another, refunds included (docs/decisions/0014-dashboard.md).
+ */
 const SMALL_FIGURES = [
-  { key: 'orders', label: 'Paid orders', text: String },
-  { key: 'averageOrder', label: 'Average order', text: money },
+  { key: 'orders', label: 'Paid orders', text: String, counts: 'refunded ones too' },
+  { key: 'averageOrder', label: 'Average order', text: money, counts: 'revenue ÷ paid orders' },
 ] as const;
 
 function PeriodCard({ figure }: { figure: DashboardFigure }) {
@@ -44,7 +47,9 @@ function PeriodCard({ figure }: { figure: DashboardFigure }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-3">
         <div className="col-span-2 flex flex-col gap-1 border-b border-base-300/70 pb-3">
-          <dt className="text-sm text-base-content/70">Revenue</dt>
+          <dt className="text-sm text-base-content/70">
+            Revenue <span className="text-xs">· payments less refunds</span>
+          </dt>
           <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-serif text-3xl font-semibold text-base-content">{money(figure.revenue)}</span>
             <TrendBadge current={figure.revenue} previous={previous.revenue} before={before} />
@@ -57,9 +62,11 @@ function PeriodCard({ figure }: { figure: DashboardFigure }) {
             </span>
           </dd>
         </div>
-        {SMALL_FIGURES.map(({ key, label, text }) => (
+        {SMALL_FIGURES.map(({ key, label, text, counts }) => (
           <div key={key} className="flex flex-col gap-1">
-            <dt className="text-sm text-base-content/70">{label}</dt>
+            <dt className="text-sm text-base-content/70">
+              {label} <span className="block text-xs">{counts}</span>
+            </dt>
             <dd className="flex flex-wrap items-center gap-2">
               <span className="text-lg font-semibold">{text(figure[key])}</span>
               <TrendBadge current={figure[key]} previous={previous[key]} before={before} />
