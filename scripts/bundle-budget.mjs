@@ -15,8 +15,9 @@ import { startBuiltShop } from './built-shop.mjs';
 // docs/decisions/0018-home-page-scripts.md: 107.1 KB in 6 scripts when it was set (113.5 KB before it);
 // 108.2 KB with the navbar's search box (its suggestions load on focus), 2026-11-28; 109.4 KB with the
 // account menu's Shipping entry for the owner (its icon and route), 2026-11-29; 109.6 KB with its
-// Promotions entry (its icon and route), 2026-11-29.
-const BUDGET = { js: 109.6 * 1024, css: 25 * 1024 };
+// Promotions entry (its icon and route), 2026-11-29; 109.8 KB with the cart's notice after Add to cart
+// (loaded on the first click; the button knows the way to the checkout), 2026-11-29.
+const BUDGET = { js: 109.8 * 1024, css: 25 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -69,8 +69,14 @@ test('the owner makes a code that gives a sample free; a guest applies it in the
       await page.goto(`/products/${teaId}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-      await expect(page.getByText(`${name} is in your cart`, { exact: true })).toBeVisible();
-      await page.goto('/cart');
+      // The cart's notice names the tea, keeps the focus where it was, and leads to the cart.
+      const notice = page.getByRole('status').filter({ hasText: `${name} is in your cart` });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart?checkout=guest');
+      await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeFocused();
+      await shopper.snap('cart-notice');
+      await notice.getByRole('link', { name: 'View cart' }).click();
+      await expect(page).toHaveURL('/cart');
       const estimate = page.getByRole('region', { name: 'Delivery' });
       await page.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
       await estimate.getByRole('button', { name: 'Apply' }).click();

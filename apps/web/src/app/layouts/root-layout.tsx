@@ -2,6 +2,7 @@ import { Footer } from '../../components/layout/footer';
 import { Navbar } from '../../components/layout/navbar';
 import { PageScrollRestoration } from '../../components/layout/page-scroll-restoration';
 import { ScreenOutlet } from '../../components/layout/screen-outlet';
+import { PageToasts } from '../../components/ui/toast';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { TeaSearch } from '../../features/products/components/tea-search';
 
@@ -20,6 +21,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <PageScrollRestoration />
+      <PageToasts />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { type ComponentType, useSyncExternalStore } from 'react';
-import type { Renderable, ToastOptions } from 'react-hot-toast/headless';
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react';
+import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast/headless';
+import { useLocation } from 'react-router';
 
 /*
  * The shop's toasts. Each one answers something the visitor did (added a tea, signed out, sent a
@@ -39,10 +40,11 @@ if (typeof window !== 'undefined') {
   }
 }
 
-type Show = (message: Renderable, options?: ToastOptions) => void;
+/** A message, or one drawn from the toast it is shown in (its id, for a Close button). */
+type Show = (message: ValueOrFunction<Renderable, Toast>, options?: ToastOptions) => void;
 
 const show =
-  (kind: 'blank' | 'success' | 'error'): Show =>
+  (kind: 'blank' | 'success' | 'error' | 'custom'): Show =>
   (message, options) => {
     loadToaster().then(
       ({ toast }) => (kind === 'blank' ? toast(message, options) : toast[kind](message, options)),
@@ -51,8 +53,15 @@ const show =
     );
   };
 
-/** Shows a toast: `toast(message)`, `toast.success(message)` or `toast.error(message)`, with react-hot-toast's options. */
-export const toast = Object.assign(show('blank'), { success: show('success'), error: show('error') });
+/**
+ * Shows a toast: `toast(message)`, `toast.success(message)` or `toast.error(message)`, with
+ * react-hot-toast's options; `toast.custom` draws its own look (the cart's notice).
+ */
+export const toast = Object.assign(show('blank'), {
+  success: show('success'),
+  error: show('error'),
+  custom: show('custom'),
+});
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -64,4 +73,22 @@ const currentToaster = (): ComponentType | null => loaded?.Toaster ?? null;
 export function Toasts() {
   const Toaster = useSyncExternalStore(subscribe, currentToaster, () => null);
   return Toaster ? <Toaster /> : null;
+}
+
+const pageToasts = new Set<string>();
+
+/** Marks a toast as the page's (the cart's notice): it goes when another page opens. Answers its id. */
+export function onThisPage(id: string): string {
+  pageToasts.add(id);
+  return id;
+}
+
+/** Takes away the page's toasts when another page opens. */
+export function PageToasts() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what the effect reacts to
+  useEffect(() => {
+    if (loaded) for (const id of pageToasts) loaded.toast.dismiss(id);
+  }, [pathname]);
+  return null;
 }

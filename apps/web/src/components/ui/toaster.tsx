@@ -38,14 +38,15 @@ function ToastItem({ toast, offset, onHeight }: { toast: Toast; offset: number; 
         if (element && typeof toast.height !== 'number') onHeight(element.getBoundingClientRect().height);
       }}
       {...toast.ariaProps}
-      className={`absolute flex max-w-[min(26rem,calc(100vw-2rem))] items-center gap-3 rounded-field px-4 py-3 font-medium shadow-lg transition-[opacity,translate] duration-200 ease-out ${toast.visible ? 'pointer-events-auto' : 'pointer-events-none'} ${look.className}`}
+      // A custom toast (the cart's notice) draws its own look.
+      className={`absolute flex max-w-[min(26rem,calc(100vw-2rem))] transition-[opacity,translate] duration-200 ease-out ${toast.visible ? 'pointer-events-auto' : 'pointer-events-none'} ${toast.type === 'custom' ? '' : `items-center gap-3 rounded-field px-4 py-3 font-medium shadow-lg ${look.className}`}`}
       style={{
         translate: `0 ${toast.visible ? offset : offset - 12}px`,
         opacity: toast.visible ? 1 : 0,
       }}
     >
       {toast.icon ?? look.icon}
-      <span>{resolveValue(toast.message, toast)}</span>
+      {toast.type === 'custom' ? resolveValue(toast.message, toast) : <span>{resolveValue(toast.message, toast)}</span>}
     </div>
   );
 }

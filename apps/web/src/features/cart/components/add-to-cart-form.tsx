@@ -52,7 +52,7 @@ export function AddToCartForm({ tea, several = false }: { tea: TeaToAdd; several
             className={`input w-28 tabular-nums ${error ? 'input-error' : ''}`}
           />
         </div>
-        <button type="submit" className="btn btn-secondary gap-1.5" disabled={adding}>
+        <button type="submit" className="btn btn-secondary gap-1.5" aria-disabled={adding || undefined}>
           {adding ? (
             <span className="loading loading-spinner loading-xs" aria-hidden="true" />
           ) : (

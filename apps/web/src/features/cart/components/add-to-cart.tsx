@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { outlineIcon } from '../../../components/ui/icon';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -13,17 +14,31 @@ export const CartPlusIcon = outlineIcon(
   1.6,
 );
 
-/** Puts `quantity` of a tea in the cart and says so; the cart's code loads on the first click. */
-export function useAddToCart(tea: TeaToAdd) {
+/**
+ * Puts `quantity` of a tea in the cart and says so in the cart's notice (./cart-notice.tsx), with View
+ * cart and Checkout; the cart's code loads on the first click.
+ */
+export function useAddToCart(tea: TeaToAdd & { photo?: string }, { notice = true } = {}) {
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
+  // A second press while the first is on its way adds nothing. The button is never disabled for it: a
+  // disabled button drops the keyboard's focus to the page.
+  const busy = useRef(false);
   const add = async (quantity: number): Promise<string | null> => {
+    if (busy.current) return null;
+    busy.current = true;
     setAdding(true);
     try {
-      const { addToCart } = await import('../api/cart-actions');
+      const [{ addToCart }, { showCartNotice }] = await Promise.all([
+        import('../api/cart-actions'),
+        import('./cart-notice'),
+      ]);
       await addToCart(queryClient, Boolean(user), tea, quantity);
-      toast.success(`${tea.name} is in your cart`);
+      // A visitor checks out as a guest at once; a customer goes to the cart's checkout.
+      const checkoutHref = user ? '/cart?checkout=account' : '/cart?checkout=guest';
+      if (notice) showCartNotice({ name: tea.name, photo: tea.photo, checkoutHref, navigate });
       return null;
     } catch (error) {
       const message =
@@ -33,6 +48,7 @@ export function useAddToCart(tea: TeaToAdd) {
       toast.error(message);
       return message;
     } finally {
+      busy.current = false;
       setAdding(false);
     }
   };
@@ -45,7 +61,7 @@ export function AddToCartButton({
   className = '',
   compact = false,
 }: {
-  tea: TeaToAdd;
+  tea: TeaToAdd & { photo?: string };
   className?: string;
   /** Only the icon (the button's name still says it all), where a table row is short of room. */
   compact?: boolean;
@@ -56,7 +72,7 @@ export function AddToCartButton({
     <button
       type="button"
       className={`btn gap-1.5 ${className}`}
-      disabled={adding}
+      aria-disabled={adding || undefined}
       aria-label={`Add ${tea.name} to cart`}
       title={compact ? 'Add to cart' : undefined}
       onClick={() => void add(tea.minOrder)}

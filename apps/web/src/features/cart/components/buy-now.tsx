@@ -9,7 +9,8 @@ import { useAddToCart } from './add-to-cart';
  * the cart (its minimum, unless the cart holds it already) and the cart opens on its guest checkout.
  */
 export function BuyNowButton({ tea }: { tea: TeaToAdd }) {
-  const { add, adding } = useAddToCart(tea);
+  // The checkout it opens says it all: no notice.
+  const { add, adding } = useAddToCart(tea, { notice: false });
   const navigate = useNavigate();
   const onClick = async () => {
     const sizeId = tea.sizeId ?? tea.defaultSizeId;
