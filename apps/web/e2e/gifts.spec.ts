@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe';
 import { type ApiProduct, deleteTeas, demoPhoto, todayIso, uniqueWord } from './support/catalogue';
 import { expect, test } from './support/fixtures';
 import { Album, goByAccountMenu } from './support/journeys';
+import { fillCard, payNow } from './support/payment-page';
 
 /*
  * A gift (docs/decisions/0035-promotions.md): the owner makes a code that gives a sample of a tea free
@@ -118,10 +119,8 @@ test('the owner makes a code that gives a sample free; a guest applies it in the
       const sample = page.getByTestId('paid-line').filter({ hasText: '25 g sample' });
       await expect(sample).toContainText('Free');
       await expect(sample).toContainText('$3.50');
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Pay Now' }).click();
+      await fillCard(page, '4242 4242 4242 4242');
+      await payNow(page).click();
       await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
       await shopper.snap('paid-with-gift');
       // The sample's 25 g left the stock with the tin's 100 g.
