@@ -109,21 +109,9 @@ export const promotionInput = z
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: promotionMessagesOfForm.endsBeforeStart });
     }
   })
-  // Each kind keeps only what it reads: a gift is all of one of its size off, and combines with every promotion.
-  .transform((p) =>
-    p.target === 'gift'
-      ? {
-          ...p,
-          kind: 'percent' as const,
-          percent: 100,
-          amount: null,
-          productIds: [],
-          categories: [],
-          methodIds: [],
-          combines: true,
-        }
-      : { ...p, giftSizeId: null },
-  );
+  // A gift is all of one of its size off, and combines with every promotion. What another target names
+  // (its teas, categories, methods or size) is kept by the target alone, as the server writes it.
+  .transform((p) => (p.target === 'gift' ? { ...p, kind: 'percent' as const, percent: 100, combines: true } : p));
 export type PromotionInput = z.input<typeof promotionInput>;
 export type PromotionValues = z.output<typeof promotionInput>;
 

@@ -204,16 +204,12 @@ export async function quoteFor(
   const lines = [...chosen, ...gifts.map((gift) => pricedLine(gift, 1, true))];
   const parcel = parcelOf(lines);
   const methods = rules.configured ? offers(rules, lines, parcel, to, usable) : [];
-  const untaxed = rules.configured ? null : totalsAnswer(teasAlone(lines, usable));
+  const alone = rules.configured ? null : teasAlone(lines, usable);
   return {
     code: usable.code,
     codeMessage:
       usable.refusal ??
-      (methods.length
-        ? codeLeftOutOfAnswer(usable, methods)
-        : untaxed
-          ? codeLeftOut(usable, teasAlone(lines, usable).promotions)
-          : null),
+      (methods.length ? codeLeftOutOfAnswer(usable, methods) : alone ? codeLeftOut(usable, alone.promotions) : null),
     configured: rules.configured,
     country: input.country,
     message:
@@ -224,7 +220,7 @@ export async function quoteFor(
           : shippingMessages.noMethodTakes,
     grams: parcel.grams,
     methods,
-    totals: untaxed,
+    totals: alone && totalsAnswer(alone),
     gifts: gifts.map((gift) => ({
       productId: gift.id,
       sizeId: gift.sizeId,
