@@ -77,7 +77,11 @@ function Row({
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? '' : 'text-sm'}`}>
       <dt className={strong ? 'font-medium' : 'text-base-content/80'}>{term}</dt>
-      <dd className={`tabular-nums ${strong ? 'text-lg font-semibold' : ''}`} data-testid={testId}>
+      {/* An amount never breaks: "−$6.50" stays whole beside a long promotion's name on a phone. */}
+      <dd
+        className={`shrink-0 whitespace-nowrap tabular-nums ${strong ? 'text-lg font-semibold' : ''}`}
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>
