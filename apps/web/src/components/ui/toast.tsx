@@ -83,12 +83,12 @@ export function onThisPage(id: string): string {
   return id;
 }
 
-/** Takes away the page's toasts when another page opens. */
+/** Takes away the page's toasts when another page opens: at once, since the page they spoke of is gone. */
 export function PageToasts() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what the effect reacts to
   useEffect(() => {
-    if (loaded) for (const id of pageToasts) loaded.toast.dismiss(id);
+    if (loaded) for (const id of pageToasts) loaded.toast.remove(id);
   }, [pathname]);
   return null;
 }

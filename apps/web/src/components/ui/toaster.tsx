@@ -38,6 +38,9 @@ function ToastItem({ toast, offset, onHeight }: { toast: Toast; offset: number; 
         if (element && typeof toast.height !== 'number') onHeight(element.getBoundingClientRect().height);
       }}
       {...toast.ariaProps}
+      // A toast on its way out is gone for the reader and the keyboard at once; only its fading shows.
+      aria-hidden={!toast.visible || undefined}
+      inert={!toast.visible}
       // A custom toast (the cart's notice) draws its own look.
       className={`absolute flex max-w-[min(26rem,calc(100vw-2rem))] transition-[opacity,translate] duration-200 ease-out ${toast.visible ? 'pointer-events-auto' : 'pointer-events-none'} ${toast.type === 'custom' ? '' : `items-center gap-3 rounded-field px-4 py-3 font-medium shadow-lg ${look.className}`}`}
       style={{

@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/ui/toast';
+import { PageToasts, Toasts } from '../../../components/ui/toast';
 import { showCartNotice } from '../components/cart-notice';
 
 describe("the cart's notice", () => {
@@ -28,5 +29,31 @@ describe("the cart's notice", () => {
     await waitFor(() =>
       expect(screen.getByText('Assam is in your cart').closest('[role="status"]')).toHaveStyle({ opacity: '0' }),
     );
+    // While it fades, its links are no longer there for a reader or the keyboard.
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('is gone at once when another page opens', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <PageToasts />
+              <Toasts />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/products/sencha'] },
+    );
+    render(<RouterProvider router={router} />);
+    showCartNotice({ name: 'Sencha', checkoutHref: '/cart?checkout=guest', navigate: vi.fn() });
+    await screen.findByText('Sencha is in your cart', { exact: true });
+
+    await act(() => router.navigate('/cart'));
+    // Not faded for a second: the page it spoke of is gone, and /cart has a Checkout of its own.
+    expect(screen.queryByText('Sencha is in your cart', { exact: true })).not.toBeInTheDocument();
   });
 });
