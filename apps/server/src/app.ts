@@ -34,6 +34,7 @@ import cartRoutes from './routes/cart.ts';
 import contactRoutes from './routes/contact.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import healthRoutes from './routes/health.ts';
+import inboxRoutes from './routes/inbox.ts';
 import mediaRoutes from './routes/media.ts';
 import uploadRoutes from './routes/media-upload.ts';
 import orderRoutes from './routes/orders.ts';
@@ -168,6 +169,11 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       });
       await api.register(dashboardRoutes, { timeZone: config.SHOP_TIMEZONE, lowStockAt: config.LOW_STOCK });
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
+      await api.register(inboxRoutes, {
+        shopEmail: config.SHOP_EMAIL,
+        origin: config.publicUrl,
+        timeZone: config.SHOP_TIMEZONE,
+      });
     },
     { prefix: '/api' },
   );

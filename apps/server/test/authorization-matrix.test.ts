@@ -1,6 +1,7 @@
 import { COUNTRY_CODES } from '@teatree/shared/schemas/address';
 import { promotionInput } from '@teatree/shared/schemas/promotion';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { keepMessage } from '../src/modules/contact/repository.ts';
 import { insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
 import { addPromotion } from '../src/modules/promotions/repository.ts';
 import { addMethod, addZone } from '../src/modules/shipping/setup.ts';
@@ -41,6 +42,8 @@ interface Context {
   promotion: () => Promise<string>;
   /** A code no promotion has yet. */
   freeCode: () => string;
+  /** A contact message kept for the call. */
+  message: () => Promise<string>;
 }
 
 const AN_ADDRESS = {
@@ -184,6 +187,29 @@ const MATRIX: Row[] = [
     call: 'GET /api/outbox',
     request: () => ({ method: 'GET', url: '/api/outbox' }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /api/messages',
+    request: () => ({ method: 'GET', url: '/api/messages' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'PATCH /api/messages/{id}',
+    request: async (_t, _c, ctx) => ({
+      method: 'PATCH',
+      url: `/api/messages/${await ctx.message()}`,
+      payload: { read: true },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/messages/{id}/replies',
+    request: async (_t, _c, ctx) => ({
+      method: 'POST',
+      url: `/api/messages/${await ctx.message()}/replies`,
+      payload: { body: 'Thank you for writing.' },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
   },
   {
     call: 'POST /api/products',
@@ -656,6 +682,8 @@ describe('authorisation matrix', () => {
         const setup = await addMethod(app.db, id, { ...STANDARD, name: 'Standard' });
         return { id, methodId: setup.zones.find((zone) => zone.id === id)!.methods[0]!.id };
       },
+      message: async () =>
+        keepMessage(app.db, { name: 'Matrix Sender', email: 'sender@example.com', message: 'Hello', ip: '127.0.0.1' }),
       freeCode: () => {
         codes += 1;
         return `MATRIX${codes}`;

@@ -37,12 +37,14 @@ export interface HtmlMail {
   middle?: string;
   outro?: readonly string[];
   action: { label: string; url: string };
+  /** A message this mail answers, quoted below the button as mail programs quote: "On …, you wrote:" and its words. */
+  quote?: { intro: string; text: string };
 }
 
 const paragraphs = (list: readonly string[] = []) =>
   list.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
 
-export function htmlMail({ subject, greeting, intro, middle = '', outro, action }: HtmlMail): string {
+export function htmlMail({ subject, greeting, intro, middle = '', outro, action, quote }: HtmlMail): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#1f2a22">
 <div style="max-width:560px;margin:0 auto;padding:28px 20px">
@@ -52,6 +54,7 @@ export function htmlMail({ subject, greeting, intro, middle = '', outro, action 
 ${paragraphs(intro)}${middle}${paragraphs(outro)}
 <p style="margin:8px 0 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px">${escapeHtml(action.label)}</a></p>
 <p style="margin:16px 0 0;font-size:13px;color:#5b6b5e;word-break:break-all">${escapeHtml(action.url)}</p>
+${quote ? `<p style="margin:20px 0 6px;font-size:13px;color:#5b6b5e">${escapeHtml(quote.intro)}</p><blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid #c9d8c5;color:#5b6b5e;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>` : ''}
 </div>
 <p style="margin:18px 0 0;font-size:13px;color:#5b6b5e">${escapeHtml(FOOTER)}</p>
 </div></body></html>`;

@@ -263,3 +263,23 @@ export const DEMO_REVIEWS: DemoReview[] = [
 ];
 
 export const DEMO_CURATOR = { name: 'TeaTree Team', email: 'team@teatree.local' };
+
+/** The demo Inbox: a question the shop answered, and one still waiting. */
+export const DEMO_MESSAGES = [
+  {
+    message: {
+      name: 'Hanna Moss',
+      email: 'hanna.moss@example.com',
+      message: 'Is your Dragon Well from this spring? I would like to give a tin to my father for his birthday.',
+    },
+    reply:
+      'Dear Hanna, yes: our Dragon Well was picked this April, and a tin of it makes a fine gift. Tell your father to brew it at 80 °C, never boiling, and to steep it again: the second cup is often the best.',
+  },
+  {
+    message: {
+      name: 'Tomás Reyes',
+      email: 'tomas.reyes@example.com',
+      message: 'Do you sell larger bags of Assam for a small café? We brew about two kilograms a month.',
+    },
+  },
+] as const;

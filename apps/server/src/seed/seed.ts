@@ -1,10 +1,10 @@
 import { toCents } from '@teatree/shared/money';
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { productSizes, products, reviews } from '../db/schema/index.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { contactMessages, contactReplies, productSizes, products, reviews } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { storeImage } from '../modules/media/store.ts';
-import { DEMO_CURATOR, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
+import { DEMO_CURATOR, DEMO_MESSAGES, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
 import { DEMO_GIFT, seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
 import { productArtSvg } from './product-art.ts';
@@ -91,7 +91,31 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
     }
     const methods = await seedDemoShipping(tx, shopCountry);
     await seedDemoPromotions(tx, { ...methods, sample: sizeIds.get(DEMO_GIFT.tea)!.get(DEMO_GIFT.size)! });
+    await seedDemoMessages(tx, start);
     return true;
+  });
+}
+
+/** Two messages in the Inbox (docs/decisions/0036-inbox.md): one answered, one waiting. */
+async function seedDemoMessages(tx: Executor, start: number) {
+  const [answered, waiting] = DEMO_MESSAGES;
+  const answeredId = newId('msg');
+  await tx.insert(contactMessages).values([
+    {
+      id: answeredId,
+      ...answered.message,
+      createdAt: new Date(start),
+      readAt: new Date(start),
+      handledAt: new Date(start),
+    },
+    { id: newId('msg'), ...waiting.message, createdAt: new Date(start + 60_000) },
+  ]);
+  await tx.insert(contactReplies).values({
+    id: newId('rpl'),
+    messageId: answeredId,
+    body: answered.reply,
+    authorName: DEMO_CURATOR.name,
+    createdAt: new Date(start),
   });
 }
 

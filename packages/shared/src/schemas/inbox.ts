@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The Inbox (docs/decisions/0036-inbox.md): the contact form's messages as administrators read,
+ * search, mark and answer them.
+ */
+
+export const INBOX_PAGE_SIZE = 20;
+export const REPLY_MAX = 5000;
+export const INBOX_SEARCH_MAX = 100;
+
+export const inboxMessages = {
+  replyRequired: 'Write your reply before sending it',
+  replyTooLong: `A reply must be at most ${REPLY_MAX} characters`,
+  searchTooLong: `Search must be at most ${INBOX_SEARCH_MAX} characters`,
+  changeRequired: 'Say whether the message is read or handled',
+  notFound: 'There is no such message',
+} as const;
+
+export const inboxQuery = z.object({
+  q: z.string().trim().max(INBOX_SEARCH_MAX, { error: inboxMessages.searchTooLong }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int({ error: 'Page must be a whole number from 1' })
+    .min(1, { error: 'Page must be a whole number from 1' })
+    .max(100_000, { error: 'Page must be at most 100,000' })
+    .optional(),
+});
+export type InboxQuery = z.input<typeof inboxQuery>;
+
+export const inboxReply = z.object({
+  _id: z.string(),
+  body: z.string(),
+  /** The administrator who answered, by name. */
+  by: z.string(),
+  createdAt: z.string(),
+});
+export type InboxReply = z.infer<typeof inboxReply>;
+
+export const inboxMessage = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  replies: z.array(inboxReply),
+});
+export type InboxMessage = z.infer<typeof inboxMessage>;
+
+export const inboxPage = z.object({
+  messages: z.array(inboxMessage),
+  /** Messages the search matches, on every page. */
+  total: z.number(),
+  /** Unread messages in the whole inbox, whatever the search. */
+  unread: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type InboxPage = z.infer<typeof inboxPage>;
+
+export const messageChange = z
+  .object({
+    read: z.boolean({ error: 'Read must be true or false' }).optional(),
+    handled: z.boolean({ error: 'Handled must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((change) => change.read !== undefined || change.handled !== undefined, {
+    error: inboxMessages.changeRequired,
+    path: ['read'],
+  });
+export type MessageChange = z.infer<typeof messageChange>;
+
+export const replyInput = z.object({
+  body: z
+    .string({ error: inboxMessages.replyRequired })
+    .trim()
+    .min(1, { error: inboxMessages.replyRequired })
+    .max(REPLY_MAX, { error: inboxMessages.replyTooLong }),
+});
+export type ReplyInput = z.input<typeof replyInput>;
