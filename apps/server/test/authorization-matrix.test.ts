@@ -154,6 +154,11 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {
+    call: 'GET /api/users',
+    request: () => ({ method: 'GET', url: '/api/users?q=example&page=1' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
     call: 'PUT /api/user/admin/{email}',
     request: (t) => ({ method: 'PUT', url: `/api/user/admin/${t.email}` }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },

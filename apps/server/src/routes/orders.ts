@@ -168,14 +168,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          "Every customer's orders, newest first (admin), or the one order `number` names (#1001 or 1001). The total is in X-Total-Count.",
+          "Every customer's orders, newest first (admin), or one account's (`customer`), or the one order `number` names (#1001 or 1001). The total is in X-Total-Count.",
         querystring: allOrdersQuery,
         response: { 200: z.array(order), ...errors },
       },
     },
     async (request, reply) => {
-      const { limit = DEFAULT_PAGE, offset = 0, status, number } = request.query;
-      const { items, total } = await listOrders(app.db, { status, number, limit, offset });
+      const { limit = DEFAULT_PAGE, offset = 0, status, number, customer } = request.query;
+      const { items, total } = await listOrders(app.db, { status, number, limit, offset, userId: customer });
       reply.header('X-Total-Count', String(total));
       return items;
     },

@@ -1,15 +1,17 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
 import { shopUser } from '@teatree/shared/schemas/auth';
+import { customerPage, customersQuery } from '@teatree/shared/schemas/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../lib/http-errors.ts';
+import { listCustomers } from '../modules/users/customers.ts';
 import { changeRole, findUserByEmail, listUsers, removeAccount } from '../modules/users/repository.ts';
 import { cancelUnpaidOrdersOf } from '../workflows/cancel-order.ts';
 
 const emailParam = z.object({ email: z.string().trim().toLowerCase().max(254) });
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
-/** The user calls (docs/product.md, "API"): the admin lookup, the users table, Make Admin; plus demote and Remove User. */
+/** The user calls (docs/product.md, "API"): the admin lookup, the users table, Make Admin; plus the pages of accounts with their figures, demote and Remove User. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',
@@ -41,6 +43,22 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['users'], summary: 'All users (admin)', response: { 200: z.array(shopUser), ...errors } },
     },
     async () => listUsers(app.db),
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary:
+          'One page of the accounts, newest first, with their orders, what they spent and their last order; `q` searches names and e-mails (admin)',
+        querystring: customersQuery,
+        response: { 200: customerPage, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'private, no-store').send(await listCustomers(app.db, request.query)),
   );
 
   app.put(

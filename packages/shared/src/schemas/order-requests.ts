@@ -16,6 +16,8 @@ export const orderListQuery = z.object({
  * or "1001", docs/decisions/0031-order-numbers.md); an empty search is no search.
  */
 export const allOrdersQuery = orderListQuery.omit({ email: true }).extend({
+  /** One account's orders: Manage All Users' link to a customer's orders (docs/decisions/0037-customers.md). */
+  customer: z.string().max(64, { error: 'Customer must be an account id' }).optional(),
   number: z
     .string()
     .max(20, { error: orderMessages.numberSearched })

@@ -3,6 +3,7 @@ import { asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 
 import type { Executor } from '../../db/client.ts';
 import { contactMessages, contactReplies } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { containing } from '../../lib/like.ts';
 
 /** A message as the contact form takes it, with the address it came from. */
 export interface ContactMessage {
@@ -21,9 +22,6 @@ export async function keepMessage(db: Executor, message: ContactMessage): Promis
   await db.insert(contactMessages).values({ id, ...message });
   return id;
 }
-
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toInboxMessage(row: MessageRow, replies: ReplyRow[]): InboxMessage {
   return {

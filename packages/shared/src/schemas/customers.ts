@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { shopUser } from './auth.ts';
+
+/**
+ * Manage All Users' pages (docs/decisions/0037-customers.md): every account with what it bought, a
+ * search by name or e-mail, 50 a page, newest first.
+ */
+
+export const CUSTOMERS_PAGE_SIZE = 50;
+export const CUSTOMER_SEARCH_MAX = 100;
+
+export const customersQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(CUSTOMER_SEARCH_MAX, { error: `Search must be at most ${CUSTOMER_SEARCH_MAX} characters` })
+    .optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1' })
+    .int({ error: 'Page must be a whole number from 1' })
+    .min(1, { error: 'Page must be a whole number from 1' })
+    .max(100_000, { error: 'Page must be at most 100,000' })
+    .optional(),
+});
+export type CustomersQuery = z.input<typeof customersQuery>;
+
+export const customer = shopUser.extend({
+  /** Orders placed, whatever became of them (not those deleted by the customer). */
+  orders: z.number(),
+  /** What the paid orders came to, less what was refunded, in dollars. */
+  spent: z.number(),
+  lastOrderAt: z.string().nullable(),
+});
+export type Customer = z.infer<typeof customer>;
+
+export const customerPage = z.object({
+  customers: z.array(customer),
+  /** Accounts the search matches. */
+  total: z.number(),
+  /** Administrators in the whole shop: the last one may not be removed or demoted. */
+  admins: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type CustomerPage = z.infer<typeof customerPage>;
