@@ -16,8 +16,9 @@ import { startBuiltShop } from './built-shop.mjs';
 // 108.2 KB with the navbar's search box (its suggestions load on focus), 2026-11-28; 109.4 KB with the
 // account menu's Shipping entry for the owner (its icon and route), 2026-11-29; 109.6 KB with its
 // Promotions entry (its icon and route), 2026-11-29; 109.8 KB with the cart's notice after Add to cart
-// (loaded on the first click; the button knows the way to the checkout), 2026-11-29.
-const BUDGET = { js: 109.8 * 1024, css: 25 * 1024 };
+// (loaded on the first click; the button knows the way to the checkout), 2026-11-29; 109.9 KB with the
+// Inbox's route in the route table, 2026-12-01 (its menu entry loads with the account menu).
+const BUDGET = { js: 109.9 * 1024, css: 25 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -58,9 +58,9 @@ describe('GET /api/users', () => {
     expect(walt).toMatchObject({ orders: 0, spent: 0, lastOrderAt: null });
   });
 
-  it('lists newest first, counts the administrators, and searches names and e-mails in any case', async () => {
+  it('lists administrators first, then newest first, counts the administrators, and searches names and e-mails in any case', async () => {
     const all = await page();
-    expect(all.customers.map((c) => c.email).slice(0, 3)).toEqual([browser.email, buyer.email, admin.email]);
+    expect(all.customers.map((c) => c.email).slice(0, 3)).toEqual([admin.email, browser.email, buyer.email]);
     expect(all).toMatchObject({ total: 3, admins: 1, page: 1, pageSize: 50 });
     expect((await page('?q=WINDOW')).customers.map((c) => c.name)).toEqual(['Walt Window']);
     expect((await page('?q=shop.example')).customers.map((c) => c.name)).toEqual(['Walt Window']);

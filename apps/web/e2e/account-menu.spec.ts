@@ -10,6 +10,7 @@ const adminEntries = [
   'Manage Reviews',
   'Shipping',
   'Promotions',
+  'Inbox',
   'Outbox',
 ];
 
@@ -50,6 +51,7 @@ test.describe('avatar menu', () => {
       '/manageReview',
       '/shipping',
       '/promotions',
+      '/inbox',
       '/outbox',
     ]);
   });

@@ -45,6 +45,7 @@ test('the phone menu shows the admin entries to an admin, and signs out', async 
     'Manage Reviews',
     'Shipping',
     'Promotions',
+    'Inbox',
     'Outbox',
   ]);
   await account.getByRole('button', { name: 'Sign out' }).click();

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
+import { formatPrice } from '@teatree/shared/money';
 import { ADMIN, createCustomer, getSession, signInAsAdmin } from './support/accounts';
 import { keepOnlyTheShopAdmin, makeAdmin } from './support/admins';
 import { expect, expectHttpError, test } from './support/fixtures';
+import { findProduct, getOrder, payOrder, placeOrder } from './support/orders-api';
 
 /** The users table row of one e-mail (the desktop project shows the table, not the phone cards). */
 function userRow(page: Page, email: string) {
@@ -21,12 +23,17 @@ test.describe('Manage All Users', () => {
     const customer = await createCustomer(request, 'Listed Lee');
     await adminPage.goto('/users');
     const table = adminPage.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['#', 'User email', 'Role', 'Actions']);
+    await expect(table.getByRole('columnheader')).toHaveText(['#', 'User email', 'Role', 'Orders', 'Actions']);
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
 
-    // Newest first: the customer just made heads the list.
-    const first = table.getByRole('row').nth(1);
-    await expect(first.getByRole('cell').first()).toHaveText('1');
+    // The shop's team first, then everyone newest first: the customer just made heads the customers.
+    const first = table
+      .getByRole('row')
+      .filter({ has: adminPage.getByText('USER', { exact: true }) })
+      .first();
     await expect(first).toContainText(customer.email);
+    await expect(first).toContainText('Joined');
+    await expect(first).toContainText('No orders');
     await expect(first).toContainText('USER');
     // Each button reads its own label and names, for a screen reader, the user it acts on.
     const makeAdminButton = actionButton(first, 'Make Admin', customer.email);
@@ -44,6 +51,45 @@ test.describe('Manage All Users', () => {
     const demote = actionButton(adminRow, 'Remove Admin', ADMIN.email);
     await expect(demote).toBeVisible();
     await expect(demote).toHaveText('Remove Admin');
+  });
+
+  test('each account says what it bought and opens its orders; the search finds it by name', async ({
+    adminPage,
+    request,
+  }) => {
+    const name = `Buying Bo ${Date.now().toString(36)}`;
+    const customer = await createCustomer(request, name);
+    const order = await placeOrder(request, await findProduct(request));
+    await payOrder(request, order);
+    const paid = await getOrder(request, order._id);
+
+    await adminPage.goto('/users');
+    await adminPage.getByLabel('Search users').fill(name.toUpperCase());
+    await adminPage.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(adminPage).toHaveURL(`/users?q=${encodeURIComponent(name.toUpperCase()).replace(/%20/g, '+')}`);
+    await expect(adminPage.getByText(`1 account matches “${name.toUpperCase()}”.`)).toBeVisible();
+    const row = userRow(adminPage, customer.email);
+    await expect(adminPage.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('1 order');
+    await expect(row).toContainText(`${formatPrice(paid.total)} spent`);
+    await expect(row).toContainText('Last ');
+
+    await row.getByRole('link', { name: `1 order of ${customer.email}` }).click();
+    await expect(adminPage).toHaveURL(/\/manageOrder\?customer=/);
+    await expect(adminPage.getByText(`The orders of ${customer.email}.`)).toBeVisible();
+    await expect(adminPage.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(adminPage.getByRole('table')).toContainText(`#${paid.number}`);
+    await adminPage.getByRole('link', { name: 'Show all orders' }).click();
+    await expect(adminPage).toHaveURL('/manageOrder');
+
+    // Back to the search, as the address kept it; a search that finds no one says so.
+    await adminPage.goBack();
+    await adminPage.goBack();
+    await expect(userRow(adminPage, customer.email)).toBeVisible();
+    await adminPage.getByLabel('Search users').fill('nobody-at-all');
+    await adminPage.getByLabel('Search users').press('Enter');
+    await expect(adminPage.getByText('No account matches “nobody-at-all”.')).toBeVisible();
   });
 
   test('Make Admin promotes, refreshes the list, and Remove Admin takes it back', async ({ adminPage, request }) => {
@@ -170,10 +216,10 @@ test.describe('Manage All Users', () => {
   test('a list answering 403 signs the admin out and goes to /login', async ({ page }) => {
     // The role was taken away in another tab: the server now refuses the list (docs/product.md, "Errors").
     await signInAsAdmin(page.request);
-    await page.route('**/api/user', (route) =>
+    await page.route('**/api/users', (route) =>
       route.fulfill({ status: 403, json: { error: 'Forbidden', message: 'Only an administrator may do this' } }),
     );
-    expectHttpError(page, 403, '/api/user');
+    expectHttpError(page, 403, '/api/users');
     await page.goto('/users');
     await expect(page).toHaveURL('/login?redirectTo=%2Fusers');
     expect(await getSession(page.request)).toBeNull();

@@ -34,6 +34,7 @@ const Dashboard = lazyScreen(() => import('./routes/dashboard'));
 const ManageOrder = lazyScreen(() => import('./routes/manage-order'));
 const ManageReview = lazyScreen(() => import('./routes/manage-review'));
 const Outbox = lazyScreen(() => import('./routes/outbox'));
+const Inbox = lazyScreen(() => import('./routes/inbox'));
 const Shipping = lazyScreen(() => import('./routes/shipping'));
 const Promotions = lazyScreen(() => import('./routes/promotions'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
@@ -91,6 +92,7 @@ export const prerenderedScreens: Record<string, DrawnPage> = {
       paths.manageOrder.path,
       paths.manageReview.path,
       paths.outbox.path,
+      paths.inbox.path,
       paths.shipping.path,
       paths.promotions.path,
     ],
@@ -134,6 +136,7 @@ export function AppRoutes() {
           <Route path={paths.promotions.path} element={<Promotions />} />
           <Route path={paths.manageReview.path} element={<ManageReview />} />
           <Route path={paths.outbox.path} element={<Outbox />} />
+          <Route path={paths.inbox.path} element={<Inbox />} />
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -51,6 +51,7 @@ export const paths = {
   },
   manageReview: { path: '/manageReview', getHref: () => '/manageReview' },
   outbox: { path: '/outbox', getHref: () => '/outbox' },
+  inbox: { path: '/inbox', getHref: () => '/inbox' },
   shipping: { path: '/shipping', getHref: () => '/shipping' },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
 } as const;

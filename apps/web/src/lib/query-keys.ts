@@ -15,6 +15,7 @@ export const queryKeys = {
   profile: ['profile'],
   addresses: ['addresses'],
   outbox: ['outbox'],
+  inbox: ['inbox'],
   payments: ['payments'],
   dashboard: ['dashboard'],
   shipping: ['shipping'],

@@ -3,7 +3,7 @@ import { shopUser } from './auth.ts';
 
 /**
  * Manage All Users' pages (docs/decisions/0037-customers.md): every account with what it bought, a
- * search by name or e-mail, 50 a page, newest first.
+ * search by name or e-mail, 50 a page, administrators first, then newest first.
  */
 
 export const CUSTOMERS_PAGE_SIZE = 50;

@@ -8,7 +8,7 @@ import { toShopUser } from './repository.ts';
 
 /**
  * One page of Manage All Users (docs/decisions/0037-customers.md): the accounts whose name or e-mail
- * contains `q`, newest first, each with its orders, what it spent (paid orders less refunds) and its
+ * contains `q`, administrators first and then newest first, each with its orders, what it spent (paid orders less refunds) and its
  * last order. The figures are read for the page's accounts only, from the orders' index by account.
  */
 export async function listCustomers(
@@ -23,7 +23,8 @@ export async function listCustomers(
       .select()
       .from(user)
       .where(matches)
-      .orderBy(desc(user.createdAt), desc(user.id))
+      // The shop's team first, then everyone newest first.
+      .orderBy(desc(sql`${user.role} = 'admin'`), desc(user.createdAt), desc(user.id))
       .limit(CUSTOMERS_PAGE_SIZE)
       .offset((page - 1) * CUSTOMERS_PAGE_SIZE),
     db.select({ n: count() }).from(user).where(matches),

@@ -41,8 +41,9 @@ function readNumber(value: string | null): number | undefined {
   return number ?? undefined;
 }
 
-function listHref(page: number, status: ListedStatus | undefined, number?: number): string {
+function listHref(page: number, status: ListedStatus | undefined, number?: number, customer?: string): string {
   const search = new URLSearchParams();
+  if (customer) search.set('customer', customer);
   if (status) search.set('status', status);
   if (number !== undefined) search.set('number', String(number));
   if (page > 1) search.set('page', String(page));
@@ -64,7 +65,9 @@ export default function ManageOrderRoute() {
   const offset = (page - 1) * PAGE_SIZE;
   // ?order={id}: that order alone, as the dashboard links it to be shipped or settled.
   const onlyId = searchParams.get('order');
-  const list = useAllOrders({ limit: PAGE_SIZE, offset, status, number }, { enabled: !onlyId });
+  // ?customer={account id}: that account's orders, as Manage All Users links them (docs/decisions/0037-customers.md).
+  const customer = searchParams.get('customer') || undefined;
+  const list = useAllOrders({ limit: PAGE_SIZE, offset, status, number, customer }, { enabled: !onlyId });
   const one = useQuery({ ...getOrderQueryOptions(onlyId ?? ''), enabled: Boolean(onlyId) });
   const { isPending, isError, error, refetch, isPlaceholderData } = onlyId ? one : list;
   const data = onlyId ? (one.data ? { orders: [one.data], total: 1 } : undefined) : list.data;
@@ -137,6 +140,10 @@ export default function ManageOrderRoute() {
         <p className="mb-6 text-base-content/80">
           {missing ? 'We could not find this order.' : 'One order, as the dashboard showed it.'} {allOrdersLink}
         </p>
+      ) : customer ? (
+        <p className="mb-6 text-base-content/80">
+          {data?.orders[0] ? `The orders of ${data.orders[0].email}.` : "One customer's orders."} {allOrdersLink}
+        </p>
       ) : (
         <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
           <OrderStatusFilter
@@ -169,11 +176,13 @@ export default function ManageOrderRoute() {
           description={
             number !== undefined
               ? `No order has the number ${orderNumberLabel(number)}.`
-              : statusName
-                ? `No orders are ${statusName} right now.`
-                : 'No orders yet.'
+              : customer
+                ? 'This customer has placed no orders.'
+                : statusName
+                  ? `No orders are ${statusName} right now.`
+                  : 'No orders yet.'
           }
-          action={(status || page > 1 || number !== undefined) && allOrdersLink}
+          action={(status || page > 1 || number !== undefined || customer) && allOrdersLink}
         />
       ) : (
         <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
@@ -191,7 +200,7 @@ export default function ManageOrderRoute() {
             <Pagination
               page={page}
               pageCount={pageCount}
-              hrefFor={(p) => listHref(p, status, number)}
+              hrefFor={(p) => listHref(p, status, number, customer)}
               label="Pages of orders"
               middle="count"
             />

@@ -1,8 +1,10 @@
 import { toasts } from '@teatree/shared/messages';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
@@ -10,6 +12,7 @@ import { useUsers } from '../../features/users/api/get-users';
 import { useMakeAdmin } from '../../features/users/api/make-admin';
 import { removeAdmin, useRemoveAdmin } from '../../features/users/api/remove-admin';
 import { useRemoveUser } from '../../features/users/api/remove-user';
+import { UserSearch } from '../../features/users/components/user-search';
 import { UsersTable, UsersTableSkeleton } from '../../features/users/components/users-table';
 import { useDialogSubject } from '../../hooks/use-dialog-subject';
 import { ApiError } from '../../lib/api-client';
@@ -17,10 +20,23 @@ import { useSession } from '../../lib/auth';
 import { useAuthFailure } from '../../lib/auth-failure';
 import { failureMessage } from '../../lib/form-errors';
 
+/** A page of the list: its search and number live in the address, so Back and a shared link keep them. */
+function usersHref(q: string, page: number): string {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `${paths.users.getHref()}?${query}` : paths.users.getHref();
+}
+
 export default function UsersRoute() {
   const { user: me } = useSession();
-  const usersQuery = useUsers();
-  const { data: users, refetch } = usersQuery;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const requested = Number(searchParams.get('page'));
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const usersQuery = useUsers({ q, page });
+  const { data, refetch, isPlaceholderData } = usersQuery;
   const makeAdmin = useMakeAdmin();
   const demote = useRemoveAdmin();
   const removeUser = useRemoveUser();
@@ -87,7 +103,7 @@ export default function UsersRoute() {
     });
   };
 
-  const adminCount = users?.filter((user) => user.role === 'admin').length ?? 0;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <PageFrame
@@ -96,27 +112,53 @@ export default function UsersRoute() {
       title="Manage All Users"
       intro={
         <p>
-          Everyone with a TeaTree account. Make a trusted colleague an admin, or remove an account that should go.
-          {users &&
-            ` ${users.length} ${users.length === 1 ? 'account' : 'accounts'}, ${adminCount} ${adminCount === 1 ? 'admin' : 'admins'}.`}
+          Everyone with a TeaTree account, the shop's administrators first, then newest first, with what they bought.
+          Make a trusted colleague an admin, or remove an account that should go.
+          {data &&
+            !q &&
+            ` ${data.total} ${data.total === 1 ? 'account' : 'accounts'}, ${data.admins} ${data.admins === 1 ? 'admin' : 'admins'}.`}
         </p>
       }
     >
+      <div className="mb-6">
+        <UserSearch q={q} onSearch={(next) => setSearchParams(new URLSearchParams(next ? { q: next } : {}))} />
+        {data && q && (
+          <p className="mt-3 text-base-content/80" role="status">
+            {data.total === 0
+              ? `No account matches “${q}”.`
+              : `${data.total} ${data.total === 1 ? 'account matches' : 'accounts match'} “${q}”.`}
+          </p>
+        )}
+      </div>
+
       <QueryView
         query={usersQuery}
         failure="The users could not be loaded just now."
         loading="Loading users"
         skeleton={<UsersTableSkeleton rows={6} />}
       >
-        {(users) => (
-          <UsersTable
-            users={users}
-            currentEmail={me?.email ?? ''}
-            busyEmail={busyEmail}
-            onMakeAdmin={onMakeAdmin}
-            onRemoveAdmin={onRemoveAdmin}
-            onRemoveUser={removing.ask}
-          />
+        {(found) => (
+          <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+            <UsersTable
+              users={found.customers}
+              firstNumber={(found.page - 1) * found.pageSize + 1}
+              admins={found.admins}
+              currentEmail={me?.email ?? ''}
+              busyEmail={busyEmail}
+              onMakeAdmin={onMakeAdmin}
+              onRemoveAdmin={onRemoveAdmin}
+              onRemoveUser={removing.ask}
+            />
+            {pageCount > 1 && (
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                hrefFor={(p) => usersHref(q, p)}
+                label="Pages of users"
+                middle="count"
+              />
+            )}
+          </div>
         )}
       </QueryView>
 

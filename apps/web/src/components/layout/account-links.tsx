@@ -7,6 +7,7 @@ import {
   HiOutlineChatBubbleLeftRight,
   HiOutlineClipboardDocumentList,
   HiOutlineEnvelope,
+  HiOutlineInbox,
   HiOutlinePlusCircle,
   HiOutlineShoppingBag,
   HiOutlineTag,
@@ -21,7 +22,7 @@ type Entry = { label: string; to: string; Icon: IconType };
 
 // The dashboard first (docs/decisions/0014-dashboard.md), then the admin entries of docs/product.md ("Screens and
 // routes") in its order, then Shipping (docs/decisions/0033-shipping-and-tax.md) and Promotions
-// (docs/decisions/0035-promotions.md); the Outbox joins them only while mail stays local.
+// (docs/decisions/0035-promotions.md) and the Inbox (docs/decisions/0036-inbox.md); the Outbox joins them only while mail stays local.
 const adminEntries: Entry[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), Icon: HiOutlineChartBar },
   { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
@@ -30,6 +31,7 @@ const adminEntries: Entry[] = [
   { label: 'Manage Reviews', to: paths.manageReview.getHref(), Icon: HiOutlineChatBubbleLeftRight },
   { label: 'Shipping', to: paths.shipping.getHref(), Icon: HiOutlineTruck },
   { label: 'Promotions', to: paths.promotions.getHref(), Icon: HiOutlineTag },
+  { label: 'Inbox', to: paths.inbox.getHref(), Icon: HiOutlineInbox },
 ];
 const outboxEntry: Entry = { label: 'Outbox', to: paths.outbox.getHref(), Icon: HiOutlineEnvelope };
 

@@ -4,18 +4,19 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { type OrderPage, readTotal } from './get-my-orders';
 
-/** A page of every order, of one status or not, or the one order of a number (#1001). */
-type AllOrdersParams = { limit: number; offset: number; status?: OrderStatus; number?: number };
+/** A page of every order (or one account's), of one status or not, or the one order of a number (#1001). */
+type AllOrdersParams = { limit: number; offset: number; status?: OrderStatus; number?: number; customer?: string };
 
 export async function getAllOrders({
   limit,
   offset,
   status,
   number,
+  customer,
   signal,
 }: AllOrdersParams & { signal?: AbortSignal }): Promise<OrderPage> {
   const { data, headers } = await api.getWithHeaders<Order[]>('/allOrder', {
-    params: { limit, offset, status, number },
+    params: { limit, offset, status, number, customer },
     signal,
   });
   return { orders: data, total: readTotal(headers, offset + data.length) };

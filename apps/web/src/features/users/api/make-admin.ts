@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/mutations';
-import { usersQueryOptions } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
   return api.put<{ modifiedCount: number }>(`/user/admin/${encodeURIComponent(email)}`);
@@ -8,5 +8,5 @@ export function makeAdmin(email: string): Promise<{ modifiedCount: number }> {
 
 /** Make Admin, after which the list refreshes (docs/product.md, "Manage All Users"). */
 export function useMakeAdmin() {
-  return useWrite(makeAdmin, [usersQueryOptions.queryKey]);
+  return useWrite(makeAdmin, [queryKeys.users]);
 }

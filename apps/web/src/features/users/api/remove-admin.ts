@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/mutations';
-import { usersQueryOptions } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The way back from Make Admin; the server keeps at least one admin (409). */
 export function removeAdmin(email: string): Promise<{ modifiedCount: number }> {
@@ -8,5 +8,5 @@ export function removeAdmin(email: string): Promise<{ modifiedCount: number }> {
 }
 
 export function useRemoveAdmin() {
-  return useWrite(removeAdmin, [usersQueryOptions.queryKey]);
+  return useWrite(removeAdmin, [queryKeys.users]);
 }

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/mutations';
-import { usersQueryOptions } from './get-users';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Remove User: the account and its sessions go, its orders stay (docs/product.md, "Manage All Users"). */
 export function removeUser(email: string): Promise<{ deletedCount: number }> {
@@ -8,5 +8,5 @@ export function removeUser(email: string): Promise<{ deletedCount: number }> {
 }
 
 export function useRemoveUser() {
-  return useWrite(removeUser, [usersQueryOptions.queryKey]);
+  return useWrite(removeUser, [queryKeys.users]);
 }

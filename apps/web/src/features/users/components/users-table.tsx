@@ -1,6 +1,11 @@
+import { formatPrice } from '@teatree/shared/money';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
+import type { Customer } from '@teatree/shared/schemas/customers';
 import { useId } from 'react';
+import { Link } from '../../../components/ui/link';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
 
 export type UserActions = {
   /** The signed-in admin's own e-mail: that row says "you", and offers no Remove User. */
@@ -12,7 +17,13 @@ export type UserActions = {
   onRemoveUser: (user: ShopUser) => void;
 };
 
-type UsersTableProps = UserActions & { users: ShopUser[] };
+type UsersTableProps = UserActions & {
+  users: Customer[];
+  /** The number of the page's first row (51 on the second page). */
+  firstNumber: number;
+  /** Administrators in the whole shop: the last one's buttons wait. */
+  admins: number;
+};
 
 function RoleBadge({ role }: { role: string }) {
   return (
@@ -96,14 +107,37 @@ function Actions({
   );
 }
 
+/** When the account was made, under its e-mail. */
+const joined = (user: Customer) => `Joined ${formatDate(user.createdAt)}`;
+
+/**
+ * What an account bought (docs/decisions/0037-customers.md): its orders, linked to them in Manage All
+ * Orders, what it spent after refunds, and its last order.
+ */
+function Purchases({ user }: { user: Customer }) {
+  if (user.orders === 0) return <span className="text-sm text-base-content/70">No orders</span>;
+  return (
+    <span className="flex flex-col gap-0.5 text-sm">
+      <Link
+        to={`${paths.manageOrder.getHref()}?customer=${encodeURIComponent(user._id)}`}
+        className="link link-primary font-semibold"
+        aria-label={`${user.orders} ${user.orders === 1 ? 'order' : 'orders'} of ${user.email}`}
+      >
+        {user.orders} {user.orders === 1 ? 'order' : 'orders'}
+      </Link>
+      <span className="tabular-nums">{formatPrice(user.spent)} spent</span>
+      {user.lastOrderAt && <span className="text-base-content/70">Last {formatDate(user.lastOrderAt)}</span>}
+    </span>
+  );
+}
+
 /**
  * The Manage All Users table (docs/product.md, "Manage All Users"): number, e-mail, role in upper case,
- * actions. From 640 px a real table; below, the same rows as stacked cards, so a phone never scrolls
- * sideways. The list's roles tell whether an administrator is the last one.
+ * actions; beside them the name, when the account was made, and what it bought. From 640 px a real
+ * table; below, the same rows as stacked cards, so a phone never scrolls sideways.
  */
-export function UsersTable({ users, ...actions }: UsersTableProps) {
-  const adminCount = users.filter((user) => user.role === 'admin').length;
-  const isOnlyAdmin = (user: ShopUser) => user.role === 'admin' && adminCount <= 1;
+export function UsersTable({ users, firstNumber, admins, ...actions }: UsersTableProps) {
+  const isOnlyAdmin = (user: ShopUser) => user.role === 'admin' && admins <= 1;
   return (
     <>
       <div className="hidden overflow-hidden surface sm:block">
@@ -116,6 +150,7 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
               </th>
               <th scope="col">User email</th>
               <th scope="col">Role</th>
+              <th scope="col">Orders</th>
               <th scope="col" className="text-right">
                 Actions
               </th>
@@ -124,16 +159,20 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
           <tbody>
             {users.map((user, index) => (
               <tr key={user._id} className="hover:bg-base-200/50">
-                <td className="tabular-nums text-base-content/70">{index + 1}</td>
+                <td className="tabular-nums text-base-content/70">{firstNumber + index}</td>
                 <th scope="row" className="font-normal">
                   <span className="flex flex-wrap items-center gap-2 font-semibold break-all">
                     {user.email}
                     {user.email === actions.currentEmail && <YouBadge />}
                   </span>
                   <span className="block text-sm text-base-content/70">{user.name}</span>
+                  <span className="block text-sm text-base-content/70">{joined(user)}</span>
                 </th>
                 <td>
                   <RoleBadge role={user.role} />
+                </td>
+                <td>
+                  <Purchases user={user} />
                 </td>
                 <td>
                   <Actions user={user} onlyAdmin={isOnlyAdmin(user)} {...actions} />
@@ -150,15 +189,17 @@ export function UsersTable({ users, ...actions }: UsersTableProps) {
             <article aria-label={user.email} className="flex flex-col gap-3 surface p-4">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="text-xs font-medium text-base-content/70">User {index + 1}</p>
+                  <p className="text-xs font-medium text-base-content/70">User {firstNumber + index}</p>
                   <h2 className="font-sans text-base font-semibold break-all">{user.email}</h2>
                   <p className="text-sm text-base-content/70">{user.name}</p>
+                  <p className="text-sm text-base-content/70">{joined(user)}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <RoleBadge role={user.role} />
                   {user.email === actions.currentEmail && <YouBadge />}
                 </div>
               </div>
+              <Purchases user={user} />
               <Actions user={user} onlyAdmin={isOnlyAdmin(user)} {...actions} stacked />
             </article>
           </li>

@@ -1,0 +1,3 @@
+import { testInboxJourney } from './support/inbox-journey';
+
+testInboxJourney('desk');
