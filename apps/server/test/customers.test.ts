@@ -49,10 +49,10 @@ describe('GET /api/users', () => {
     const [bea] = customers;
     expect(bea).toMatchObject({ name: 'Bea Buyer', email: 'bea.buyer@example.com', role: 'user', orders: 2 });
     // What the paid order kept: $36.99 − $5.01 (the unpaid one counts as an order, not as money).
-    const [{ total }] = await app.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, paid));
-    expect(bea!.spent).toBe((total! - 501) / 100);
-    const [{ placed }] = await app.db.select({ placed: orders.createdAt }).from(orders).where(eq(orders.id, unpaid));
-    expect(bea!.lastOrderAt).toBe(placed!.toISOString());
+    const [kept] = await app.db.select({ total: orders.totalCents }).from(orders).where(eq(orders.id, paid));
+    expect(bea!.spent).toBe((kept!.total - 501) / 100);
+    const [last] = await app.db.select({ placed: orders.createdAt }).from(orders).where(eq(orders.id, unpaid));
+    expect(bea!.lastOrderAt).toBe(last!.placed.toISOString());
 
     const [walt] = (await page('?q=walt')).customers;
     expect(walt).toMatchObject({ orders: 0, spent: 0, lastOrderAt: null });

@@ -166,3 +166,77 @@ describe('photo upload', () => {
     expectApiError(await upload('tea.jpg', 'image/jpeg', jpeg, await signUp(app)), 403);
   });
 });
+
+describe("a customer's own photo", () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  let customer: Session;
+  beforeAll(async () => {
+    customer = await signUp(app, { name: 'Pia Photo' });
+  });
+
+  const upload = (filename: string, type: string, data: Buffer, who: Session | null = customer) => {
+    const body = multipartFile('image', filename, type, data);
+    return app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: { ...(who?.headers ?? {}), ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const profile = async (who: Session = customer) =>
+    (await app.inject({ url: '/api/profile', headers: who.headers })).json() as { image: string | null };
+
+  it('is checked as a tea photo is, stored at 400 px, and becomes the account photo and the session one at once', async () => {
+    const res = await upload('me.png', 'image/png', await picture('png', 900, 900));
+    expect(res.statusCode, res.body).toBe(200);
+    const { image } = res.json();
+    expect(image).toMatch(/^\/media\/[A-Za-z0-9_-]+\/400\.webp$/);
+    expect((await profile()).image).toBe(image);
+    const session = await app.inject({ url: '/api/auth/get-session', headers: customer.headers });
+    expect(session.json().user.image).toBe(image);
+    const served = await app.inject(image);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
+  });
+
+  it('refuses what is not a picture, or a picture too large, naming the field, and keeps the photo', async () => {
+    const before = (await profile()).image;
+    const stored = (await app.db.select().from(media)).length;
+    const text = await upload('me.png', 'image/png', Buffer.from('not a picture'));
+    expectApiError(text, 400, 'image', /not a picture we can read/);
+    const gif = await upload('me.gif', 'image/gif', await picture('gif', 50, 50));
+    expectApiError(gif, 400, 'image', /Only JPEG, PNG, WebP and AVIF/);
+    const huge = await upload('me.jpg', 'image/jpeg', Buffer.alloc(5 * 1024 * 1024 + 1, 1));
+    expect(huge.statusCode, huge.body).toBe(413);
+    expect((await profile()).image).toBe(before);
+    expect((await app.db.select().from(media)).length).toBe(stored);
+  });
+
+  it('is for signed-in people only', async () => {
+    expectApiError(await upload('me.png', 'image/png', await picture('png', 60, 60), null), 401);
+  });
+});
+
+describe("a customer's own photo, changed too often", () => {
+  const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+
+  it('takes ten a minute from one client, then answers 429 and keeps the tenth', async () => {
+    const busy = await signUp(app, { name: 'Busy Bee' });
+    const small = await picture('png', 60, 60);
+    const answers: number[] = [];
+    let last = '';
+    for (let n = 0; n < 11; n += 1) {
+      const body = multipartFile('image', 'me.png', 'image/png', small);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/profile/photo',
+        headers: { ...busy.headers, ...body.headers },
+        payload: body.payload,
+      });
+      answers.push(res.statusCode);
+      if (res.statusCode === 200) last = res.json().image;
+    }
+    expect(answers).toEqual([...Array(10).fill(200), 429]);
+    const profile = await app.inject({ url: '/api/profile', headers: busy.headers });
+    expect(profile.json().image).toBe(last);
+  });
+});

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PHOTO_FORMATS, PHOTO_MAX_BYTES, photoMessages } from '@teatree/shared/media';
+import { mediaUrl, PHOTO_FORMATS, PHOTO_MAX_BYTES, photoMessages } from '@teatree/shared/media';
 import { apiError } from '@teatree/shared/schemas/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { badRequest, HttpError, payloadTooLarge } from '../lib/http-errors.ts';
 import { DamagedPicture, MAX_INPUT_PIXELS, MAX_SIDE, MAX_SIDE_RATIO, storeImage } from '../modules/media/store.ts';
+import { setPhoto } from '../modules/users/repository.ts';
 
 /**
  * The accepted formats by the name sharp gives them (an AVIF picture is a `heif` one compressed with AV1),
@@ -20,6 +21,9 @@ const ACCEPTED: Record<string, { extensions: readonly string[]; mime: readonly s
   webp: { ...PHOTO_FORMATS.webp, megapixels: MAX_INPUT_PIXELS / 1e6 },
   heif: { ...PHOTO_FORMATS.avif, megapixels: 6 },
 };
+
+/** A customer's photo changes a few times at most: more in a minute is someone testing the server. */
+const PHOTOS_PER_MINUTE = 10;
 
 const refuse = (message: string) => badRequest(message, { image: message });
 
@@ -91,7 +95,10 @@ async function acceptPhoto(db: Database, picture: { data: Buffer; filename: stri
   }
 }
 
-/** Photo upload (admin): multipart field `image`, up to 5 MB; stored re-encoded as WebP in two widths. */
+/**
+ * Photo uploads, multipart field `image`, up to 5 MB, stored re-encoded as WebP in two widths: a tea's
+ * photo (admin), and a customer's own photo on their profile, under the same rules.
+ */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -117,6 +124,38 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const picture = await readPicture(request);
       const stored = await acceptPhoto(app.db, picture);
       return reply.code(201).send({ insertedId: stored.id, url: stored.url });
+    },
+  );
+
+  app.post(
+    '/profile/photo',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: PHOTOS_PER_MINUTE, timeWindow: '1 minute' } },
+      bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['profile'],
+        summary:
+          "Change the caller's photo: multipart field `image`, JPEG, PNG, WebP or AVIF, up to 5 MB, checked as a tea's photo is",
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ image: z.string() }),
+          400: apiError,
+          401: apiError,
+          413: apiError,
+          429: apiError,
+        },
+      },
+    },
+    async (request) => {
+      const picture = await readPicture(request);
+      const stored = await acceptPhoto(app.db, picture);
+      // An avatar is never shown larger than 400 px.
+      const image = mediaUrl(stored.id, 400);
+      await setPhoto(app.db, request.user!.id, image);
+      // The navbar's avatar reads the session: every app server forgets the cached one.
+      await app.effects.accountChanged(request.log);
+      return { image };
     },
   );
 };

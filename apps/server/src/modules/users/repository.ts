@@ -60,6 +60,11 @@ export async function updateProfile(
   return row!;
 }
 
+/** A customer's own photo, uploaded on their profile (the address of its stored picture). */
+export async function setPhoto(db: Executor, id: string, image: string) {
+  await db.update(user).set({ image, updatedAt: new Date() }).where(eq(user.id, id));
+}
+
 export async function listUsers(db: Executor) {
   return (await db.select().from(user).orderBy(desc(user.createdAt), desc(user.id))).map(toShopUser);
 }
