@@ -47,6 +47,7 @@ import reviewRoutes from './routes/reviews.ts';
 import seoRoutes from './routes/seo.ts';
 import shippingRoutes from './routes/shipping.ts';
 import shopConfigRoutes from './routes/shop-config.ts';
+import shopPageRoutes from './routes/shop-pages.ts';
 import userRoutes from './routes/users.ts';
 import { seedDemoData } from './seed/seed.ts';
 import orderFlows from './workflows/order-flows.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       });
       await api.register(dashboardRoutes, { timeZone: config.SHOP_TIMEZONE, lowStockAt: config.LOW_STOCK });
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
+      await api.register(shopPageRoutes, { returnDays: config.RETURN_DAYS });
       await api.register(inboxRoutes, {
         shopEmail: config.SHOP_EMAIL,
         origin: config.publicUrl,

@@ -194,6 +194,20 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {
+    call: 'GET /api/pages/{slug}',
+    request: () => ({ method: 'GET', url: '/api/pages/shipping-and-returns' }),
+    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /api/pages/{slug}',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/pages/shipping-and-returns',
+      payload: { body: 'Delivery in three days.' },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
     call: 'GET /api/messages',
     request: () => ({ method: 'GET', url: '/api/messages' }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },

@@ -6,3 +6,12 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The pages the owner writes (docs/decisions/0038-shop-pages.md): a row once the owner has saved one. */
+export const shopPages = pgTable('shop_pages', {
+  slug: text('slug').primaryKey(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who saved it last, by name; kept when their account goes. */
+  updatedByName: text('updated_by_name').notNull(),
+});
