@@ -84,7 +84,7 @@ test.describe('axe on every screen', () => {
     const tea = await findProduct(page.request);
 
     await checkScreens(page, [
-      [`/products/${tea._id}`, (p) => p.getByLabel('Quantity')],
+      [`/products/${tea._id}`, (p) => p.getByRole('button', { name: 'Add to cart', exact: true })],
       [`/myreview/${tea._id}`, (p) => p.getByRole('button', { name: 'Add Review' })],
       ['/profile', (p) => p.getByRole('button', { name: 'Save profile' })],
     ]);

@@ -71,7 +71,11 @@ test('a customer signs in, orders a tea and pays for it with the keyboard alone'
     await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
   });
 
-  await test.step('quantity, address and Purchase', async () => {
+  await test.step('the purchase form, then quantity, address and Purchase', async () => {
+    // Folded under the buy box: its summary opens it from the keyboard.
+    const summary = page.getByText('Order this tea with the purchase form', { exact: true });
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
     await tabTo(page, page.getByLabel('Quantity'));
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(String(quantity));

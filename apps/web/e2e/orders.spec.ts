@@ -11,6 +11,7 @@ import {
 } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expect, expectHttpError, test } from './support/fixtures';
+import { openPurchaseForm } from './support/journeys';
 import { linkFromLog } from './support/mail-log';
 import {
   ADDRESS,
@@ -66,6 +67,7 @@ test.describe('ordering a tea', () => {
     await expect(facts).toContainText(`Min. order${product.minOrder}`);
 
     // The customer's name and e-mail come from the session, read-only.
+    await openPurchaseForm(page);
     await expect(page.getByLabel('Name')).toHaveValue(customer.name);
     await expect(page.getByLabel('Name')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
@@ -148,6 +150,7 @@ test.describe('ordering a tea', () => {
       await createCustomer(page.request, 'Late Larry');
       await page.goto(`/products/${product._id}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await openPurchaseForm(page);
       await page.getByLabel('Quantity').fill('3');
       await page.getByLabel('Address').fill(ADDRESS);
 
@@ -199,6 +202,7 @@ test.describe('ordering a tea', () => {
 
     await expect(page).toHaveURL(`/products/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await openPurchaseForm(page);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(purchaseButton(page)).toBeVisible();
   });
@@ -275,6 +279,7 @@ test.describe('ordering needs a verified e-mail, and the shop limits unpaid orde
 
     await verifyEmail(page.request, customer);
     await page.reload();
+    await openPurchaseForm(page);
     await expect(purchaseButton(page)).toBeVisible();
     await expect(page.getByText(orderMessages.verifyFirst)).toHaveCount(0);
   });
@@ -288,6 +293,7 @@ test.describe('ordering needs a verified e-mail, and the shop limits unpaid orde
     await page.goto(await linkFromLog(customer.email, /^Verify your e-mail/));
     await choosePasswordAndSignIn(page, customer);
     await page.goto(`/products/${product._id}`);
+    await openPurchaseForm(page);
     await expect(purchaseButton(page)).toBeVisible();
   });
 
@@ -309,6 +315,7 @@ test.describe('ordering needs a verified e-mail, and the shop limits unpaid orde
           : route.continue(),
     );
     await page.goto(`/products/${product._id}`);
+    await openPurchaseForm(page);
     await page.getByLabel('Address').fill(ADDRESS);
     expectHttpError(page, 403, '/api/purchase');
     await purchaseButton(page).click();
@@ -334,6 +341,7 @@ test.describe('ordering needs a verified e-mail, and the shop limits unpaid orde
     expect(refusal?.code).toBe('TOO_MANY_UNPAID_ORDERS');
 
     await page.goto(`/products/${product._id}`);
+    await openPurchaseForm(page);
     await page.getByLabel('Address').fill(ADDRESS);
     expectHttpError(page, 429, '/api/purchase');
     await purchaseButton(page).click();

@@ -3,7 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { toasts } from '@teatree/shared/messages';
 import { FORMER_CUSTOMER, privacyMessages } from '@teatree/shared/privacy';
 import sharp from 'sharp';
-import { createCustomer, getProfile, PASSWORD, signOut } from './support/accounts';
+import { createCustomer, getProfile, getSession, PASSWORD, signIn, signOut } from './support/accounts';
+import { teaPhotoPng } from './support/catalogue';
 import { expect, expectHttpError, test } from './support/fixtures';
 import { findProduct } from './support/orders-api';
 
@@ -54,6 +55,75 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: /^Company/ })).toHaveValue('Oolong & Co');
     await expect(page.getByRole('textbox', { name: /^Bio/ })).toHaveValue('Loves a second flush Darjeeling.');
     expect(await getProfile(page.request)).toMatchObject({ name: 'Pia Oolong', email: account.email });
+  });
+
+  test('changes the photo, which the navbar shows too, refuses a file that is no picture, and removes it', async ({
+    page,
+  }) => {
+    await createCustomer(page.request, 'Phoebe Photo');
+    await page.goto('/profile');
+    const photo = page.getByRole('img', { name: 'Photo of Phoebe Photo' });
+    const avatar = page.getByRole('button', { name: 'Account menu for Phoebe Photo' }).locator('img');
+    await expect(photo).toHaveAttribute('src', /avatar.*\.svg$/);
+
+    await page
+      .getByLabel('Change photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await teaPhotoPng() });
+    await expect(page.getByText('Your photo is changed', { exact: true })).toBeVisible();
+    await expect(photo).toHaveAttribute('src', /^\/media\/[A-Za-z0-9_-]+\/400\.webp$/);
+    await expect(avatar).toHaveAttribute('src', /^\/media\/[A-Za-z0-9_-]+\/400\.webp$/);
+    const changed = await photo.getAttribute('src');
+    expect((await getProfile(page.request)).image).toBe(changed);
+
+    // A file that says it is a PNG but is not one: the server's words, under the control; the photo stays.
+    expectHttpError(page, 400, '/api/profile/photo');
+    await page
+      .getByLabel('Change photo')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some notes') });
+    await expect(page.getByText('This file is not a picture we can read', { exact: false })).toBeVisible();
+    await expect(photo).toHaveAttribute('src', changed!);
+
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(page.getByText('Your photo is removed', { exact: true })).toBeVisible();
+    await expect(photo).toHaveAttribute('src', /avatar.*\.svg$/);
+    await expect(page.getByRole('button', { name: 'Remove photo' })).toHaveCount(0);
+    await expect(page.getByLabel('Change photo')).toBeFocused();
+  });
+
+  test('changes the password: a wrong current one is named, then every other device is signed out', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createCustomer(page.request, 'Pat Password');
+    const elsewhere = await browser.newContext({ baseURL: String(test.info().project.use.baseURL) });
+    await signIn(elsewhere.request, account);
+    expect(await getSession(elsewhere.request)).not.toBeNull();
+
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Change your password' });
+    expectHttpError(page, 400, '/api/auth/change-password');
+    await card.getByLabel('Current password').fill('Not#mine1');
+    await card.getByLabel('New password', { exact: true }).fill('Fresh#tea2');
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(card.getByText('Your current password is not right')).toBeVisible();
+    await expect(card.getByLabel('Current password')).toBeFocused();
+    expect(await getSession(elsewhere.request)).not.toBeNull();
+
+    await card.getByLabel('Current password').fill(PASSWORD);
+    await card.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password is changed. Other devices are signed out.')).toBeVisible();
+    await expect(card.getByLabel('Current password')).toHaveValue('');
+    await expect(card.getByRole('button', { name: 'Change password' })).toBeFocused();
+    // This device stays signed in; the other one is signed out; the old password opens nothing.
+    expect((await getSession(page.request))?.user.email).toBe(account.email);
+    expect(await getSession(elsewhere.request)).toBeNull();
+    const old = await elsewhere.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: PASSWORD },
+      headers: origin(),
+    });
+    expect(old.status()).toBe(401);
+    await signIn(elsewhere.request, { ...account, password: 'Fresh#tea2' });
+    await elsewhere.close();
   });
 
   test('checks the name with the spec message', async ({ page }) => {

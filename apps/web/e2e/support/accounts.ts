@@ -144,7 +144,13 @@ export async function signInAsAdmin(request: APIRequestContext): Promise<Account
 export async function getProfile(request: APIRequestContext) {
   const response = await request.get('/api/profile');
   expect(response.status()).toBe(200);
-  return (await response.json()) as { name: string; email: string; emailVerified: boolean; role: string };
+  return (await response.json()) as {
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    role: string;
+    image: string | null;
+  };
 }
 
 export async function getSession(request: APIRequestContext) {

@@ -64,6 +64,18 @@ export function entry(page: Page, text: string) {
 }
 
 /** The navbar's cart button, named by what the cart holds ("Cart, 3 items"). */
+/**
+ * The original site's purchase form, which a signed-in customer finds folded under the buy box of a
+ * tea's page ("Order this tea with the purchase form", docs/product.md): opened, if it is not.
+ */
+export async function openPurchaseForm(page: Page) {
+  const summary = page.getByText('Order this tea with the purchase form', { exact: true });
+  await expect(summary).toBeVisible();
+  const open = await summary.evaluate((element) => (element.closest('details') as HTMLDetailsElement).open);
+  if (!open) await summary.click();
+  await expect(page.getByLabel('Quantity')).toBeVisible();
+}
+
 export const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 export const newestTeas = (page: Page) => page.getByRole('region', { name: 'Our newest teas' });
@@ -195,6 +207,7 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
     await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
     await album.snap('tea');
 
+    await openPurchaseForm(page);
     const quantity = page.getByLabel('Quantity');
     const purchase = page.getByRole('button', { name: 'Purchase', exact: true });
     await quantity.fill(String(tea.minOrder - 1));

@@ -20,6 +20,7 @@ const Blog = lazyScreen(() => import('./routes/blog'));
 const About = lazyScreen(() => import('./routes/about'));
 const Terms = lazyScreen(() => import('./routes/terms'));
 const Privacy = lazyScreen(() => import('./routes/privacy'));
+const ShippingAndReturns = lazyScreen(() => import('./routes/shipping-and-returns'));
 const ProductPurchase = lazyScreen(() => import('./routes/product-purchase'));
 const Cart = lazyScreen(() => import('./routes/cart'));
 const MyReview = lazyScreen(() => import('./routes/my-review'));
@@ -112,6 +113,7 @@ export function AppRoutes() {
         <Route path={paths.about.path} element={<About />} />
         <Route path={paths.terms.path} element={<Terms />} />
         <Route path={paths.privacy.path} element={<Privacy />} />
+        <Route path={paths.shippingAndReturns.path} element={<ShippingAndReturns />} />
         <Route path={paths.cart.path} element={<Cart />} />
         {/* docs/product.md, "Where the shop departs": a tea's page is open; its order form asks for sign-in. */}
         <Route path={paths.product.path} element={<ProductPurchase />} />

@@ -18,6 +18,7 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  shippingAndReturns: { path: '/shipping-and-returns', getHref: () => '/shipping-and-returns' },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) =>

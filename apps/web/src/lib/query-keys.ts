@@ -20,4 +20,5 @@ export const queryKeys = {
   dashboard: ['dashboard'],
   shipping: ['shipping'],
   promotions: ['promotions'],
+  shopPages: ['shop-pages'],
 } as const;

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Loading } from '../../components/ui/loading';
 import { toast } from '../../components/ui/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { ChangePassword } from '../../features/profile/components/change-password';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary, ProfileSummarySkeleton } from '../../features/profile/components/profile-summary';
 import { YourData } from '../../features/profile/components/your-data';
@@ -59,6 +60,7 @@ export default function ProfileRoute() {
                 <AddressBook who={{ name: profile.name, phone: profile.phone }} />
               </Suspense>
             )}
+            {profile && <ChangePassword />}
             {profile && <YourData />}
           </div>
         </div>

@@ -19,6 +19,17 @@ const socialLinks: { label: string; href: string; Icon: IconType }[] = [
   { label: 'TeaTree on Pinterest', href: 'https://www.pinterest.com/', Icon: FaPinterestP },
 ];
 
+// The shop's own pages and the home page's contact section, each opened as a page of its own: the
+// footer is in every visitor's first script, and plain links keep it small.
+const shopLinks = [
+  ['Terms', paths.terms.getHref()],
+  ['Privacy', paths.privacy.getHref()],
+  ['Shipping and returns', paths.shippingAndReturns.getHref()],
+  ['Contact', '/#contact'],
+] as const;
+
+const linkClass = 'rounded-sm text-neutral-content/85 underline-offset-4 hover:text-neutral-content hover:underline';
+
 const COPYRIGHT_YEAR = 2023;
 
 export function Footer() {
@@ -49,10 +60,7 @@ export function Footer() {
             <ul className="flex flex-col gap-2">
               {column.links.map((label) => (
                 <li key={label}>
-                  <Link
-                    to={paths.home.getHref()}
-                    className="rounded-sm text-neutral-content/85 underline-offset-4 hover:text-neutral-content hover:underline"
-                  >
+                  <Link to={paths.home.getHref()} className={linkClass}>
                     {label}
                   </Link>
                 </li>
@@ -84,6 +92,17 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-neutral-content/15">
+        <nav aria-label="Shop information" className="page-container pt-5">
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+            {shopLinks.map(([label, href]) => (
+              <li key={href}>
+                <a href={href} className={linkClass}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="page-container py-5 text-center text-sm text-neutral-content/80">
           Copyright © {COPYRIGHT_YEAR} - All rights reserved by {BRAND}
         </p>

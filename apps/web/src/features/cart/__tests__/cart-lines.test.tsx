@@ -44,10 +44,20 @@ describe('a cart of two sizes of one tea', () => {
     expect(pouch).toHaveTextContent('$27.50 each');
     expect(tin).toHaveTextContent('$12.40 a tin');
 
-    await user.click(within(tin).getByRole('button', { name: 'One more Spring Sencha, 100 g tin' }));
+    const more = within(tin).getByRole('button', { name: 'One more Spring Sencha, 100 g tin' });
+    await user.click(more);
+    await waitFor(() => expect(asked).toEqual(['PUT /api/cart/items/s_tin {"quantity":2}']));
+    // The keyboard stays on the button while the change is saved and after it.
+    await waitFor(() => expect(more).not.toHaveAttribute('aria-disabled'));
+    expect(more).toHaveFocus();
+
     await user.click(within(pouch).getByRole('button', { name: 'Remove Spring Sencha, 250 g pouch' }));
     await waitFor(() =>
       expect(asked).toEqual(['PUT /api/cart/items/s_tin {"quantity":2}', 'DELETE /api/cart/items/s_pouch']),
+    );
+    // The line gone, the keyboard goes to the next line's Remove, not to the top of the page.
+    await waitFor(() =>
+      expect(within(tin).getByRole('button', { name: 'Remove Spring Sencha, 100 g tin' })).toHaveFocus(),
     );
   });
 });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@teatree/shared/constants';
 import { formatPrice } from '@teatree/shared/money';
 import type { CartLine } from '@teatree/shared/schemas/cart';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductThumb } from '../../../components/product/product-photo';
 import { sizeName } from '../../../components/product/size-text';
@@ -31,12 +31,19 @@ function failure(error: unknown): string {
     : 'We could not change your cart just now. Please try again.';
 }
 
-/** A line's quantity: typed or stepped, checked against the line's bounds, saved on Enter or leaving the field. */
+/**
+ * A line's quantity: typed or stepped, checked against the line's bounds, saved on Enter or leaving the
+ * field. Its buttons and field stay where the keyboard is while a change is saved, and after it: a
+ * button that cannot step further says so (aria-disabled) rather than dropping the focus.
+ */
 function QuantityField({ line, signedIn }: LineProps) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+  // The cart as saved (by this field, another tab or a refresh) is what the field shows.
+  useEffect(() => setValue(String(line.quantity)), [line.quantity]);
   const inputId = useId();
   const errorId = useId();
   const fixed = line.problem === 'gone' || line.problem === 'soldOut';
@@ -54,7 +61,8 @@ function QuantityField({ line, signedIn }: LineProps) {
             ? `Only ${line.maxOrder} can be ordered`
             : null;
     setError(refusal);
-    if (refusal) return;
+    if (refusal || busy.current) return;
+    busy.current = true;
     setSaving(true);
     try {
       await setLineQuantity(queryClient, signedIn, line, count);
@@ -62,9 +70,12 @@ function QuantityField({ line, signedIn }: LineProps) {
       setError(failure(caught));
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     } finally {
+      busy.current = false;
       setSaving(false);
     }
   };
+  const fewer = saving || line.quantity <= line.minOrder;
+  const more = saving || line.quantity >= line.maxOrder;
 
   if (fixed) return <span className="tabular-nums">{line.quantity}</span>;
   return (
@@ -75,10 +86,10 @@ function QuantityField({ line, signedIn }: LineProps) {
       <div className="join">
         <button
           type="button"
-          className="btn join-item btn-sm btn-square"
+          className={`btn join-item btn-sm btn-square ${fewer ? 'btn-disabled' : ''}`}
           aria-label={`One less ${lineName(line)}`}
-          disabled={saving || line.quantity <= line.minOrder}
-          onClick={() => void save(String(line.quantity - 1))}
+          aria-disabled={fewer || undefined}
+          onClick={() => !fewer && void save(String(line.quantity - 1))}
         >
           −
         </button>
@@ -90,7 +101,7 @@ function QuantityField({ line, signedIn }: LineProps) {
           max={line.maxOrder}
           step={1}
           value={value}
-          disabled={saving}
+          readOnly={saving}
           onChange={(event) => setValue(event.target.value)}
           onBlur={(event) => void save(event.target.value)}
           onKeyDown={(event) => {
@@ -105,10 +116,10 @@ function QuantityField({ line, signedIn }: LineProps) {
         />
         <button
           type="button"
-          className="btn join-item btn-sm btn-square"
+          className={`btn join-item btn-sm btn-square ${more ? 'btn-disabled' : ''}`}
           aria-label={`One more ${lineName(line)}`}
-          disabled={saving || line.quantity >= line.maxOrder}
-          onClick={() => void save(String(line.quantity + 1))}
+          aria-disabled={more || undefined}
+          onClick={() => !more && void save(String(line.quantity + 1))}
         >
           +
         </button>
@@ -122,13 +133,30 @@ function QuantityField({ line, signedIn }: LineProps) {
   );
 }
 
+/**
+ * Where the keyboard goes once a line is gone: the next line's Remove (or the one before), else the
+ * page's heading, so it never falls back to the top of the page.
+ */
+function focusAfterRemoving(button: HTMLButtonElement | null) {
+  const item = button?.closest('li');
+  const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  const target = neighbour?.querySelector<HTMLElement>('[data-remove]') ?? heading;
+  if (target === heading) heading?.setAttribute('tabindex', '-1');
+  return () => target?.focus();
+}
+
 function RemoveButton({ line, signedIn }: LineProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const onRemove = async () => {
+    if (busy) return;
     setBusy(true);
+    const refocus = focusAfterRemoving(button.current);
     try {
       await removeLine(queryClient, signedIn, line);
+      refocus();
       toast.success(`${line.name} is out of your cart`);
     } catch (error) {
       toast.error(failure(error));
@@ -137,9 +165,11 @@ function RemoveButton({ line, signedIn }: LineProps) {
   };
   return (
     <button
+      ref={button}
       type="button"
+      data-remove
       className="btn btn-ghost btn-sm text-error"
-      disabled={busy}
+      aria-disabled={busy || undefined}
       aria-label={`Remove ${lineName(line)}`}
       onClick={() => void onRemove()}
     >
@@ -197,7 +227,7 @@ export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: bo
             )}
           </div>
           <div className="col-start-2 flex flex-wrap items-center justify-between gap-3 sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end">
-            <QuantityField key={`${line.sizeId}:${line.quantity}`} line={line} signedIn={signedIn} />
+            <QuantityField line={line} signedIn={signedIn} />
             <div className="flex items-center gap-2">
               <span className="font-semibold text-primary tabular-nums">
                 {line.total !== null ? formatPrice(line.total) : '—'}

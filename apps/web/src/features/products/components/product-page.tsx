@@ -1,10 +1,12 @@
 import { TEA_PAGE_PHOTO_SIZES } from '@teatree/shared/media';
 import { formatPrice } from '@teatree/shared/money';
 import type { Product } from '@teatree/shared/schemas/product';
+import type { ProductSize } from '@teatree/shared/schemas/size';
 import type { ReactNode } from 'react';
 import { HiArrowRight, HiOutlineArchiveBox } from 'react-icons/hi2';
 import { ProductPhoto } from '../../../components/product/product-photo';
 import { isSoldOut, ProductBadges } from '../../../components/product/sold-out';
+import { per100gText } from '../../../components/product/tea-price';
 import { PageTitle } from '../../../components/seo/page-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
@@ -14,73 +16,104 @@ import { paths } from '../../../config/paths';
 /* The parts of one tea's page (/products/{id}) that are the tea's own; the page adds the rating, the cart and the order form. */
 
 /**
- * A tea as its page shows it: photo, category, name, description and figures. The page puts its rating
- * (`rating`) under the name, its sizes (`sizes`) above the figures, and its way to buy (`actions`) at the
- * foot. The figures are the chosen size's (`sold`: price, how many the stock holds, minimum order,
- * docs/decisions/0032-sizes-and-stock-by-weight.md).
+ * A tea as its page shows it (docs/product.md, "One tea"): its buy box (category, name, rating under it
+ * (`rating`), price, sizes (`sizes`), its way to buy (`actions`), then stock and minimum order), its photo
+ * and its description. On a phone the buy box comes first, so that the name, the price, the quantity and
+ * Add to cart are on the first screen, then the photo and the description; from 768 px the photo takes the
+ * left column and the buy box and the description the right, and from 1024 px the photo stays in view
+ * while the shopper reads on. The figures are the chosen size's (`sold`, and `size` for its price per
+ * 100 g beside the price when the tea comes in several sizes, docs/decisions/0032-sizes-and-stock-by-weight.md).
  */
 export function ProductDetails({
   product,
   sold = product,
+  size,
   sizes,
   rating,
   actions,
 }: {
   product: Product;
   sold?: Pick<Product, 'price' | 'quantity' | 'minOrder'>;
+  size?: Pick<ProductSize, 'pricePer100g'>;
   sizes?: ReactNode;
   rating: ReactNode;
   actions: ReactNode;
 }) {
   const soldOut = isSoldOut(sold);
+  // A tea of one size says its price per 100 g with the size's name, under the price (`sizes`).
+  const per100g =
+    size && product.sizes.length > 1 && product.stockedBy !== 'piece' ? per100gText(size.pricePer100g) : null;
   return (
-    <article aria-labelledby="product-name" className="overflow-hidden surface">
-      <div className="aspect-[4/3] bg-leaf-50">
-        <ProductPhoto
-          photo={product.photo}
-          sizes={TEA_PAGE_PHOTO_SIZES}
-          width={800}
-          height={600}
-          eager
-          className="size-full object-cover"
-        />
-      </div>
-      <div className="flex flex-col gap-4 p-6 sm:p-8">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <ProductBadges product={product} className="flex items-center gap-2" />
-          <span className="text-sm text-base-content/70">{product.brand}</span>
+    <article
+      aria-labelledby="product-name"
+      className="grid grid-cols-1 items-start gap-6 md:grid-cols-[1.3fr_1fr] md:gap-8 lg:gap-10"
+    >
+      <div className="flex flex-col gap-5 surface p-5 sm:p-8">
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <ProductBadges product={product} className="flex items-center gap-2" />
+            <span className="text-sm text-base-content/70">{product.brand}</span>
+          </div>
+          <h1 id="product-name" className="text-3xl font-semibold sm:text-4xl">
+            {product.name}
+          </h1>
+          {rating}
         </div>
-        <h1 id="product-name" className="text-3xl font-semibold sm:text-4xl">
-          {product.name}
-        </h1>
-        {rating}
-        <p className="leading-relaxed whitespace-pre-line text-base-content/80">{product.description}</p>
-        {sizes}
-        <dl className="grid grid-cols-3 gap-2 rounded-field bg-base-200/70 p-3 text-center">
-          <div>
-            <dt className="text-xs text-base-content/70">Price</dt>
-            <dd className="text-lg font-semibold text-primary tabular-nums">{formatPrice(sold.price)}</dd>
+        <div className="flex flex-col gap-3">
+          <dl className="flex flex-wrap items-baseline gap-x-3">
+            <dt className="sr-only">Price</dt>
+            <dd className="text-3xl font-semibold text-primary tabular-nums">{formatPrice(sold.price)}</dd>
+            {per100g && <dd className="text-sm text-base-content/70 tabular-nums">{per100g}</dd>}
+          </dl>
+          {sizes}
+        </div>
+        {actions}
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-base-300 pt-4 text-sm">
+          <div className="flex items-baseline gap-1.5">
+            <dt className="text-base-content/70">In stock</dt>
+            <dd className="font-semibold tabular-nums">{soldOut ? 'Sold out' : sold.quantity}</dd>
           </div>
-          <div>
-            <dt className="text-xs text-base-content/70">In stock</dt>
-            <dd className="text-lg font-semibold tabular-nums">{soldOut ? 'Sold out' : sold.quantity}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-base-content/70">Min. order</dt>
-            <dd className="text-lg font-semibold tabular-nums">{sold.minOrder}</dd>
+          <div className="flex items-baseline gap-1.5">
+            <dt className="text-base-content/70">Min. order</dt>
+            <dd className="font-semibold tabular-nums">{sold.minOrder}</dd>
           </div>
         </dl>
-        {actions}
       </div>
+      {/*
+        The photo spans the buy box's row and the description's, in the first row from 640 px: beside them
+        from 768 px (the buy box and the description fill the second column), above them from 640 to
+        767 px; on a phone, where nothing places it, it follows the buy box.
+      */}
+      <div className="row-span-2 self-start overflow-hidden surface sm:row-start-1 lg:sticky lg:top-24">
+        <div className="aspect-[4/3] bg-leaf-50">
+          <ProductPhoto
+            photo={product.photo}
+            sizes={TEA_PAGE_PHOTO_SIZES}
+            width={800}
+            height={600}
+            eager
+            className="size-full object-cover"
+          />
+        </div>
+      </div>
+      <p className="surface p-5 leading-relaxed whitespace-pre-line text-base-content/80 sm:p-8">
+        {product.description}
+      </p>
     </article>
   );
 }
 
-/** In place of the order form while a tea has less than its minimum order in stock. */
+/**
+ * In place of Add to cart while a tea has less than its minimum order in stock (no size of it sells):
+ * no quantity, no Buy now, and the order form is not offered either.
+ */
 export function SoldOutNotice() {
   return (
-    <div className="flex flex-col items-start gap-4">
-      <h2 id="sold-out-heading" className="text-2xl font-semibold">
+    <section
+      aria-labelledby="sold-out-heading"
+      className="flex flex-col items-start gap-3 rounded-field bg-base-200/70 p-5"
+    >
+      <h2 id="sold-out-heading" className="text-xl font-semibold">
         Sold out for now
       </h2>
       <p className="leading-relaxed text-base-content/75">
@@ -90,7 +123,7 @@ export function SoldOutNotice() {
       <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
         See all our teas <HiArrowRight aria-hidden="true" />
       </Link>
-    </div>
+    </section>
   );
 }
 
@@ -108,10 +141,10 @@ export function CheckingWhoOrders() {
 }
 
 /**
- * A visitor's way to the order form: sign in (or up), and come back to this tea; or buy it now as a
- * guest (`buyNow`, docs/decisions/0027-guest-orders.md).
+ * A visitor's way to the order form: sign in (or up), and come back to this tea. Buy now, to buy it as a
+ * guest (docs/decisions/0027-guest-orders.md), is beside Add to cart.
  */
-export function SignInToOrder({ productId, buyNow }: { productId: string; buyNow?: ReactNode }) {
+export function SignInToOrder({ productId }: { productId: string }) {
   const here = paths.product.getHref(productId);
   return (
     <div className="flex flex-col items-start gap-4 rounded-field bg-base-200/70 p-5">
@@ -120,10 +153,9 @@ export function SignInToOrder({ productId, buyNow }: { productId: string; buyNow
         Buy it now as a guest.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link to={paths.login.getHref(here)} className="btn btn-primary">
+        <Link to={paths.login.getHref(here)} className="btn btn-primary btn-outline">
           Sign in to order
         </Link>
-        {buyNow}
         <Link to={paths.signup.getHref(here)} className="btn btn-ghost">
           New here? Sign up
         </Link>
@@ -151,22 +183,25 @@ export function ProductNotFound() {
   );
 }
 
+/** The page's shape while the tea is on its way: the buy box, the photo and the description, placed as they will be. */
 export function PurchaseSkeleton() {
   return (
-    <Loading label="Loading the tea" className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <div className="overflow-hidden surface" aria-hidden="true">
-        <div className="skeleton aspect-[4/3] rounded-none" />
-        <div className="flex flex-col gap-3 p-6">
-          <div className="skeleton h-8 w-2/3" />
-          <div className="skeleton h-4 w-full" />
-          <div className="skeleton h-4 w-5/6" />
-        </div>
-      </div>
-      <div className="flex flex-col gap-4 surface p-6" aria-hidden="true">
-        <div className="skeleton h-7 w-1/3" />
-        <div className="skeleton h-12 w-full" />
-        <div className="skeleton h-12 w-full" />
+    <Loading
+      label="Loading the tea"
+      className="grid grid-cols-1 items-start gap-6 md:grid-cols-[1.3fr_1fr] md:gap-8 lg:gap-10"
+    >
+      <div className="flex flex-col gap-4 surface p-5 sm:p-8" aria-hidden="true">
+        <div className="skeleton h-4 w-1/4" />
+        <div className="skeleton h-10 w-2/3" />
+        <div className="skeleton h-4 w-1/3" />
+        <div className="skeleton h-8 w-1/4" />
         <div className="skeleton h-24 w-full" />
+        <div className="skeleton h-12 w-full" />
+      </div>
+      <div className="skeleton row-span-2 aspect-[4/3] self-start rounded-box sm:row-start-1" aria-hidden="true" />
+      <div className="flex flex-col gap-3 surface p-5 sm:p-8" aria-hidden="true">
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-5/6" />
       </div>
     </Loading>
   );

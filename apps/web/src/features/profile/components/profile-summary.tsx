@@ -1,25 +1,23 @@
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import { HiOutlineCheckBadge, HiOutlineExclamationTriangle } from 'react-icons/hi2';
 import { toast } from '../../../components/ui/toast';
-import { UserAvatar } from '../../../components/ui/user-avatar';
 import { failureMessage } from '../../../lib/form-errors';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { ProfilePhoto } from './profile-photo';
 
 const memberSince = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' });
 
-/** The photo, display name and e-mail of the profile screen (docs/product.md), with the account's standing. */
+/**
+ * The photo (changed or removed here), display name and e-mail of the profile screen (docs/product.md),
+ * with the account's standing.
+ */
 export function ProfileSummary({ profile }: { profile: ShopUser }) {
   const resend = useSendVerificationEmail();
   const since = new Date(profile.createdAt);
 
   return (
     <section aria-labelledby="profile-name" className="flex flex-col items-center gap-4 surface p-6 text-center sm:p-8">
-      <UserAvatar
-        image={profile.image}
-        size={112}
-        alt={`Photo of ${profile.name}`}
-        className="size-28 ring-4 ring-leaf-100"
-      />
+      <ProfilePhoto profile={profile} />
       <div className="flex min-w-0 max-w-full flex-col gap-1">
         <h2 id="profile-name" className="break-words text-2xl font-semibold">
           {profile.name}
