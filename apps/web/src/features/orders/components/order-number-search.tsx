@@ -62,7 +62,8 @@ export function OrderNumberSearch({
               spellCheck={false}
               maxLength={20}
               placeholder="#1001"
-              className={`input w-full bg-base-100 pl-10 pr-9 text-base ${error ? 'input-error' : ''}`}
+              // The shop's own Clear button below; the browser's would be a second one beside it.
+              className={`input w-full bg-base-100 pl-10 pr-9 text-base [&::-webkit-search-cancel-button]:hidden ${error ? 'input-error' : ''}`}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? `${id}-error` : undefined}
               value={text}

@@ -35,7 +35,8 @@ export function UserSearch({ q, onSearch }: { q: string; onSearch: (q: string) =
               spellCheck={false}
               maxLength={CUSTOMER_SEARCH_MAX}
               placeholder="Name or e-mail"
-              className="input w-full bg-base-100 pl-10 pr-9 text-base"
+              // The shop's own Clear button below; the browser's would be a second one beside it.
+              className="input w-full bg-base-100 pl-10 pr-9 text-base [&::-webkit-search-cancel-button]:hidden"
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />

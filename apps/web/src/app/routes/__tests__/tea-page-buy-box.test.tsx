@@ -7,11 +7,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ProductPurchaseRoute from '../../../app/routes/product-purchase';
+import { getProductQueryOptions } from '../../../features/products/api/get-product';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { customer, renderAt } from '../../../testing/render';
-import { getProductQueryOptions } from '../api/get-product';
+import ProductPurchaseRoute from '../product-purchase';
 
 const tin = {
   id: 's_tin',

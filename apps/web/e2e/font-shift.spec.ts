@@ -1,0 +1,3 @@
+import { testFontShift } from './support/font-shift';
+
+testFontShift();
