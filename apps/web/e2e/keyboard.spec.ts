@@ -69,6 +69,12 @@ test('a customer signs in, orders a tea and pays for it with the keyboard alone'
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/products/${tea._id}`);
     await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
+    // The link went with the home page: the keyboard starts at the tea's page, not at the top.
+    await expect(page.locator('#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }),
+    ).toBeFocused();
   });
 
   await test.step('the purchase form, then quantity, address and Purchase', async () => {
