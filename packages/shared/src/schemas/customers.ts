@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shopUser } from './auth.ts';
+import { listSearchField, pageNumberField } from './fields.ts';
 
 /**
  * Manage All Users' pages (docs/decisions/0037-customers.md): every account with what it bought, a
@@ -10,17 +11,8 @@ export const CUSTOMERS_PAGE_SIZE = 50;
 export const CUSTOMER_SEARCH_MAX = 100;
 
 export const customersQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(CUSTOMER_SEARCH_MAX, { error: `Search must be at most ${CUSTOMER_SEARCH_MAX} characters` })
-    .optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int({ error: 'Page must be a whole number from 1' })
-    .min(1, { error: 'Page must be a whole number from 1' })
-    .max(100_000, { error: 'Page must be at most 100,000' })
-    .optional(),
+  q: listSearchField(CUSTOMER_SEARCH_MAX),
+  page: pageNumberField,
 });
 export type CustomersQuery = z.input<typeof customersQuery>;
 

@@ -45,3 +45,19 @@ export const passwordField = z
 export const personNameField = requiredText(fieldMessages.nameRequired).max(PERSON_NAME_MAX, {
   error: lengthMessages.nameTooLong,
 });
+
+/** A page of a list in the address (`?page=`), from 1. */
+export const pageNumberField = z.coerce
+  .number({ error: 'Page must be a whole number from 1' })
+  .int({ error: 'Page must be a whole number from 1' })
+  .min(1, { error: 'Page must be a whole number from 1' })
+  .max(100_000, { error: 'Page must be at most 100,000' })
+  .optional();
+
+/** What an administrator's list is searched for (`?q=`), trimmed; an empty search is no search. */
+export const listSearchField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Search must be at most ${max} characters` })
+    .optional();

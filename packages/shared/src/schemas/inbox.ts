@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearchField, pageNumberField } from './fields.ts';
 
 /**
  * The Inbox (docs/decisions/0036-inbox.md): the contact form's messages as administrators read,
@@ -12,19 +13,13 @@ export const INBOX_SEARCH_MAX = 100;
 export const inboxMessages = {
   replyRequired: 'Write your reply before sending it',
   replyTooLong: `A reply must be at most ${REPLY_MAX} characters`,
-  searchTooLong: `Search must be at most ${INBOX_SEARCH_MAX} characters`,
   changeRequired: 'Say whether the message is read or handled',
   notFound: 'There is no such message',
 } as const;
 
 export const inboxQuery = z.object({
-  q: z.string().trim().max(INBOX_SEARCH_MAX, { error: inboxMessages.searchTooLong }).optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int({ error: 'Page must be a whole number from 1' })
-    .min(1, { error: 'Page must be a whole number from 1' })
-    .max(100_000, { error: 'Page must be at most 100,000' })
-    .optional(),
+  q: listSearchField(INBOX_SEARCH_MAX),
+  page: pageNumberField,
 });
 export type InboxQuery = z.input<typeof inboxQuery>;
 

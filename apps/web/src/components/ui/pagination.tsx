@@ -13,6 +13,8 @@ type PaginationProps = {
    * `count`: "Page n of m" between Previous and Next.
    */
   middle?: 'numbers' | 'count';
+  /** The words of the way back and on: Previous and Next, or what the list calls them (Newer, Older). */
+  edges?: readonly [string, string];
 };
 
 function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
@@ -42,7 +44,14 @@ function Edge({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; 
 }
 
 /** Pages of a list as links, so every page can be reloaded, bookmarked and shared. */
-export function Pagination({ page, pageCount, hrefFor, label, middle = 'numbers' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label,
+  middle = 'numbers',
+  edges = ['Previous', 'Next'],
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8 flex justify-center">
@@ -51,11 +60,11 @@ export function Pagination({ page, pageCount, hrefFor, label, middle = 'numbers'
       >
         <li>
           <Edge to={page > 1 ? hrefFor(page - 1) : null} rel="prev">
-            <HiChevronLeft aria-hidden="true" /> Previous
+            <HiChevronLeft aria-hidden="true" /> {edges[0]}
           </Edge>
         </li>
         {middle === 'count' ? (
-          <li className="join-item px-3 text-sm tabular-nums text-base-content/80" aria-current="page">
+          <li className="px-3 text-sm tabular-nums text-base-content/80" aria-current="page">
             Page {page} of {pageCount}
           </li>
         ) : (
@@ -81,7 +90,7 @@ export function Pagination({ page, pageCount, hrefFor, label, middle = 'numbers'
         )}
         <li>
           <Edge to={page < pageCount ? hrefFor(page + 1) : null} rel="next">
-            Next <HiChevronRight aria-hidden="true" />
+            {edges[1]} <HiChevronRight aria-hidden="true" />
           </Edge>
         </li>
       </ul>

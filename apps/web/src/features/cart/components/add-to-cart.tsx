@@ -14,6 +14,13 @@ export const CartPlusIcon = outlineIcon(
   1.6,
 );
 
+/** Why a tea did not go in the cart, in the shop's words: the cart's own refusal, the server's, or the connection. */
+export function addFailure(error: unknown): string {
+  return (error instanceof ApiError && error.status < 500) || (error instanceof Error && error.name === 'CartRefusal')
+    ? error.message
+    : 'We could not add this tea to your cart just now. Please try again.';
+}
+
 /**
  * Puts `quantity` of a tea in the cart and says so in the cart's notice (./cart-notice.tsx), with View
  * cart and Checkout; the cart's code loads on the first click.
@@ -41,10 +48,7 @@ export function useAddToCart(tea: TeaToAdd & { photo?: string }, { notice = true
       if (notice) showCartNotice({ name: tea.name, photo: tea.photo, checkoutHref, navigate });
       return null;
     } catch (error) {
-      const message =
-        (error instanceof ApiError && error.status < 500) || (error instanceof Error && error.name === 'CartRefusal')
-          ? error.message
-          : 'We could not add this tea to your cart just now. Please try again.';
+      const message = addFailure(error);
       toast.error(message);
       return message;
     } finally {

@@ -3,11 +3,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import type { LineKey, TeaToAdd } from '../api/cart-actions';
 import { accountCartQuery } from '../api/cart-query';
 import { readBrowserCart } from '../browser-cart';
-import { useAddToCart } from './add-to-cart';
+import { addFailure, useAddToCart } from './add-to-cart';
 
 /**
  * The checkout "Buy now" opens (docs/decisions/0027-guest-orders.md): a visitor's as a guest, a signed-in
@@ -67,10 +66,7 @@ export function useBuyNow(tea: TeaToAdd, checkout: BuyNowCheckout) {
       navigate(`${paths.cart.getHref()}?checkout=${checkout}`);
       return null;
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status < 500
-          ? error.message
-          : 'We could not add this tea to your cart just now. Please try again.';
+      const message = addFailure(error);
       toast.error(message);
       return message;
     } finally {

@@ -1,9 +1,9 @@
 import { HiOutlineInbox, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
+import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { type InboxFound, inboxHref, useInbox, useInboxAddress } from '../api/inbox';
-import { InboxPaging } from './inbox-paging';
 import { InboxSearch } from './inbox-search';
 import { MessageList, MessageListSkeleton } from './message-list';
 
@@ -68,7 +68,14 @@ function InboxResults({ found }: { found: InboxFound }) {
       )}
       {/* A new search or page starts with every message closed. */}
       <MessageList key={`${q}\n${page}`} messages={found.messages} />
-      <InboxPaging page={page} pageCount={pageCount} hrefFor={(p) => inboxHref({ q, page: p })} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(p) => inboxHref({ q, page: p })}
+        label="Pages of messages"
+        middle="count"
+        edges={['Newer', 'Older']}
+      />
     </>
   );
 }

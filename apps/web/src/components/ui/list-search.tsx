@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { HiMiniXMark, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
+
+type ListSearchProps = {
+  /** What is searched now, as the address keeps it. */
+  q: string;
+  onSearch: (q: string) => void;
+  /** The field's visible label ("Search users"), and the search landmark's name. */
+  label: string;
+  landmark: string;
+  placeholder: string;
+  maxLength: number;
+  /** The button's word: "Find", "Search". */
+  submit: string;
+  className?: string;
+};
+
+/**
+ * The search of an administrator's list (Manage All Users, the Inbox): a labelled field with the shop's
+ * own Clear button (the browser's would be a second one), sent on Enter or its button. The words are
+ * trimmed, and an empty search shows the whole list again.
+ */
+export function ListSearch({
+  q,
+  onSearch,
+  label,
+  landmark,
+  placeholder,
+  maxLength,
+  submit,
+  className = '',
+}: ListSearchProps) {
+  const id = useId();
+  const [text, setText] = useState(q);
+  // The address changed (Back, a page link): the field says what is searched.
+  useEffect(() => setText(q), [q]);
+  const send = (words: string) => {
+    setText(words);
+    onSearch(words);
+  };
+
+  return (
+    <search aria-label={landmark} className={className}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(text.trim());
+        }}
+      >
+        <label htmlFor={id} className="mb-1.5 block font-medium">
+          {label}
+        </label>
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <HiOutlineMagnifyingGlass
+              className="pointer-events-none absolute left-3 top-1/2 z-[1] size-5 -translate-y-1/2 text-base-content/60"
+              aria-hidden="true"
+            />
+            <input
+              id={id}
+              type="search"
+              name="q"
+              enterKeyHint="search"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={maxLength}
+              placeholder={placeholder}
+              className="input w-full bg-base-100 pl-10 pr-9 text-base [&::-webkit-search-cancel-button]:hidden"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            {text && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-circle absolute right-2 top-1/2 z-[1] -translate-y-1/2 text-base-content/70"
+                aria-label="Clear the search"
+                onClick={() => send('')}
+              >
+                <HiMiniXMark className="size-4" aria-hidden="true" />
+              </button>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {submit}
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
