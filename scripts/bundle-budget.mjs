@@ -18,8 +18,10 @@ import { startBuiltShop } from './built-shop.mjs';
 // Promotions entry (its icon and route), 2026-11-29; 109.8 KB with the cart's notice after Add to cart
 // (loaded on the first click; the button knows the way to the checkout), 2026-11-29; 109.9 KB with the
 // Inbox's route in the route table, 2026-12-01 (its menu entry loads with the account menu); 110.1 KB
-// with the footer's row of links (Terms, Privacy, Shipping and returns, Contact) and that page's route, 2026-12-01.
-const BUDGET = { js: 110.1 * 1024, css: 25 * 1024 };
+// with the footer's row of links (Terms, Privacy, Shipping and returns, Contact) and that page's route, 2026-12-01;
+// 110.2 KB with the keyboard's return to a new page's content and the new screens' chunks in the
+// entry's list of preloads, 2026-12-01.
+const BUDGET = { js: 110.2 * 1024, css: 25 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

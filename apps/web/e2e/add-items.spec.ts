@@ -95,21 +95,22 @@ test.describe('Add Product', () => {
       await expect(f.category).toHaveValue('');
       await expect(page.getByText('No photo yet')).toBeVisible();
 
-      // Newest first: the new tea heads the products table, with its uploaded photo.
+      // Newest first: the new tea is on the products table's first page, with its uploaded photo (among
+      // the first rather than always first: other tests add teas to the same shop at the same time).
       await page.getByRole('link', { name: 'All products' }).click();
       await expect(page).toHaveURL('/products');
-      const first = page.getByRole('table').getByRole('row').nth(1);
+      const first = page.getByRole('table').getByRole('row').filter({ hasText: name });
       await expect(first.getByRole('rowheader')).toContainText(name);
       await expect(first).toContainText('Cloud Ridge');
       await expect(first).toContainText('White Tea');
       await expect(first).toContainText('$27.50');
       await expect(first.locator('img')).toHaveAttribute('src', /^\/media\/[\w-]+\/400\.webp$/);
 
-      // And it is the first of the home page's newest teas.
+      // And it is one of the home page's newest teas.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
       const cards = page.getByRole('region', { name: 'Our newest teas' }).getByRole('article');
-      await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(name);
-      await expect(cards.first().getByRole('link', { name: /^Order/ })).toHaveAttribute('href', `/products/${id}`);
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+      await expect(card.getByRole('link', { name: /^Order/ })).toHaveAttribute('href', `/products/${id}`);
       await expect(cards).toHaveCount(8);
     } finally {
       await deleteTeas(page.request, [id]);

@@ -114,7 +114,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('This product does not exist');
       app.effects.catalogueChanged();
       const [sizes, reviews] = await Promise.all([sizesOf(app.db, [row.id]), ratingSummary(app.db, row.id)]);
-      return toProductDto(row, sizes.get(row.id) ?? [], reviews);
+      return toProductDto(row, sizes.get(row.id) ?? [], reviews, { withFacts: true });
     },
   );
 

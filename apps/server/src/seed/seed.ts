@@ -5,6 +5,7 @@ import { contactMessages, contactReplies, productSizes, products, reviews } from
 import { newId } from '../lib/ids.ts';
 import { storeImage } from '../modules/media/store.ts';
 import { DEMO_CURATOR, DEMO_MESSAGES, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
+import { DEMO_FACTS } from './demo-facts.ts';
 import { DEMO_GIFT, seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
 import { productArtSvg } from './product-art.ts';
@@ -46,6 +47,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         stockedBy: tea.piece ? 'piece' : 'weight',
         defaultGrams: sizes.find((size) => size.isDefault)!.grams,
         stock: demoStock(tea),
+        facts: DEMO_FACTS[tea.name] ?? {},
         date: createdAt.toISOString().slice(0, 10),
         photo: picture.url,
         createdByName: DEMO_CURATOR.name,

@@ -4,6 +4,7 @@ import { sizeCount, stockEach } from '../sizes.ts';
 import { TAX_CLASSES } from '../tax.ts';
 import { formNumber } from './fields.ts';
 import { defaultSizeOf, productSize, sizeMessages, sizesField, stockedByField, stockField } from './size.ts';
+import { teaFacts, teaFactsInput } from './tea-facts.ts';
 
 export const categoryField = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
 
@@ -41,6 +42,8 @@ export const product = z.object({
   /** The average of the product's review ratings to one decimal, or null while it has none. */
   rating: z.number().min(1).max(5).nullable(),
   reviewCount: z.number().int().min(0),
+  /** Where it grew, when it was picked, how to brew it (docs/decisions/0040-tea-facts.md): on one tea's read, not in lists. */
+  facts: teaFacts.optional(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -96,6 +99,7 @@ const productFields = z.object({
     .refine((v) => v.startsWith('/media/') || /^https:\/\/\S+$/.test(v), {
       error: 'Photo must be an uploaded picture',
     }),
+  facts: teaFactsInput.optional(),
 });
 
 /**

@@ -1,7 +1,19 @@
+import type { TeaFacts } from '@teatree/shared/schemas/tea-facts';
 import { STOCKED_BY, type StockedBy } from '@teatree/shared/sizes';
 import { TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -31,6 +43,8 @@ export const products = pgTable(
     defaultGrams: integer('default_grams').notNull().default(100),
     /** The tax class the tea is sold in (docs/decisions/0033-shipping-and-tax.md): most tea is food, taxed at a reduced rate. */
     taxClass: text('tax_class').$type<TaxClass>().notNull().default('reduced'),
+    /** Where it grew, when it was picked, how to brew it (docs/decisions/0040-tea-facts.md): only the facts known. */
+    facts: jsonb('facts').$type<Partial<TeaFacts>>().notNull().default({}),
     date: date('date', { mode: 'string' }).notNull(),
     photo: text('photo').notNull(),
     createdByName: text('created_by_name').notNull(),

@@ -1,6 +1,7 @@
 import { toDollars } from '@teatree/shared/money';
 import { maskEmail } from '@teatree/shared/privacy';
 import type { CatalogueOrder, Product } from '@teatree/shared/schemas/product';
+import { NO_FACTS } from '@teatree/shared/schemas/tea-facts';
 import { FIRST_SIZE, sizeCount } from '@teatree/shared/sizes';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -17,7 +18,12 @@ export { insertProduct, type ProductValues, updateProduct } from './write-produc
  * A product as listings show it: the row, its sizes on sale and its reviews' rating. The spec's `price`,
  * `quantity` and `minOrder` are the default size's (docs/decisions/0032-sizes-and-stock-by-weight.md).
  */
-export function toProductDto(row: ProductRow, sizes: readonly SizeRow[], reviews: RatingSummary): Product {
+export function toProductDto(
+  row: ProductRow,
+  sizes: readonly SizeRow[],
+  reviews: RatingSummary,
+  { withFacts = false }: { withFacts?: boolean } = {},
+): Product {
   const first = defaultSizeRow(sizes);
   const answered = sizes.map((size) => toSizeDto(size, row.stock, row.stockedBy));
   // A tea always has a size on sale (retiring the last one is refused); the copy on the row stands in otherwise.
@@ -44,6 +50,8 @@ export function toProductDto(row: ProductRow, sizes: readonly SizeRow[], reviews
     email: row.createdByEmail,
     rating: reviews.rating,
     reviewCount: reviews.reviewCount,
+    // One tea's read carries its facts (docs/decisions/0040-tea-facts.md); the lists go without.
+    ...(withFacts && { facts: { ...NO_FACTS, ...row.facts } }),
   };
 }
 
@@ -73,7 +81,7 @@ export async function readProduct(db: Executor, id: string): Promise<Product | u
   const row = await findProduct(db, id);
   if (!row) return undefined;
   const [sizes, reviews] = await Promise.all([sizesOf(db, [row.id]), ratingSummary(db, row.id)]);
-  return toProductDto(row, sizes.get(row.id) ?? [], reviews);
+  return toProductDto(row, sizes.get(row.id) ?? [], reviews, { withFacts: true });
 }
 
 export async function deleteProduct(db: Executor, id: string) {

@@ -2,6 +2,7 @@ import { toCents } from '@teatree/shared/money';
 import type { productInput, productUpdateInput } from '@teatree/shared/schemas/product';
 import { startingStock } from '@teatree/shared/schemas/product';
 import { defaultSizeOf, type sizeInput, sizeMessages } from '@teatree/shared/schemas/size';
+import type { TeaFacts } from '@teatree/shared/schemas/tea-facts';
 import { FIRST_SIZE, STOCK_MAX, type StockedBy, sizeCount, stockEach } from '@teatree/shared/sizes';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,6 +21,13 @@ type SizeValues = z.output<typeof sizeInput>;
  * Adds a tea and its sizes in one transaction (docs/decisions/0032-sizes-and-stock-by-weight.md). With
  * the spec's fields alone, the tea gets one "100 g tin" at `price`, and a stock of `quantity` tins.
  */
+/** Only the facts known are kept: a tea's row says nothing of what the owner did not give. */
+function knownFacts(facts: TeaFacts): Partial<TeaFacts> {
+  return Object.fromEntries(
+    Object.entries(facts).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
+  );
+}
+
 export async function insertProduct(db: Database, input: ProductValues, creator: { name: string; email: string }) {
   const id = newId('prod');
   const stockedBy = input.stockedBy ?? 'weight';
@@ -40,6 +48,7 @@ export async function insertProduct(db: Database, input: ProductValues, creator:
       stockedBy,
       stock,
       ...(input.taxClass && { taxClass: input.taxClass }),
+      ...(input.facts && { facts: knownFacts(input.facts) }),
       date: input.date,
       photo: input.photo,
       createdByName: creator.name,
@@ -132,6 +141,7 @@ export async function updateProduct(db: Database, id: string, change: ProductCha
         ...(change.date !== undefined && { date: change.date }),
         ...(change.photo !== undefined && { photo: change.photo }),
         ...(change.taxClass !== undefined && { taxClass: change.taxClass }),
+        ...(change.facts !== undefined && { facts: knownFacts(change.facts) }),
         priceCents: first.priceCents,
         minOrder: first.minOrder,
         defaultGrams: first.grams,

@@ -1,13 +1,15 @@
 import { QUANTITY_MAX } from '@teatree/shared/constants';
 import { formNumber } from '@teatree/shared/schemas/fields';
-import { type Product, productFormInput } from '@teatree/shared/schemas/product';
+import type { Product } from '@teatree/shared/schemas/product';
+import { NO_FACTS } from '@teatree/shared/schemas/tea-facts';
 import { type ReactNode, useMemo } from 'react';
 import { z } from 'zod';
 import { toast } from '../../../components/ui/toast';
 import { type ProductChanges, useUpdateProduct } from '../api/update-product';
 import { rowsOf } from '../utils/size-rows';
+import { factsFormOf, sameFacts } from '../utils/tea-facts-form';
 import { ProductForm, type SavedValues } from './product-form';
-import type { ProductFormValues } from './product-form-parts';
+import { type ProductFormValues, productFormRule } from './product-form-parts';
 import type { SizedFields, SizesStart } from './use-sizes';
 
 const editable = [
@@ -33,6 +35,7 @@ const toFormValues = (product: Product): ProductFormValues => ({
   minOrder: product.minOrder,
   date: product.date,
   photo: product.photo,
+  facts: factsFormOf(product.facts),
 });
 
 /** The tea's sizes on sale and its stock, as the form's Sizes and Stock sections start from them. */
@@ -46,13 +49,15 @@ const toSizesStart = (product: Product): SizesStart => ({
  * Only what differs from the tea as it was, so an edit never writes over a field it did not touch. The
  * sizes go whole when any of them changed; a new Price or Minimum order alone goes alone, and the
  * server gives it to the default size, whose they are; the stock when it changed, with the Quantity it makes
- * (docs/decisions/0032-sizes-and-stock-by-weight.md).
+ * (docs/decisions/0032-sizes-and-stock-by-weight.md); the facts go whole when any of them changed
+ * (docs/decisions/0040-tea-facts.md).
  */
 function changesOf(product: Product, values: SavedValues, sized: SizedFields & { changed: boolean }): ProductChanges {
   const changes: Record<string, unknown> = {};
   for (const key of editable) {
     if (values[key] !== product[key]) changes[key] = values[key];
   }
+  if (!sameFacts(values.facts, product.facts ?? NO_FACTS)) changes.facts = values.facts;
   if (sized.changed) changes.sizes = sized.sizes;
   if (sized.stockedBy !== product.stockedBy) changes.stockedBy = sized.stockedBy;
   if (sized.stock !== product.stock) {
@@ -67,8 +72,8 @@ function changesOf(product: Product, values: SavedValues, sized: SizedFields & {
  * at the same time. Such a tea's form accepts 0 in stock; the server only sees the stock if it changed.
  */
 function schemaFor(product: Product) {
-  if (product.quantity >= 1) return productFormInput;
-  return productFormInput.extend({
+  if (product.quantity >= 1) return productFormRule;
+  return productFormRule.extend({
     quantity: formNumber(
       z
         .number({ error: 'Quantity must be a number' })

@@ -1,16 +1,47 @@
-import type { productFormInput } from '@teatree/shared/schemas/product';
+import { productFormInput } from '@teatree/shared/schemas/product';
 import type { ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/form-field';
 import { firstRows } from '../utils/size-rows';
-import type { SizesStart } from './use-sizes';
+import { emptyFactsForm, FACT_FIELDS, factsFormField } from '../utils/tea-facts-form';
+import type { SizedFields, SizesStart } from './use-sizes';
 
 /* The pieces of the Add Items and Edit form (./product-form.tsx) that are not its fields' behaviour. */
 
-export type ProductFormValues = z.input<typeof productFormInput>;
-export type ProductFormOutput = z.output<typeof productFormInput>;
+/** The shared `productFormInput`, the tea's facts read from the text their fields hold (docs/decisions/0040-tea-facts.md). */
+export const productFormRule = productFormInput.extend({ facts: factsFormField });
+
+export type ProductFormValues = z.input<typeof productFormRule>;
+export type ProductFormOutput = z.output<typeof productFormRule>;
 export type ProductSchema = z.ZodType<ProductFormOutput, ProductFormValues>;
+
+/** What the form saves: the spec's fields, the Quantity only when the stock holds one the spec's rule takes. */
+export type SavedValues = Omit<ProductFormOutput, 'quantity'> & { quantity?: number };
+
+/** The Add Items and Edit form's (./product-form.tsx) settings. */
+export type ProductFormProps = {
+  defaultValues: ProductFormValues;
+  /** The sizes and the stock the form starts from (docs/decisions/0032-sizes-and-stock-by-weight.md). */
+  sizesStart: SizesStart;
+  /** Shown read-only: who adds the tea (the signed-in admin), or who added it. */
+  creator: { name: string; email: string; nameLabel: string; emailLabel: string };
+  /** A stricter or looser rule than `productFormRule`, for an edit that must accept what orders did to a tea. */
+  schema?: ProductSchema;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Toasted when the server refuses or cannot be reached. */
+  failureToast: string;
+  /**
+   * Saves the spec's fields and the sizes and stock they agree with (`agree` in the shared product
+   * rules); answers true when the form should start again empty. A thrown error is shown on the form.
+   */
+  onSubmit: (values: SavedValues, sized: SizedFields & { changed: boolean }) => Promise<boolean>;
+  /** Beside the submit button, e.g. a way back. */
+  secondaryAction?: ReactNode;
+  /** Saving is pointless until something changed (editing). */
+  requireChanges?: boolean;
+};
 
 /** The fields in the order the form shows them. */
 export const fieldOrder: Path<ProductFormValues>[] = [
@@ -23,6 +54,7 @@ export const fieldOrder: Path<ProductFormValues>[] = [
   'date',
   'quantity',
   'minOrder',
+  ...FACT_FIELDS.map((name) => `facts.${name}` as const),
   'photo',
 ];
 
@@ -45,6 +77,7 @@ export const emptyProduct = (): ProductFormValues => ({
   minOrder: '',
   date: today(),
   photo: '',
+  facts: emptyFactsForm(),
 });
 
 /** A new tea's sizes and stock: one 100 g tin, stocked by weight, the stock made from the Quantity. */

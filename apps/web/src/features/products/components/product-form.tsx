@@ -1,8 +1,7 @@
 import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX } from '@teatree/shared/constants';
-import { productFormInput } from '@teatree/shared/schemas/product';
 import { TAX_CLASS_NAMES, TAX_CLASSES } from '@teatree/shared/tax';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { type Path, useController } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
+import { get, type Path, useController } from 'react-hook-form';
 import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
 import { quantityOf, sizeErrorsOf } from '../utils/size-rows';
+import { withFactFields } from '../utils/tea-facts-form';
 import { PhotoField } from './photo-field';
 import {
   AddedBy,
@@ -20,48 +20,27 @@ import {
   fieldOrder,
   firstSizes,
   type ProductFormOutput,
+  type ProductFormProps,
   type ProductFormValues,
-  type ProductSchema,
+  productFormRule,
 } from './product-form-parts';
 import { SizesEditor } from './sizes-editor';
 import { StockFields } from './stock-fields';
-import { type SizedFields, type SizesStart, type SpecFields, useSizes } from './use-sizes';
+import { TeaFactsFields } from './tea-facts-fields';
+import { type SpecFields, useSizes } from './use-sizes';
 
-/** What the form saves: the spec's fields, the Quantity only when the stock holds one the spec's rule takes. */
-export type SavedValues = Omit<ProductFormOutput, 'quantity'> & { quantity?: number };
-
-export type ProductFormProps = {
-  defaultValues: ProductFormValues;
-  /** The sizes and the stock the form starts from (docs/decisions/0032-sizes-and-stock-by-weight.md). */
-  sizesStart: SizesStart;
-  /** Shown read-only: who adds the tea (the signed-in admin), or who added it. */
-  creator: { name: string; email: string; nameLabel: string; emailLabel: string };
-  /** A stricter or looser rule than `productFormInput`, for an edit that must accept what orders did to a tea. */
-  schema?: ProductSchema;
-  submitLabel: string;
-  submittingLabel: string;
-  /** Toasted when the server refuses or cannot be reached. */
-  failureToast: string;
-  /**
-   * Saves the spec's fields and the sizes and stock they agree with (`agree` in the shared product
-   * rules); answers true when the form should start again empty. A thrown error is shown on the form.
-   */
-  onSubmit: (values: SavedValues, sized: SizedFields & { changed: boolean }) => Promise<boolean>;
-  /** Beside the submit button, e.g. a way back. */
-  secondaryAction?: ReactNode;
-  /** Saving is pointless until something changed (editing). */
-  requireChanges?: boolean;
-};
+export type { ProductFormProps, SavedValues } from './product-form-parts';
 
 /**
  * Add Product (docs/product.md, "Screens and routes") and its edit: the shared `productFormInput` rule (`productInput`, read from the inputs' text) checks the form, so every
- * message of docs/product.md, "Validation rules" reads exactly as the server's own 400 would.
+ * message of docs/product.md, "Validation rules" reads exactly as the server's own 400 would; the tea's
+ * facts are read by the shared `teaFactsInput` (`productFormRule`, docs/decisions/0040-tea-facts.md).
  */
 export function ProductForm({
   defaultValues,
   sizesStart,
   creator,
-  schema = productFormInput,
+  schema = productFormRule,
   submitLabel,
   submittingLabel,
   failureToast,
@@ -122,7 +101,7 @@ export function ProductForm({
         return;
       }
       // The fields say what they can; anything else (the shop being down, say) shows under the form.
-      const message = showServerErrors(error, setError, fieldOrder);
+      const message = showServerErrors(withFactFields(error), setError, fieldOrder);
       const sizeErrors = error instanceof ApiError ? sizeErrorsOf(error.fields) : {};
       sizes.setErrors(sizeErrors);
       setFormError(Object.keys(sizeErrors).length ? null : message);
@@ -137,7 +116,7 @@ export function ProductForm({
   const onInvalid = (invalid: Partial<Record<Path<ProductFormValues>, unknown>>) => {
     // The sizes say what is wrong with them too, though the spec's fields take the focus first.
     sizes.collect();
-    const first = fieldOrder.find((name) => invalid[name]);
+    const first = fieldOrder.find((name) => get(invalid, name));
     if (first) setFocus(first);
   };
 
@@ -259,6 +238,8 @@ export function ProductForm({
               />
             </FormSection>
           </div>
+
+          <TeaFactsFields register={register} control={control} errors={errors.facts} />
         </div>
 
         <div className="lg:sticky lg:top-24 lg:self-start">

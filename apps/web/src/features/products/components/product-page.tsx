@@ -12,15 +12,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
+import { TeaFactsSection } from './tea-facts';
 
 /* The parts of one tea's page (/products/{id}) that are the tea's own; the page adds the rating, the cart and the order form. */
 
 /**
  * A tea as its page shows it (docs/product.md, "One tea"): its buy box (category, name, rating under it
  * (`rating`), price, sizes (`sizes`), its way to buy (`actions`), then stock and minimum order), its photo
- * and its description. On a phone the buy box comes first, so that the name, the price, the quantity and
- * Add to cart are on the first screen, then the photo and the description; from 768 px the photo takes the
- * left column and the buy box and the description the right, and from 1024 px the photo stays in view
+ * and its description, with what is known of the tea under it (docs/decisions/0040-tea-facts.md). On a
+ * phone the buy box comes first, so that the name, the price, the quantity and Add to cart are on the first
+ * screen, then the photo, the description and the tea's facts; from 768 px the photo takes the left column
+ * and the buy box, the description and the facts the right, and from 1024 px the photo stays in view
  * while the shopper reads on. The figures are the chosen size's (`sold`, and `size` for its price per
  * 100 g beside the price when the tea comes in several sizes, docs/decisions/0032-sizes-and-stock-by-weight.md).
  */
@@ -96,9 +98,12 @@ export function ProductDetails({
           />
         </div>
       </div>
-      <p className="surface p-5 leading-relaxed whitespace-pre-line text-base-content/80 sm:p-8">
-        {product.description}
-      </p>
+      <div className="flex flex-col gap-6">
+        <p className="surface p-5 leading-relaxed whitespace-pre-line text-base-content/80 sm:p-8">
+          {product.description}
+        </p>
+        <TeaFactsSection facts={product.facts} />
+      </div>
     </article>
   );
 }

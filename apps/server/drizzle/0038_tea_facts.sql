@@ -1,0 +1,2 @@
+-- Tea facts (docs/decisions/0040-tea-facts.md): origin, harvest, cultivar, caffeine, tasting notes and a brewing guide, only those known.
+ALTER TABLE "products" ADD COLUMN "facts" jsonb DEFAULT '{}'::jsonb NOT NULL;
