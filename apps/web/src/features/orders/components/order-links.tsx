@@ -34,7 +34,8 @@ export function OrderAgainLink({
   if (!reorderProductId(order)) return null;
   const lines = order.lines.length
     ? order.lines.flatMap((line) =>
-        line.productId
+        // A promotion's gift (free, docs/decisions/0035-promotions.md) comes again only if the offer still gives it.
+        line.productId && !(line.total > 0 && line.discount >= line.total)
           ? [
               {
                 productId: line.productId,
