@@ -20,8 +20,9 @@ import { startBuiltShop } from './built-shop.mjs';
 // Inbox's route in the route table, 2026-12-01 (its menu entry loads with the account menu); 110.1 KB
 // with the footer's row of links (Terms, Privacy, Shipping and returns, Contact) and that page's route, 2026-12-01;
 // 110.2 KB with the keyboard's return to a new page's content and the new screens' chunks in the
-// entry's list of preloads, 2026-12-01.
-const BUDGET = { js: 110.2 * 1024, css: 25 * 1024 };
+// entry's list of preloads, 2026-12-01; 109.8 KB once the administrators' screens were named in a module
+// of their own, loaded when one is opened (src/app/admin-screens.tsx), 2026-12-01.
+const BUDGET = { js: 109.8 * 1024, css: 25 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -28,17 +28,25 @@ const Profile = lazyScreen(() => import('./routes/profile'));
 const MyOrders = lazyScreen(() => import('./routes/my-orders'));
 const Order = lazyScreen(() => import('./routes/order'));
 const Payment = lazyScreen(() => import('./routes/payment'));
-const AddItems = lazyScreen(() => import('./routes/add-items'));
-const EditProduct = lazyScreen(() => import('./routes/edit-product'));
-const Users = lazyScreen(() => import('./routes/users'));
-const Dashboard = lazyScreen(() => import('./routes/dashboard'));
-const ManageOrder = lazyScreen(() => import('./routes/manage-order'));
-const ManageReview = lazyScreen(() => import('./routes/manage-review'));
-const Outbox = lazyScreen(() => import('./routes/outbox'));
-const Inbox = lazyScreen(() => import('./routes/inbox'));
-const Shipping = lazyScreen(() => import('./routes/shipping'));
-const Promotions = lazyScreen(() => import('./routes/promotions'));
 const NotFound = lazyScreen(() => import('./routes/not-found'));
+const AdminScreen = lazyScreen(() => import('./admin-screens'));
+
+/**
+ * The administrators' screens (./admin-screens.tsx knows which screen each shows): only their addresses
+ * are in every visitor's first script (docs/decisions/0018-home-page-scripts.md).
+ */
+export const adminPaths = [
+  paths.dashboard.path,
+  paths.addItems.path,
+  paths.editProduct.path,
+  paths.users.path,
+  paths.manageOrder.path,
+  paths.shipping.path,
+  paths.promotions.path,
+  paths.manageReview.path,
+  paths.outbox.path,
+  paths.inbox.path,
+];
 const Login = lazyScreen(() => import('./routes/login'));
 const Signup = lazyScreen(() => import('./routes/signup'));
 const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
@@ -129,16 +137,9 @@ export function AppRoutes() {
         </Route>
         {/* docs/product.md, departure 8: adding teas is for admins, as its menu entry is. */}
         <Route element={<RequireAdmin />}>
-          <Route path={paths.dashboard.path} element={<Dashboard />} />
-          <Route path={paths.addItems.path} element={<AddItems />} />
-          <Route path={paths.editProduct.path} element={<EditProduct />} />
-          <Route path={paths.users.path} element={<Users />} />
-          <Route path={paths.manageOrder.path} element={<ManageOrder />} />
-          <Route path={paths.shipping.path} element={<Shipping />} />
-          <Route path={paths.promotions.path} element={<Promotions />} />
-          <Route path={paths.manageReview.path} element={<ManageReview />} />
-          <Route path={paths.outbox.path} element={<Outbox />} />
-          <Route path={paths.inbox.path} element={<Inbox />} />
+          {adminPaths.map((path) => (
+            <Route key={path} path={path} element={<AdminScreen />} />
+          ))}
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>
