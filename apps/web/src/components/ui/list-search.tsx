@@ -12,13 +12,17 @@ type ListSearchProps = {
   maxLength: number;
   /** The button's word: "Find", "Search". */
   submit: string;
+  /** The Clear button's accessible name. */
+  clearLabel?: string;
+  /** What is wrong with the words, said under the field (a search that checks them first). */
+  error?: string;
   className?: string;
 };
 
 /**
- * The search of an administrator's list (Manage All Users, the Inbox): a labelled field with the shop's
- * own Clear button (the browser's would be a second one), sent on Enter or its button. The words are
- * trimmed, and an empty search shows the whole list again.
+ * The search of an administrator's list (Manage All Users, the Inbox, Manage All Orders' order number):
+ * a labelled field with the shop's own Clear button (the browser's would be a second one), sent on
+ * Enter or its button. The words are trimmed, and an empty search shows the whole list again.
  */
 export function ListSearch({
   q,
@@ -28,6 +32,8 @@ export function ListSearch({
   placeholder,
   maxLength,
   submit,
+  clearLabel = 'Clear the search',
+  error,
   className = '',
 }: ListSearchProps) {
   const id = useId();
@@ -66,7 +72,9 @@ export function ListSearch({
               spellCheck={false}
               maxLength={maxLength}
               placeholder={placeholder}
-              className="input w-full bg-base-100 pl-10 pr-9 text-base [&::-webkit-search-cancel-button]:hidden"
+              className={`input w-full bg-base-100 pl-10 pr-9 text-base [&::-webkit-search-cancel-button]:hidden ${error ? 'input-error' : ''}`}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
@@ -74,7 +82,7 @@ export function ListSearch({
               <button
                 type="button"
                 className="btn btn-ghost btn-xs btn-circle absolute right-2 top-1/2 z-[1] -translate-y-1/2 text-base-content/70"
-                aria-label="Clear the search"
+                aria-label={clearLabel}
                 onClick={() => send('')}
               >
                 <HiMiniXMark className="size-4" aria-hidden="true" />
@@ -85,6 +93,11 @@ export function ListSearch({
             {submit}
           </button>
         </div>
+        {error && (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-error">
+            {error}
+          </p>
+        )}
       </form>
     </search>
   );
