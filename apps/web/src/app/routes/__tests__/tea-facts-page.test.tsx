@@ -5,41 +5,14 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { steepText } from '../../../features/products/utils/tea-facts-text';
 import { customer, renderAt } from '../../../testing/render';
+import { oneTinTea } from '../../../testing/tea-fixture';
 import ProductPurchaseRoute from '../product-purchase';
 
-const tea: Product = {
-  _id: 'p1',
+const tea = oneTinTea(4, {
   name: 'Huangshan Mao Feng',
-  brand: 'Three Scales',
   description: 'A spring green tea from the Yellow Mountains.',
-  category: 'Green Tea',
-  price: 12.4,
-  quantity: 4,
-  minOrder: 1,
-  sizes: [
-    {
-      id: 's_tin',
-      label: '100 g tin',
-      grams: 100,
-      price: 12.4,
-      minOrder: 1,
-      sku: null,
-      quantity: 4,
-      pricePer100g: 12.4,
-    },
-  ],
-  defaultSizeId: 's_tin',
-  stockedBy: 'weight',
-  stock: 400,
-  fromPrice: 12.4,
-  taxClass: 'reduced',
-  date: '2026-03-14',
   photo: '/media/mao-feng.webp',
-  user: 'Ada Admin',
-  email: 'a•••@example.com',
-  rating: null,
-  reviewCount: 0,
-};
+});
 
 const facts: TeaFacts = {
   originCountry: 'China',

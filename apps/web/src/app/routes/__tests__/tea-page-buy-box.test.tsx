@@ -11,41 +11,10 @@ import { getProductQueryOptions } from '../../../features/products/api/get-produ
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { customer, renderAt } from '../../../testing/render';
+import { oneTin, oneTinTea } from '../../../testing/tea-fixture';
 import ProductPurchaseRoute from '../product-purchase';
 
-const tin = {
-  id: 's_tin',
-  label: '100 g tin',
-  grams: 100,
-  price: 12.4,
-  minOrder: 1,
-  sku: null,
-  quantity: 4,
-  pricePer100g: 12.4,
-};
-
-const tea: Product = {
-  _id: 'p1',
-  name: 'Spring Sencha',
-  brand: 'Three Scales',
-  description: 'A spring sencha.',
-  category: 'Green Tea',
-  price: 12.4,
-  quantity: 4,
-  minOrder: 1,
-  sizes: [tin],
-  defaultSizeId: 's_tin',
-  stockedBy: 'weight',
-  stock: 400,
-  fromPrice: 12.4,
-  taxClass: 'reduced',
-  date: '2026-03-14',
-  photo: '/media/sencha.webp',
-  user: 'Ada Admin',
-  email: 'a•••@example.com',
-  rating: null,
-  reviewCount: 0,
-};
+const tea = oneTinTea(4);
 
 /** The tea's page, the server answering the tea and nothing else (no reviews yet). */
 function showTea(product: Product, session: typeof customer | null) {
@@ -111,7 +80,7 @@ describe("a tea's page", () => {
   });
 
   it('says a sold-out tea is sold out in its buy box, with no quantity, Add to cart, Buy now or form', async () => {
-    showTea({ ...tea, quantity: 0, sizes: [{ ...tin, quantity: 0 }] }, customer);
+    showTea({ ...tea, quantity: 0, sizes: [oneTin(0)] }, customer);
     const notice = await screen.findByRole('region', { name: 'Sold out for now' });
     expect(buyBox()).toContainElement(notice);
     expect(screen.queryAllByRole('spinbutton')).toEqual([]);

@@ -6,42 +6,11 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { admin, renderAt } from '../../../testing/render';
+import { oneTinTea } from '../../../testing/tea-fixture';
 import { EditProductForm } from '../components/edit-product-form';
 import { factsFormOf, factsInputOf, sameFacts, splitNotes, withFactFields } from '../utils/tea-facts-form';
 
-const tea: Product = {
-  _id: 'p1',
-  name: 'Spring Sencha',
-  brand: 'Three Scales',
-  description: 'A spring sencha.',
-  category: 'Green Tea',
-  price: 12.4,
-  quantity: 10,
-  minOrder: 1,
-  sizes: [
-    {
-      id: 's_tin',
-      label: '100 g tin',
-      grams: 100,
-      price: 12.4,
-      minOrder: 1,
-      sku: null,
-      quantity: 10,
-      pricePer100g: 12.4,
-    },
-  ],
-  defaultSizeId: 's_tin',
-  stockedBy: 'weight',
-  stock: 1000,
-  fromPrice: 12.4,
-  taxClass: 'reduced',
-  date: '2026-03-14',
-  photo: '/media/sencha.webp',
-  user: 'Ada Admin',
-  email: 'ada@example.com',
-  rating: null,
-  reviewCount: 0,
-};
+const tea = oneTinTea(10, { email: 'ada@example.com' });
 
 const known = {
   ...NO_FACTS,
