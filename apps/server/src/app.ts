@@ -31,6 +31,7 @@ import webPlugin from './plugins/web.ts';
 import addressRoutes from './routes/addresses.ts';
 import authRoutes from './routes/auth.ts';
 import cartRoutes from './routes/cart.ts';
+import categoryRoutes from './routes/categories.ts';
 import contactRoutes from './routes/contact.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import healthRoutes from './routes/health.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       await api.register(addressRoutes);
       await api.register(outboxRoutes);
       await api.register(productRoutes);
+      await api.register(categoryRoutes);
       await api.register(uploadRoutes);
       await api.register(orderRoutes);
       await api.register(cartRoutes);

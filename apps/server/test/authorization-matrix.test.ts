@@ -1,6 +1,7 @@
 import { COUNTRY_CODES } from '@teatree/shared/schemas/address';
 import { promotionInput } from '@teatree/shared/schemas/promotion';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addCategory } from '../src/modules/categories/repository.ts';
 import { keepMessage } from '../src/modules/contact/repository.ts';
 import { insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
 import { addPromotion } from '../src/modules/promotions/repository.ts';
@@ -44,6 +45,8 @@ interface Context {
   freeCode: () => string;
   /** A contact message kept for the call. */
   message: () => Promise<string>;
+  /** A category no tea is in, made for the call. */
+  category: () => Promise<string>;
 }
 
 const AN_ADDRESS = {
@@ -206,6 +209,35 @@ const MATRIX: Row[] = [
       payload: { body: 'Delivery in three days.' },
     }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /api/categories',
+    request: () => ({ method: 'GET', url: '/api/categories' }),
+    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /api/categories',
+    request: (_t, _c, ctx) => ({ method: 'POST', url: '/api/categories', payload: { name: ctx.freeCode() } }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    call: 'PATCH /api/categories/{a category}',
+    request: async (_t, _c, ctx) => ({
+      method: 'PATCH',
+      url: `/api/categories/${await ctx.category()}`,
+      payload: { position: 1 },
+    }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'DELETE /api/categories/{a category}',
+    request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/categories/${await ctx.category()}` }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 204 },
+  },
+  {
+    call: 'GET /api/products/facets',
+    request: () => ({ method: 'GET', url: '/api/products/facets?caffeine=low' }),
+    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
   },
   {
     call: 'GET /api/messages',
@@ -707,6 +739,7 @@ describe('authorisation matrix', () => {
         codes += 1;
         return `MATRIX${codes}`;
       },
+      category: async () => (await addCategory(app.db, `Matrix ${ctx.freeCode()}`))._id,
       promotion: async () =>
         (
           await addPromotion(

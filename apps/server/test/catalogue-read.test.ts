@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@teatree/shared/constants';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CATEGORIES } from '../src/seed/demo-catalogue.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 
 describe('reading the demo catalogue', () => {
@@ -11,7 +12,9 @@ describe('reading the demo catalogue', () => {
     const list = res.json();
     expect(list.length).toBeGreaterThanOrEqual(12);
     expect(res.headers['x-total-count']).toBe(String(list.length));
-    expect(new Set(list.map((p: { category: string }) => p.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(list.map((p: { category: string }) => p.category))).toEqual(
+      new Set([...CATEGORIES, ...DEMO_CATEGORIES]),
+    );
     const first = list[0];
     expect(Object.keys(first).sort()).toEqual(
       [
@@ -82,8 +85,9 @@ describe('reading the demo catalogue', () => {
     const [first] = (await app.inject('/api/products?limit=1')).json();
     const res = await app.inject(`/api/products/${first._id}`);
     expect(res.statusCode).toBe(200);
-    // The list's tea, and its facts (docs/decisions/0040-tea-facts.md), which only one tea's read carries.
-    const { facts, ...listed } = res.json();
+    // The list's tea, and its facts and photos (docs/decisions/0040-tea-facts.md, 0042), which only one tea's read carries.
+    const { facts, photos, ...listed } = res.json();
+    expect(photos[0]).toBe(listed.photo);
     expect(listed).toEqual(first);
     expect(first.facts).toBeUndefined();
     expect(facts).toMatchObject({ tastingNotes: expect.any(Array) });

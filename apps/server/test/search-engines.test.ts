@@ -89,7 +89,10 @@ describe('what search engines and link previews read', () => {
     expect(reviewed, 'the demo shop has a reviewed tea').toBeDefined();
     expect(unreviewed, 'and one without reviews').toBeDefined();
 
-    for (const tea of [reviewed!, unreviewed!]) {
+    const gallery = all.find((tea) => tea.name === 'Earl Grey Bloom');
+    for (const tea of [reviewed!, unreviewed!, gallery!]) {
+      const { photos } = (await app.inject(`/api/products/${tea._id}`)).json() as { photos: string[] };
+      expect(photos[0]).toBe(tea.photo);
       const html = (await app.inject(`/products/${tea._id}`)).body;
       const url = `${SHOP}/products/${tea._id}`;
       expect(html).toContain(`<h1>${tea.name}</h1>`);
@@ -106,7 +109,7 @@ describe('what search engines and link previews read', () => {
         '@context': 'https://schema.org',
         '@type': 'Product',
         name: tea.name,
-        image: `${SHOP}${tea.photo}`,
+        image: photos.map((photo) => `${SHOP}${photo}`),
         brand: { '@type': 'Brand', name: tea.brand },
       });
       // One offer per size, in the tea's order, each with its price, weight and availability.

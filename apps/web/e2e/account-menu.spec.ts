@@ -11,6 +11,7 @@ const adminEntries = [
   'Shipping',
   'Promotions',
   'Inbox',
+  'Categories',
   'Outbox',
 ];
 
@@ -52,6 +53,7 @@ test.describe('avatar menu', () => {
       '/shipping',
       '/promotions',
       '/inbox',
+      '/categories',
       '/outbox',
     ]);
   });

@@ -43,6 +43,7 @@ test('the owner gives a tea its facts on Edit; a shopper reads them and its brew
         originRegion: 'Alishan',
         harvestSeason: 'spring',
         harvestYear: 2026,
+        harvestDate: null,
         cultivar: null,
         caffeine: 'low',
         tastingNotes: ['orchid', 'butter', 'sweet cream'],

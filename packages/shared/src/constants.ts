@@ -1,5 +1,5 @@
+/** The shop's first categories; the owner keeps the list from there (docs/decisions/0041-owner-kept-categories.md). */
 export const CATEGORIES = ['Organic', 'Green Tea', 'Black Tea', 'White Tea'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 export const HOME_PRODUCT_COUNT = 8;
 export const HOME_REVIEW_COUNT = 6;

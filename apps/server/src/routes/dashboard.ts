@@ -9,7 +9,7 @@ import { type DashboardSettings, readDashboard } from '../modules/dashboard/read
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 
 /** The owner's dashboard and the books (docs/decisions/0014-dashboard.md): administrators only. */
-const dashboardRoutes: FastifyPluginAsyncZod<DashboardSettings> = async (app, settings) => {
+const dashboardRoutes: FastifyPluginAsyncZod<Omit<DashboardSettings, 'categories'>> = async (app, settings) => {
   app.get(
     '/dashboard',
     {
@@ -24,7 +24,12 @@ const dashboardRoutes: FastifyPluginAsyncZod<DashboardSettings> = async (app, se
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return readDashboard(app.db, settings, request.query.days ?? 30, request.query.lowStockBy);
+      return readDashboard(
+        app.db,
+        { ...settings, categories: await app.catalogue.categories() },
+        request.query.days ?? 30,
+        request.query.lowStockBy,
+      );
     },
   );
 

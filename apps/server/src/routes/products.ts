@@ -1,5 +1,12 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
-import { product, productInput, productListQuery, productUpdateInput } from '@teatree/shared/schemas/product';
+import {
+  catalogueFacets,
+  facetQuery,
+  product,
+  productInput,
+  productListQuery,
+  productUpdateInput,
+} from '@teatree/shared/schemas/product';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +35,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags: ['products'],
-        summary: 'The catalogue: paging, search by name or brand, a category, an order. The total is in X-Total-Count.',
+        summary:
+          'The catalogue: paging, a search, the filters (category, price, in stock, caffeine, origin, rating), an order. The total is in X-Total-Count.',
         querystring: productListQuery,
         response: { 200: z.array(product), 400: apiError },
       },
@@ -38,6 +46,20 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page is serialised once per snapshot, from typed rows, and sent as it is every time.
       return sendKeptPage(request, reply as unknown as FastifyReply, await app.catalogue.page(query));
     },
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          "How many teas each filter's choices would list, the other filters kept: the catalogue's filter counts",
+        querystring: facetQuery,
+        response: { 200: catalogueFacets, 400: apiError },
+      },
+    },
+    async (request) => app.catalogue.facets(request.query),
   );
 
   const productOr404 = async (id: string) => {

@@ -1,10 +1,9 @@
-import type { Category } from '@teatree/shared/constants';
-
 /** The demo catalogue a fresh shop opens with: original descriptions of made-up house blends. */
 export interface DemoTea {
   name: string;
   brand: string;
-  category: Category;
+  /** One of the shop's first four, or one of `DEMO_CATEGORIES`. */
+  category: string;
   /** The 100 g tin's price, and how many tins the stock holds (the stock is that many × 100 g). */
   price: number;
   quantity: number;
@@ -47,6 +46,20 @@ export function demoStock(tea: DemoTea): number {
   return tea.piece ? tea.quantity : tea.quantity * 100;
 }
 
+/**
+ * The categories the demo shop adds after the first four (docs/decisions/0041-owner-kept-categories.md):
+ * a first run shows a category the owner made.
+ */
+export const DEMO_CATEGORIES = ['Oolong'];
+
+/** How many photos a demo tea shows, where it is more than one (docs/decisions/0042-several-photos.md). */
+export const DEMO_GALLERIES: Record<string, number> = {
+  'Earl Grey Bloom': 3,
+  'Iron Goddess': 3,
+  'Dragon Well': 2,
+  'Silver Needle': 2,
+};
+
 export const DEMO_TEAS: DemoTea[] = [
   {
     name: 'Dragon Well',
@@ -86,6 +99,16 @@ export const DEMO_TEAS: DemoTea[] = [
     minOrder: 4,
     description:
       'A malty, full-bodied breakfast tea from the river plains of Assam. Strong enough for milk, smooth enough without.',
+  },
+  {
+    name: 'Iron Goddess',
+    brand: 'Anxi Hills',
+    category: 'Oolong',
+    price: 18.5,
+    quantity: 150,
+    minOrder: 1,
+    description:
+      'A rolled oolong from the hills of Anxi, lightly oxidised and gently roasted. Orchid and butter on the nose, and it gives five or six good infusions.',
   },
   {
     name: 'Darjeeling First',

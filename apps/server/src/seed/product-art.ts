@@ -8,7 +8,7 @@
  * external references. Pure function: the same input always gives the same picture.
  */
 
-export type TeaCategory = 'Organic' | 'Green Tea' | 'Black Tea' | 'White Tea';
+export type TeaCategory = 'Organic' | 'Green Tea' | 'Black Tea' | 'White Tea' | 'Oolong';
 
 interface Palette {
   bg: string;
@@ -28,6 +28,22 @@ interface Palette {
 }
 
 const PALETTES: Record<TeaCategory, Palette> = {
+  Oolong: {
+    bg: '#f6f4ea',
+    shape: '#e6e1c6',
+    shapeDark: '#cfc79c',
+    body: '#8a6d2f',
+    bodyDark: '#5e4a1f',
+    bodyLight: '#b39a5a',
+    trim: '#3d7a5a',
+    label: '#fbf8f1',
+    ink: '#4a3a18',
+    patA: '#b39a5a',
+    patB: '#efe9d2',
+    leaf1: '#6cbf98',
+    leaf2: '#5e4a1f',
+    bits: '#7a6230',
+  },
   Organic: {
     bg: '#f5f8ef',
     shape: '#dcebcd',
@@ -510,8 +526,8 @@ function looseLeaves(
   }
 }
 
-export function productArtSvg(input: { name: string; category: TeaCategory; variant: number }): string {
-  const category: TeaCategory = Object.hasOwn(PALETTES, input.category) ? input.category : 'Organic';
+export function productArtSvg(input: { name: string; category: string; variant: number }): string {
+  const category = (Object.hasOwn(PALETTES, input.category) ? input.category : 'Organic') as TeaCategory;
   const p = PALETTES[category];
   const v = Number.isFinite(input.variant) ? Math.abs(Math.floor(input.variant)) : 0;
   const name = String(input.name ?? '').trim() || 'TeaTree';

@@ -1,10 +1,19 @@
 import { toCents } from '@teatree/shared/money';
 import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { contactMessages, contactReplies, productSizes, products, reviews } from '../db/schema/index.ts';
+import { categories, contactMessages, contactReplies, productSizes, products, reviews } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { storeImage } from '../modules/media/store.ts';
-import { DEMO_CURATOR, DEMO_MESSAGES, DEMO_REVIEWS, DEMO_TEAS, demoSizes, demoStock } from './demo-catalogue.ts';
+import {
+  DEMO_CATEGORIES,
+  DEMO_CURATOR,
+  DEMO_GALLERIES,
+  DEMO_MESSAGES,
+  DEMO_REVIEWS,
+  DEMO_TEAS,
+  demoSizes,
+  demoStock,
+} from './demo-catalogue.ts';
 import { DEMO_FACTS } from './demo-facts.ts';
 import { DEMO_GIFT, seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoShipping } from './demo-shipping.ts';
@@ -25,6 +34,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
     if (await hasProducts(tx)) return false;
 
     // A minute apart, teas then reviews, all in the past: anything added after start-up is the newest.
+    await seedDemoCategories(tx);
     const start = Date.now() - (DEMO_TEAS.length + DEMO_REVIEWS.length + 1) * 60_000;
     const ids = new Map<string, { id: string; photo: string }>();
     /** Each tea's sizes' ids, by label: the demo's gift names one. */
@@ -32,6 +42,12 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
     for (const [i, tea] of DEMO_TEAS.entries()) {
       const svg = productArtSvg({ name: tea.name, category: tea.category, variant: i });
       const picture = await storeImage(tx, Buffer.from(svg), `${tea.name}.svg`);
+      // A few teas show a gallery: the tin, then the refill pouch and another look (other variants of its art).
+      const more: string[] = [];
+      for (let k = 1; k < (DEMO_GALLERIES[tea.name] ?? 1); k++) {
+        const art = productArtSvg({ name: tea.name, category: tea.category, variant: i + k });
+        more.push((await storeImage(tx, Buffer.from(art), `${tea.name} ${k + 1}.svg`)).url);
+      }
       const id = newId('prod');
       ids.set(tea.name, { id, photo: picture.url });
       const createdAt = new Date(start + i * 60_000);
@@ -50,6 +66,7 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
         facts: DEMO_FACTS[tea.name] ?? {},
         date: createdAt.toISOString().slice(0, 10),
         photo: picture.url,
+        photos: more.length ? [picture.url, ...more] : [],
         createdByName: DEMO_CURATOR.name,
         createdByEmail: DEMO_CURATOR.email,
         createdAt,
@@ -124,4 +141,15 @@ async function seedDemoMessages(tx: Executor, start: number) {
 async function hasProducts(db: Pick<Database, 'select'>): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   return (row?.n ?? 0) > 0;
+}
+
+/** The demo's own categories, after the shop's first four (which the migrations add). */
+async function seedDemoCategories(tx: Executor) {
+  const [last] = await tx.select({ n: count() }).from(categories);
+  for (const [i, name] of DEMO_CATEGORIES.entries()) {
+    await tx
+      .insert(categories)
+      .values({ id: newId('cat'), name, position: (last?.n ?? 0) + i + 1 })
+      .onConflictDoNothing();
+  }
 }

@@ -90,9 +90,9 @@ export async function deleteTeas(request: APIRequestContext, ids: string[]): Pro
 }
 
 /** A real picture for the upload: a small PNG drawn in the shop's greens and amber. */
-export async function teaPhotoPng(): Promise<Buffer> {
+export async function teaPhotoPng(background = '#eef4e8'): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
-    <rect width="480" height="360" fill="#eef4e8"/>
+    <rect width="480" height="360" fill="${background}"/>
     <rect x="170" y="90" width="140" height="200" rx="18" fill="#2f6b3a"/>
     <rect x="190" y="150" width="100" height="60" rx="8" fill="#c8872e"/>
     <circle cx="240" cy="70" r="28" fill="#7fb069"/>

@@ -19,6 +19,7 @@ const screens = [
   [paths.manageReview.path, lazy(() => import('./routes/manage-review'))],
   [paths.outbox.path, lazy(() => import('./routes/outbox'))],
   [paths.inbox.path, lazy(() => import('./routes/inbox'))],
+  [paths.categories.path, lazy(() => import('./routes/categories'))],
 ] as const;
 
 /** The addresses this module has a screen for (the route table names the same: ./router.tsx, `adminPaths`). */

@@ -46,6 +46,7 @@ export const adminPaths = [
   paths.manageReview.path,
   paths.outbox.path,
   paths.inbox.path,
+  paths.categories.path,
 ];
 const Login = lazyScreen(() => import('./routes/login'));
 const Signup = lazyScreen(() => import('./routes/signup'));
@@ -104,6 +105,7 @@ export const prerenderedScreens: Record<string, DrawnPage> = {
       paths.inbox.path,
       paths.shipping.path,
       paths.promotions.path,
+      paths.categories.path,
     ],
   },
   'not-found': { address: '/404', Screen: NotFound },

@@ -55,6 +55,7 @@ export const paths = {
   inbox: { path: '/inbox', getHref: () => '/inbox' },
   shipping: { path: '/shipping', getHref: () => '/shipping' },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
+  categories: { path: '/categories', getHref: () => '/categories' },
 } as const;
 
 /**

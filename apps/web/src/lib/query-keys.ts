@@ -21,4 +21,5 @@ export const queryKeys = {
   shipping: ['shipping'],
   promotions: ['promotions'],
   shopPages: ['shop-pages'],
+  categories: ['categories'],
 } as const;

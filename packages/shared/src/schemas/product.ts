@@ -1,12 +1,32 @@
 import { z } from 'zod';
-import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
+import { PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { sizeCount, stockEach } from '../sizes.ts';
 import { TAX_CLASSES } from '../tax.ts';
+import { categoryField } from './category.ts';
 import { formNumber } from './fields.ts';
 import { defaultSizeOf, productSize, sizeMessages, sizesField, stockedByField, stockField } from './size.ts';
-import { teaFacts, teaFactsInput } from './tea-facts.ts';
+import { CAFFEINE_LEVELS, teaFacts, teaFactsInput } from './tea-facts.ts';
 
-export const categoryField = z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(', ')}` });
+export { categoryField };
+
+/** A tea may show this many photos (docs/decisions/0042-several-photos.md). */
+export const PHOTOS_MAX = 8;
+
+export const photoMessages = {
+  photos: 'Photos must be a list of uploaded pictures, the first being the photo',
+  photosMax: `A tea has at most ${PHOTOS_MAX} photos`,
+  photosTwice: 'The same photo is in the list twice',
+  firstIsPhoto: 'The first of the photos must be the photo',
+} as const;
+
+const photoField = z
+  .string({ error: 'Photo is required' })
+  .trim()
+  .min(1, { error: 'Photo is required' })
+  .max(500)
+  .refine((v) => v.startsWith('/media/') || /^https:\/\/\S+$/.test(v), {
+    error: 'Photo must be an uploaded picture',
+  });
 
 export const taxClassField = z.enum(TAX_CLASSES, { error: `Tax class must be one of ${TAX_CLASSES.join(', ')}` });
 
@@ -44,6 +64,8 @@ export const product = z.object({
   reviewCount: z.number().int().min(0),
   /** Where it grew, when it was picked, how to brew it (docs/decisions/0040-tea-facts.md): on one tea's read, not in lists. */
   facts: teaFacts.optional(),
+  /** Its photos in the owner's order, `photo` first (docs/decisions/0042-several-photos.md): on one tea's read, not in lists. */
+  photos: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -91,14 +113,17 @@ const productFields = z.object({
   /** Its tax class; without it, "reduced" (food). */
   taxClass: taxClassField.optional(),
   date: z.iso.date({ error: 'Date must be a date (YYYY-MM-DD)' }),
-  photo: z
-    .string({ error: 'Photo is required' })
-    .trim()
-    .min(1, { error: 'Photo is required' })
-    .max(500)
-    .refine((v) => v.startsWith('/media/') || /^https:\/\/\S+$/.test(v), {
-      error: 'Photo must be an uploaded picture',
-    }),
+  photo: photoField,
+  /**
+   * The tea's photos in the owner's order, the first being `photo` (docs/decisions/0042-several-photos.md):
+   * at most 8, each an uploaded picture, none twice. Left out, the tea keeps its others.
+   */
+  photos: z
+    .array(photoField, { error: photoMessages.photos })
+    .min(1, { error: photoMessages.photos })
+    .max(PHOTOS_MAX, { error: photoMessages.photosMax })
+    .refine((photos) => new Set(photos).size === photos.length, { error: photoMessages.photosTwice })
+    .optional(),
   facts: teaFactsInput.optional(),
 });
 
@@ -114,9 +139,14 @@ function agree(
     stock?: number;
     stockedBy?: 'weight' | 'piece';
     sizes?: z.output<typeof sizesField>;
+    photo?: string;
+    photos?: string[] | undefined;
   },
   ctx: z.RefinementCtx,
 ) {
+  if (v.photo !== undefined && v.photos?.length && v.photos[0] !== v.photo) {
+    ctx.addIssue({ code: 'custom', path: ['photos'], message: photoMessages.firstIsPhoto });
+  }
   if (v.stockedBy === 'piece' && v.sizes && v.sizes.length > 1) {
     ctx.addIssue({ code: 'custom', path: ['sizes'], message: sizeMessages.onePiece });
   }
@@ -167,15 +197,93 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const CATALOGUE_ORDERS = ['relevance', ...PRODUCT_SORTS] as const;
 export type CatalogueOrder = (typeof CATALOGUE_ORDERS)[number];
 
-/** The catalogue's query string: paging, search by name or brand, one category, and an order. */
-export const productListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+export const filterMessages = {
+  minPrice: 'Lowest price must be a number from 0 to 100000',
+  maxPrice: 'Highest price must be a number from 0 to 100000',
+  priceOrder: 'The lowest price must not be above the highest',
+  inStock: 'In stock must be true or false',
+  caffeine: `Caffeine must be one or more of ${CAFFEINE_LEVELS.join(', ')}, separated by commas`,
+  origin: 'Origin must be one to ten countries of at most 60 characters, separated by commas',
+  rating: 'Rating must be a whole number of stars from 1 to 5',
+} as const;
+
+const priceBound = (error: string) => z.coerce.number({ error }).min(0, { error }).max(100_000, { error }).optional();
+/** A comma-separated list in the address (`caffeine=low,medium`): each value once, none empty. */
+const commaList = <T extends string>(item: z.ZodType<T>, error: string) =>
+  z
+    .string({ error })
+    .max(700, { error })
+    .transform((value, ctx) => {
+      const values = [...new Set(value.split(',').map((part) => part.trim()))];
+      const read = z.array(item).min(1).max(10).safeParse(values);
+      if (!read.success) {
+        ctx.addIssue({ code: 'custom', message: error });
+        return z.NEVER;
+      }
+      return read.data;
+    })
+    .optional();
+
+/**
+ * The catalogue's filters (docs/product.md, "Filters"), all combinable: a size priced within the range,
+ * something left to sell, the teas' caffeine and countries of origin (any of those listed), and an
+ * average of at least so many stars.
+ */
+export const catalogueFilters = z.object({
   q: z.string().trim().max(60, { error: 'Search must be at most 60 characters' }).optional(),
   category: categoryField.optional(),
-  sort: z.enum(CATALOGUE_ORDERS, { error: `Sort must be one of ${CATALOGUE_ORDERS.join(', ')}` }).optional(),
+  minPrice: priceBound(filterMessages.minPrice),
+  maxPrice: priceBound(filterMessages.maxPrice),
+  inStock: z
+    .enum(['true', 'false'], { error: filterMessages.inStock })
+    .transform((value) => value === 'true')
+    .optional(),
+  caffeine: commaList(z.enum(CAFFEINE_LEVELS), filterMessages.caffeine),
+  origin: commaList(z.string().min(1).max(60), filterMessages.origin),
+  rating: z.coerce
+    .number({ error: filterMessages.rating })
+    .int({ error: filterMessages.rating })
+    .min(1, { error: filterMessages.rating })
+    .max(5, { error: filterMessages.rating })
+    .optional(),
 });
+
+const priceOrder = (v: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice;
+
+/** The catalogue's query string: paging, the search and filters, and an order. */
+export const productListQuery = catalogueFilters
+  .extend({
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    sort: z.enum(CATALOGUE_ORDERS, { error: `Sort must be one of ${CATALOGUE_ORDERS.join(', ')}` }).optional(),
+  })
+  .refine(priceOrder, { error: filterMessages.priceOrder, path: ['minPrice'] });
 export type ProductListQuery = z.input<typeof productListQuery>;
+
+/** The filters' query string for their counts (`GET /api/products/facets`). */
+export const facetQuery = catalogueFilters.refine(priceOrder, { error: filterMessages.priceOrder, path: ['minPrice'] });
+export type FacetQuery = z.input<typeof facetQuery>;
+
+const facetCount = <T extends z.ZodType>(value: T) => z.array(z.object({ value, count: z.number().int() }));
+
+/**
+ * How many teas each choice of a filter would list, the other filters kept (a choice's count is what
+ * the list holds once it is ticked): the categories in the owner's order, the countries by name.
+ */
+export const catalogueFacets = z.object({
+  /** The teas the filters list now. */
+  total: z.number().int(),
+  categories: facetCount(z.string()),
+  caffeine: facetCount(z.enum(CAFFEINE_LEVELS)),
+  origins: facetCount(z.string()),
+  /** At least 4, 3, 2 and 1 stars. */
+  ratings: facetCount(z.number().int()),
+  inStock: z.number().int(),
+  /** The lowest and highest price of a size among the teas the other filters list; null when none. */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type CatalogueFacets = z.infer<typeof catalogueFacets>;
 
 /** An edit changes any of the Add Product fields; the others stay. */
 export const productUpdateInput = productFields

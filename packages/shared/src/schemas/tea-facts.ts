@@ -19,6 +19,7 @@ export const teaFactMessages = {
   originRegion: 'Region or garden must be at most 80 characters',
   cultivar: 'Cultivar must be at most 60 characters',
   harvestYear: 'Harvest year must be a year from 1900 to this year',
+  harvestDate: 'Harvest date must be a day (YYYY-MM-DD), not after today',
   tastingNotes: `Give at most ${TASTING_NOTES_MAX} tasting notes, each of 1 to ${TASTING_NOTE_MAX} characters`,
   brewGrams: 'Grams per cup must be from 0.5 to 20, in halves',
   brewTempC: 'Water temperature must be a whole number from 40 to 100 °C',
@@ -34,6 +35,12 @@ const text = (max: number, error: string) =>
     .nullable()
     .default(null)
     .transform((value) => value || null);
+
+/**
+ * Today where the day is furthest ahead (UTC+14): a harvest date the owner writes as "today" in their own
+ * calendar is never refused as a day to come.
+ */
+const tomorrowAnywhere = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
 
 const whole = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error }).nullable().default(null);
@@ -51,6 +58,14 @@ export const teaFactsInput = z
       (year) => year === null || year <= new Date().getUTCFullYear(),
       { error: teaFactMessages.harvestYear },
     ),
+    /** The day it was picked, when the owner knows it: a first flush's date, say. Never after today. */
+    harvestDate: z.iso
+      .date({ error: teaFactMessages.harvestDate })
+      .refine((day) => day <= tomorrowAnywhere(), {
+        error: teaFactMessages.harvestDate,
+      })
+      .nullable()
+      .default(null),
     cultivar: text(60, teaFactMessages.cultivar),
     caffeine: z
       .enum(CAFFEINE_LEVELS, { error: `Caffeine must be one of ${CAFFEINE_LEVELS.join(', ')}` })
@@ -87,6 +102,7 @@ export const teaFacts = z.object({
   originRegion: z.string().nullable(),
   harvestSeason: z.enum(HARVEST_SEASONS).nullable(),
   harvestYear: z.number().nullable(),
+  harvestDate: z.string().nullable(),
   cultivar: z.string().nullable(),
   caffeine: z.enum(CAFFEINE_LEVELS).nullable(),
   tastingNotes: z.array(z.string()),

@@ -15,6 +15,25 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The categories the owner keeps (docs/decisions/0041-owner-kept-categories.md), in the owner's order.
+ * A tea names its category; renaming one renames it in every tea (`on update cascade`), and one that a
+ * tea names cannot be removed. Orders and reviews keep their own copy of the name, as it was.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_key').on(t.name),
+    check('categories_name_check', sql`length(${t.name}) between 1 and 40`),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -22,7 +41,9 @@ export const products = pgTable(
     name: text('name').notNull(),
     brand: text('brand').notNull(),
     description: text('description').notNull(),
-    category: text('category').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
     /**
      * The default size's price and minimum (`product_sizes`), kept here too, written in the transaction
      * that writes the size: what the catalogue sorts and filters by, and the spec's `price` and `minOrder`.
@@ -47,6 +68,11 @@ export const products = pgTable(
     facts: jsonb('facts').$type<Partial<TeaFacts>>().notNull().default({}),
     date: date('date', { mode: 'string' }).notNull(),
     photo: text('photo').notNull(),
+    /**
+     * The tea's photos in the owner's order, `photo` first (docs/decisions/0042-several-photos.md); empty
+     * for a tea with its one photo alone.
+     */
+    photos: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     createdByName: text('created_by_name').notNull(),
     createdByEmail: text('created_by_email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,8 +84,8 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // No index on updated_at: every order changes it, and an indexed column changed makes the update
     // write a new entry in every index of the table (docs/decisions/0021-one-statement-orders.md).
-    check('products_category_check', sql`${t.category} in ('Organic', 'Green Tea', 'Black Tea', 'White Tea')`),
     check('products_price_check', sql`${t.priceCents} > 0`),
+    check('products_gallery_check', sql`cardinality(${t.photos}) <= 8`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_stocked_by_check', sql.raw(`stocked_by in (${STOCKED_BY.map((s) => `'${s}'`).join(', ')})`)),
     check('products_min_order_check', sql`${t.minOrder} >= 1`),

@@ -1,4 +1,3 @@
-import { CATEGORIES } from '@teatree/shared/constants';
 import { toDollars } from '@teatree/shared/money';
 import {
   type Dashboard,
@@ -36,6 +35,8 @@ const NEWEST_REVIEWS = 5;
 export interface DashboardSettings {
   timeZone: string;
   lowStockAt: number;
+  /** The shop's categories in the owner's order (the catalogue kept in memory has them). */
+  categories: readonly string[];
 }
 
 /** Everything the owner's dashboard shows, for the charts' span of `days` (docs/decisions/0014-dashboard.md). */
@@ -81,7 +82,7 @@ export async function readDashboard(
     days,
     figures,
     daily,
-    categories: categoriesOf(teas),
+    categories: categoriesOf(teas, settings.categories),
     topByRevenue: top(byTea, (a, b) => b.revenue - a.revenue || b.units - a.units),
     topByUnits: top(byTea, (a, b) => b.units - a.units || b.revenue - a.revenue),
     promotions: promotions.map((p) => ({
@@ -195,9 +196,12 @@ function top(teas: DashboardTea[], order: (a: DashboardTea, b: DashboardTea) => 
     .slice(0, TOP_TEAS);
 }
 
-/** Every category of the catalogue, those that sold nothing too, the best first. */
-function categoriesOf(rows: TeaSales[]) {
-  const cents = new Map<string, number>(CATEGORIES.map((category) => [category, 0]));
+/**
+ * Every category of the catalogue, those that sold nothing too, the best first. An order line keeps the
+ * category it was sold in: a category since renamed or retired is listed under that name.
+ */
+function categoriesOf(rows: TeaSales[], categories: readonly string[]) {
+  const cents = new Map<string, number>(categories.map((category) => [category, 0]));
   for (const row of rows) cents.set(row.category, (cents.get(row.category) ?? 0) + row.cents);
   return [...cents.entries()]
     .map(([category, sum]) => ({ category, revenue: toDollars(sum) }))

@@ -33,7 +33,7 @@ export default fp(
       message: (payload) => {
         const stock = stockChangeOf(payload);
         if (stock) catalogue.restock(stock);
-        if (payload === 'products' || payload === 'reviews') catalogue.invalidate();
+        if (payload === 'products' || payload === 'reviews' || payload === 'categories') catalogue.invalidate();
         if (payload === 'reviews' || payload === 'orders') reviewPages.clear();
       },
       hearing: (listening) => {

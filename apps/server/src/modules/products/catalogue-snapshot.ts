@@ -1,10 +1,12 @@
-import type { CatalogueOrder, Product, ProductSort } from '@teatree/shared/schemas/product';
+import type { CatalogueFacets, CatalogueOrder, Product, ProductSort } from '@teatree/shared/schemas/product';
 import { FIRST_SIZE, sizeCount } from '@teatree/shared/sizes';
 import { asc, count, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
+import { categoryNames } from '../categories/repository.ts';
 import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repository.ts';
+import { checkCategory, type Filterable, type Filters, facetsOf, filtersKey, filterTeas } from './catalogue-filters.ts';
 import { type ProductQuery, toProductDto, toPublicProduct } from './repository.ts';
 import { searchTeas, searchWords } from './search.ts';
 import { allSizes } from './sizes.ts';
@@ -16,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-/** A tea of the catalogue, with what the lists sort by. */
-interface Entry {
+/** A tea of the catalogue, with what the lists sort and filter by. */
+interface Entry extends Filterable {
   /** The tea as the lists show it: one object, shared by every order of the list, so that a change of stock is written once. */
   product: Product;
   createdAt: number;
@@ -29,8 +31,12 @@ interface Snapshot {
   fingerprint: string;
   /** The whole catalogue in each of the shop's orders. */
   sorted: Record<ProductSort, Entry[]>;
-  byId: Map<string, Product>;
+  byId: Map<string, Entry>;
+  /** The shop's categories in the owner's order (docs/decisions/0041-owner-kept-categories.md). */
+  categories: string[];
   pages: Map<string, KeptPage>;
+  /** The filters' counts, by search and filters. */
+  facets: Map<string, CatalogueFacets>;
   /** The teas each search found, best first, by its words: asked of the database once a snapshot. */
   searches: Map<string, string[]>;
 }
@@ -57,7 +63,8 @@ const COMPARE: Record<ProductSort, (a: Entry, b: Entry) => number> = {
  * While announcements cannot be heard, the snapshot checks itself when it is older than `maxAgeMs`, in
  * the background, serving the previous one meanwhile; it notices a change by the product count and the latest
  * `updated_at`, so anything that changes a product (its stock included) must set `updated_at`, and
- * by the reviews' signature (count, rating sum, latest date), which every review write changes.
+ * by the reviews' signature (count, rating sum, latest date), which every review write changes, and by the
+ * categories' names in order.
  * Product pages and orders always read the database. What it holds is public: the creator's address
  * is masked (docs/decisions/0010-personal-data.md).
  */
@@ -108,30 +115,53 @@ export class CatalogueSnapshot {
 
   async page(query: ProductQuery): Promise<KeptPage> {
     const snapshot = await this.snapshot();
+    checkCategory(query, snapshot.categories);
     const searching = Boolean(query.q);
     const words = searching ? searchWords(query.q!).join(' ') : '';
     // A search lists the best match first unless another order is asked for (docs/product.md, "Search").
     const order = query.sort ?? (searching ? 'relevance' : 'newest');
-    const key = JSON.stringify([query.limit, query.offset, searching ? `?${words}` : '', query.category ?? '', order]);
+    const key = JSON.stringify([query.limit, query.offset, searching ? `?${words}` : '', filtersKey(query), order]);
     let page = snapshot.pages.get(key);
     if (!page) {
       const teas = searching
         ? await this.found(snapshot, words, order)
-        : snapshot.sorted[order === 'relevance' ? 'newest' : order].map((e) => e.product);
-      const matches = query.category ? teas.filter((tea) => tea.category === query.category) : teas;
-      page = keptPage(matches.slice(query.offset, query.offset + query.limit), matches.length);
-      if (snapshot.pages.size >= this.maxPages) snapshot.pages.delete(snapshot.pages.keys().next().value!);
-      snapshot.pages.set(key, page);
+        : snapshot.sorted[order === 'relevance' ? 'newest' : order];
+      const matches = filterTeas(teas, query);
+      page = keptPage(
+        matches.slice(query.offset, query.offset + query.limit).map((entry) => entry.product),
+        matches.length,
+      );
+      keep(snapshot.pages, key, page, this.maxPages);
     }
     return page;
   }
 
+  /** How many teas each filter's choices would list, for a search (or none) and the filters asked. */
+  async facets(query: Filters & { q?: string | undefined }): Promise<CatalogueFacets> {
+    const snapshot = await this.snapshot();
+    checkCategory(query, snapshot.categories);
+    const words = query.q ? searchWords(query.q).join(' ') : '';
+    const key = JSON.stringify([query.q ? `?${words}` : '', filtersKey(query)]);
+    let facets = snapshot.facets.get(key);
+    if (!facets) {
+      const teas = query.q ? await this.found(snapshot, words, 'newest') : snapshot.sorted.newest;
+      facets = facetsOf(teas, query, snapshot.categories);
+      keep(snapshot.facets, key, facets, this.maxPages);
+    }
+    return facets;
+  }
+
+  /** The shop's categories in the owner's order, as the snapshot in hand has them. */
+  async categories(): Promise<string[]> {
+    return (await this.snapshot()).categories;
+  }
+
   /** The snapshot's teas a search's words find (none for a search of punctuation alone), best first or in `order`. */
-  private async found(snapshot: Snapshot, words: string, order: CatalogueOrder): Promise<Product[]> {
+  private async found(snapshot: Snapshot, words: string, order: CatalogueOrder): Promise<Entry[]> {
     const ids = await this.search(snapshot, words);
     if (order === 'relevance') return ids.flatMap((id) => snapshot.byId.get(id) ?? []);
     const found = new Set(ids);
-    return snapshot.sorted[order].filter((e) => found.has(e.product._id)).map((e) => e.product);
+    return snapshot.sorted[order].filter((e) => found.has(e.product._id));
   }
 
   /** The ids a search finds, kept with the snapshot: the catalogue it searched is the one the snapshot holds. */
@@ -139,8 +169,7 @@ export class CatalogueSnapshot {
     let found = snapshot.searches.get(words);
     if (!found) {
       found = await searchTeas(this.db, words);
-      if (snapshot.searches.size >= this.maxPages) snapshot.searches.delete(snapshot.searches.keys().next().value!);
-      snapshot.searches.set(words, found);
+      keep(snapshot.searches, words, found, this.maxPages);
     }
     return found;
   }
@@ -150,7 +179,7 @@ export class CatalogueSnapshot {
    * moment old (the photo a tea's page preloads), never for what a tea's page or an order says.
    */
   peek(id: string): Product | undefined {
-    return this.current?.byId.get(id);
+    return this.current?.byId.get(id)?.product;
   }
 
   private async snapshot(): Promise<Snapshot> {
@@ -177,11 +206,12 @@ export class CatalogueSnapshot {
   }
 
   private async fingerprint(): Promise<string> {
-    const [[row], reviews] = await Promise.all([
+    const [[row], reviews, categories] = await Promise.all([
       this.db.select({ n: count(), latest: max(products.updatedAt) }).from(products),
       reviewsFingerprint(this.db),
+      categoryNames(this.db),
     ]);
-    return `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}|${reviews}`;
+    return `${row?.n ?? 0}:${row?.latest?.toISOString() ?? ''}|${reviews}|${categories.join('\n')}`;
   }
 
   private reload(): Promise<Snapshot> {
@@ -204,32 +234,50 @@ export class CatalogueSnapshot {
 
   private async load(): Promise<Snapshot> {
     const fingerprint = await this.fingerprint();
-    const [rows, sizes, ratings] = await Promise.all([
+    const [rows, sizes, ratings, categories] = await Promise.all([
       this.db.select().from(products).orderBy(asc(products.id)),
       allSizes(this.db),
       ratingSummaries(this.db),
+      categoryNames(this.db),
     ]);
     // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
     const entries: Entry[] = rows.map((row) => {
       const product = toPublicProduct(toProductDto(row, sizes.get(row.id) ?? [], ratings.get(row.id) ?? NO_REVIEWS));
-      return { product, createdAt: row.createdAt.getTime() };
+      const { caffeine = null, originCountry = null } = row.facts;
+      return { product, createdAt: row.createdAt.getTime(), caffeine, country: originCountry };
     });
     const sorted = {} as Snapshot['sorted'];
     for (const sort of Object.keys(COMPARE) as ProductSort[]) sorted[sort] = [...entries].sort(COMPARE[sort]);
-    const byId = new Map(entries.map(({ product }) => [product._id, product]));
-    return { loadedAt: Date.now(), fingerprint, sorted, byId, pages: new Map(), searches: new Map() };
+    const byId = new Map(entries.map((entry) => [entry.product._id, entry]));
+    return {
+      loadedAt: Date.now(),
+      fingerprint,
+      sorted,
+      byId,
+      categories,
+      pages: new Map(),
+      facets: new Map(),
+      searches: new Map(),
+    };
   }
 }
 
 /** Writes new quantities into a snapshot's teas; its kept pages, which showed the old ones, go. */
 function writeStock(snapshot: Snapshot, change: StockChange) {
   for (const [id, stock] of change) {
-    const product = snapshot.byId.get(id);
+    const product = snapshot.byId.get(id)?.product;
     if (product && product.stock !== stock) {
       restockTea(product, stock);
       snapshot.pages.clear();
+      snapshot.facets.clear();
     }
   }
+}
+
+/** Keeps a value under its key, the oldest going once there are `max`. */
+function keep<T>(kept: Map<string, T>, key: string, value: T, max: number) {
+  if (kept.size >= max) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
 }
 
 /**

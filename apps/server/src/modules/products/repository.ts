@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { type RatingSummary, ratingSummary } from '../reviews/repository.ts';
+import type { Filters } from './catalogue-filters.ts';
 import { defaultSizeRow, type SizeRow, sizesOf, toSizeDto } from './sizes.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -50,8 +51,8 @@ export function toProductDto(
     email: row.createdByEmail,
     rating: reviews.rating,
     reviewCount: reviews.reviewCount,
-    // One tea's read carries its facts (docs/decisions/0040-tea-facts.md); the lists go without.
-    ...(withFacts && { facts: { ...NO_FACTS, ...row.facts } }),
+    // One tea's read carries its facts and its photos (docs/decisions/0040-tea-facts.md, 0042); the lists go without.
+    ...(withFacts && { facts: { ...NO_FACTS, ...row.facts }, photos: row.photos.length ? row.photos : [row.photo] }),
   };
 }
 
@@ -63,12 +64,12 @@ export function toPublicProduct(product: Product): Product {
   return { ...product, email: maskEmail(product.email) };
 }
 
-export interface ProductQuery {
+/** A page of the catalogue: the search, the filters (./catalogue-filters.ts), an order and the paging. */
+export interface ProductQuery extends Filters {
   limit: number;
   offset: number;
-  q?: string;
-  category?: string;
-  sort?: CatalogueOrder;
+  q?: string | undefined;
+  sort?: CatalogueOrder | undefined;
 }
 
 export async function findProduct(db: Executor, id: string): Promise<ProductRow | undefined> {

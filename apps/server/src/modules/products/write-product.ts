@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { unknownCategory } from '../categories/repository.ts';
 import { defaultSizeRow, type SizeRow } from './sizes.ts';
 
 /** What an admin sends to add a tea (docs/product.md, "API"), sizes optional. */
@@ -35,29 +36,32 @@ export async function insertProduct(db: Database, input: ProductValues, creator:
   const first = defaultSizeOf(sizes);
   const stock = startingStock(input);
   if (stock > STOCK_MAX) throw badRequest(sizeMessages.stockMax, { quantity: sizeMessages.stockMax });
-  await db.transaction(async (tx) => {
-    await tx.insert(products).values({
-      id,
-      name: input.name,
-      brand: input.brand,
-      description: input.description,
-      category: input.category,
-      priceCents: toCents(first.price),
-      minOrder: first.minOrder,
-      defaultGrams: first.grams,
-      stockedBy,
-      stock,
-      ...(input.taxClass && { taxClass: input.taxClass }),
-      ...(input.facts && { facts: knownFacts(input.facts) }),
-      date: input.date,
-      photo: input.photo,
-      createdByName: creator.name,
-      createdByEmail: creator.email,
-    });
-    await guardLabels(() =>
-      tx.insert(productSizes).values(sizes.map((size, i) => sizeColumns(newId('size'), id, i, size, size === first))),
-    );
-  });
+  await guardCategory(db, () =>
+    db.transaction(async (tx) => {
+      await tx.insert(products).values({
+        id,
+        name: input.name,
+        brand: input.brand,
+        description: input.description,
+        category: input.category,
+        priceCents: toCents(first.price),
+        minOrder: first.minOrder,
+        defaultGrams: first.grams,
+        stockedBy,
+        stock,
+        ...(input.taxClass && { taxClass: input.taxClass }),
+        ...(input.facts && { facts: knownFacts(input.facts) }),
+        date: input.date,
+        photo: input.photo,
+        ...(input.photos && input.photos.length > 1 && { photos: input.photos }),
+        createdByName: creator.name,
+        createdByEmail: creator.email,
+      });
+      await guardLabels(() =>
+        tx.insert(productSizes).values(sizes.map((size, i) => sizeColumns(newId('size'), id, i, size, size === first))),
+      );
+    }),
+  );
   return id;
 }
 
@@ -90,12 +94,26 @@ async function guardLabels<T>(write: () => Promise<T>, field = 'sizes'): Promise
   }
 }
 
+/** Whether a write failed on `constraint`: a unique index (23505) or a foreign key (23503). */
 function violates(err: unknown, constraint: string): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
+    if ((code === '23505' || code === '23503') && (name === constraint || message?.includes(constraint))) return true;
   }
   return false;
+}
+
+/**
+ * A tea's category must be one the shop keeps (docs/decisions/0041-owner-kept-categories.md). The
+ * foreign key decides, also against an owner retiring it at that moment; its refusal names the field.
+ */
+async function guardCategory<T>(db: Executor, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (violates(err, 'products_category_categories_name_fk')) return unknownCategory(db);
+    throw err;
+  }
 }
 
 /**
@@ -105,57 +123,72 @@ function violates(err: unknown, constraint: string): boolean {
  * Answers undefined when the tea does not exist.
  */
 export async function updateProduct(db: Database, id: string, change: ProductChange): Promise<ProductRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!row) return undefined;
-    const onSale = await tx
-      .select()
-      .from(productSizes)
-      .where(and(eq(productSizes.productId, id), isNull(productSizes.retiredAt)))
-      .orderBy(productSizes.position);
-    const stockedBy: StockedBy = change.stockedBy ?? row.stockedBy;
-    const sizeCountAfter = change.sizes?.length ?? onSale.length;
-    if (stockedBy === 'piece' && sizeCountAfter !== 1) {
-      throw badRequest(sizeMessages.onePiece, { [change.sizes ? 'sizes' : 'stockedBy']: sizeMessages.onePiece });
-    }
-    const first = change.sizes
-      ? await replaceSizes(tx, id, onSale, change.sizes)
-      : await changeDefault(tx, onSale, change);
-    let stock = change.stock ?? row.stock;
-    if (change.quantity !== undefined) {
-      const each = stockEach(stockedBy, first.grams);
-      if (change.stock !== undefined && sizeCount(change.stock, stockedBy, first.grams) !== change.quantity) {
-        const holds = sizeCount(change.stock, stockedBy, first.grams);
-        throw badRequest(sizeMessages.quantityDisagrees(holds), { quantity: sizeMessages.quantityDisagrees(holds) });
+  return guardCategory(db, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!row) return undefined;
+      const onSale = await tx
+        .select()
+        .from(productSizes)
+        .where(and(eq(productSizes.productId, id), isNull(productSizes.retiredAt)))
+        .orderBy(productSizes.position);
+      const stockedBy: StockedBy = change.stockedBy ?? row.stockedBy;
+      const sizeCountAfter = change.sizes?.length ?? onSale.length;
+      if (stockedBy === 'piece' && sizeCountAfter !== 1) {
+        throw badRequest(sizeMessages.onePiece, { [change.sizes ? 'sizes' : 'stockedBy']: sizeMessages.onePiece });
       }
-      stock = change.stock ?? change.quantity * each;
-      if (stock > STOCK_MAX) throw badRequest(sizeMessages.stockMax, { quantity: sizeMessages.stockMax });
-    }
-    const [updated] = await tx
-      .update(products)
-      .set({
-        ...(change.name !== undefined && { name: change.name }),
-        ...(change.brand !== undefined && { brand: change.brand }),
-        ...(change.description !== undefined && { description: change.description }),
-        ...(change.category !== undefined && { category: change.category }),
-        ...(change.date !== undefined && { date: change.date }),
-        ...(change.photo !== undefined && { photo: change.photo }),
-        ...(change.taxClass !== undefined && { taxClass: change.taxClass }),
-        ...(change.facts !== undefined && { facts: knownFacts(change.facts) }),
-        priceCents: first.priceCents,
-        minOrder: first.minOrder,
-        defaultGrams: first.grams,
-        stockedBy,
-        stock,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
-    return updated;
-  });
+      const first = change.sizes
+        ? await replaceSizes(tx, id, onSale, change.sizes)
+        : await changeDefault(tx, onSale, change);
+      let stock = change.stock ?? row.stock;
+      if (change.quantity !== undefined) {
+        const each = stockEach(stockedBy, first.grams);
+        if (change.stock !== undefined && sizeCount(change.stock, stockedBy, first.grams) !== change.quantity) {
+          const holds = sizeCount(change.stock, stockedBy, first.grams);
+          throw badRequest(sizeMessages.quantityDisagrees(holds), { quantity: sizeMessages.quantityDisagrees(holds) });
+        }
+        stock = change.stock ?? change.quantity * each;
+        if (stock > STOCK_MAX) throw badRequest(sizeMessages.stockMax, { quantity: sizeMessages.stockMax });
+      }
+      const [updated] = await tx
+        .update(products)
+        .set({
+          ...(change.name !== undefined && { name: change.name }),
+          ...(change.brand !== undefined && { brand: change.brand }),
+          ...(change.description !== undefined && { description: change.description }),
+          ...(change.category !== undefined && { category: change.category }),
+          ...(change.date !== undefined && { date: change.date }),
+          ...photosAfter(row, change),
+          ...(change.taxClass !== undefined && { taxClass: change.taxClass }),
+          ...(change.facts !== undefined && { facts: knownFacts(change.facts) }),
+          priceCents: first.priceCents,
+          minOrder: first.minOrder,
+          defaultGrams: first.grams,
+          stockedBy,
+          stock,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      return updated;
+    }),
+  );
 }
 
 type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The photos after an edit (docs/decisions/0042-several-photos.md): `photos` replaces the gallery and
+ * its first is the photo; `photo` alone replaces the first and keeps the others.
+ */
+function photosAfter(row: ProductRow, change: ProductChange): Partial<Pick<ProductRow, 'photo' | 'photos'>> {
+  if (change.photos) {
+    return { photo: change.photos[0]!, photos: change.photos.length > 1 ? change.photos : [] };
+  }
+  if (change.photo === undefined) return {};
+  const others = row.photos.slice(1).filter((photo) => photo !== change.photo);
+  return { photo: change.photo, photos: others.length ? [change.photo, ...others] : [] };
+}
 
 /** The spec's `price` and `minOrder` alone: they change the default size. */
 async function changeDefault(tx: Executor, onSale: SizeRow[], change: ProductChange): Promise<SizeRow> {

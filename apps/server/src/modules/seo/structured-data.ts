@@ -32,7 +32,8 @@ export function teaProduct(tea: Tea, origin: string): WithContext<Product> {
     '@id': `${url}#product`,
     name: tea.name,
     description: tea.description,
-    image: absolute(origin, tea.photo),
+    // Every photo of its gallery, the first being its photo (docs/decisions/0042-several-photos.md).
+    image: (tea.photos ?? [tea.photo]).map((photo) => absolute(origin, photo)),
     url,
     sku: tea._id,
     category: tea.category,

@@ -1,7 +1,7 @@
 import type { Product } from '@teatree/shared/schemas/product';
 import { useEffect } from 'react';
 import { HiArrowRight } from 'react-icons/hi2';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
@@ -12,7 +12,9 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
+import { filterQuery } from '../../features/products/api/catalogue-query';
 import { useDeleteProduct } from '../../features/products/api/delete-product';
+import { useCatalogueFacets } from '../../features/products/api/get-facets';
 import { useProducts } from '../../features/products/api/get-products';
 import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
 import { CatalogueEmpty, CatalogueSummary } from '../../features/products/components/catalogue-status';
@@ -21,9 +23,11 @@ import { ProductsTable, ProductsTableSkeleton } from '../../features/products/co
 import {
   type CatalogueSearch,
   catalogueHref,
+  catalogueQuery,
   changedSearch,
+  filtersOf,
+  NO_PANEL_FILTERS,
   readCatalogueSearch,
-  toSearchParams,
 } from '../../features/products/utils/catalogue-search';
 import { useDialogSubject } from '../../hooks/use-dialog-subject';
 import { useDrawnInSlices } from '../../hooks/use-drawn-in-slices';
@@ -43,17 +47,23 @@ type TypingState = { catalogueTyping: true };
 const isTyping = (state: unknown) => (state as TypingState | null)?.catalogueTyping === true;
 
 export default function ProductsRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const location = useLocation();
   const search = readCatalogueSearch(searchParams);
+  const filters = filtersOf(search);
   const { isAdmin } = useSession();
   const { data, isError, isPlaceholderData, refetch } = useProducts({
+    q: filters.q,
+    filters: filterQuery(filters),
     limit: PAGE_SIZE,
     offset: (search.page - 1) * PAGE_SIZE,
-    q: search.q,
-    category: search.category || undefined,
     sort: search.sort,
   });
+  // How many teas each filter's choices would list, the other filters kept.
+  const facets = useCatalogueFacets(filters);
+  const matching =
+    data && !isPlaceholderData ? data.total : facets.data && !facets.isPlaceholderData ? facets.data.total : undefined;
   const shown = useDrawnInSlices(data);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
@@ -63,20 +73,20 @@ export default function ProductsRoute() {
 
   const update = (change: Partial<CatalogueSearch>, { typing = false } = {}) => {
     const next = changedSearch(search, change);
-    setSearchParams(toSearchParams(next), {
+    navigate(`?${catalogueQuery(next)}`, {
       // One search typed with pauses is one step back, not one per pause.
       replace: typing && isTyping(location.state),
       state: typing ? ({ catalogueTyping: true } satisfies TypingState) : null,
       preventScrollReset: true,
     });
   };
-  const clearFilters = () => update({ q: '', category: '' });
+  const clearFilters = () => update({ q: '', category: '', ...NO_PANEL_FILTERS });
 
   // A page past the end (the last tea of the last page deleted, or an old link) moves to the last page.
   const pastTheEnd = Boolean(data && !isPlaceholderData && data.products.length === 0 && search.page > pageCount);
   useEffect(() => {
-    if (pastTheEnd) setSearchParams(toSearchParams({ ...search, page: pageCount }), { replace: true });
-  }, [pastTheEnd, pageCount, search, setSearchParams]);
+    if (pastTheEnd) navigate(`?${catalogueQuery({ ...search, page: pageCount })}`, { replace: true });
+  }, [pastTheEnd, pageCount, search, navigate]);
 
   const onConfirmDelete = () => {
     if (!deleting.subject || !deleting.open) return;
@@ -123,7 +133,15 @@ export default function ProductsRoute() {
       </div>
 
       <div className="flex flex-col gap-5">
-        <CatalogueFilters search={search} onChange={update} onClear={clearFilters} />
+        <CatalogueFilters
+          search={search}
+          facets={facets.data}
+          facetsUpdating={facets.isPlaceholderData}
+          facetsFailed={facets.isError}
+          matching={matching}
+          onChange={update}
+          onClear={clearFilters}
+        />
         <CatalogueSummary
           search={search}
           total={data?.total}

@@ -10,6 +10,7 @@ import {
   HiOutlineInbox,
   HiOutlinePlusCircle,
   HiOutlineShoppingBag,
+  HiOutlineSquares2X2,
   HiOutlineTag,
   HiOutlineTruck,
   HiOutlineUsers,
@@ -21,8 +22,9 @@ import { UserAvatar } from '../ui/user-avatar';
 type Entry = { label: string; to: string; Icon: IconType };
 
 // The dashboard first (docs/decisions/0014-dashboard.md), then the admin entries of docs/product.md ("Screens and
-// routes") in its order, then Shipping (docs/decisions/0033-shipping-and-tax.md) and Promotions
-// (docs/decisions/0035-promotions.md) and the Inbox (docs/decisions/0036-inbox.md); the Outbox joins them only while mail stays local.
+// routes") in its order, then Shipping (docs/decisions/0033-shipping-and-tax.md), Promotions
+// (docs/decisions/0035-promotions.md), the Inbox (docs/decisions/0036-inbox.md) and Categories
+// (docs/decisions/0041-owner-kept-categories.md); the Outbox joins them only while mail stays local.
 const adminEntries: Entry[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), Icon: HiOutlineChartBar },
   { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
@@ -32,6 +34,7 @@ const adminEntries: Entry[] = [
   { label: 'Shipping', to: paths.shipping.getHref(), Icon: HiOutlineTruck },
   { label: 'Promotions', to: paths.promotions.getHref(), Icon: HiOutlineTag },
   { label: 'Inbox', to: paths.inbox.getHref(), Icon: HiOutlineInbox },
+  { label: 'Categories', to: paths.categories.getHref(), Icon: HiOutlineSquares2X2 },
 ];
 const outboxEntry: Entry = { label: 'Outbox', to: paths.outbox.getHref(), Icon: HiOutlineEnvelope };
 

@@ -19,6 +19,7 @@ const facts: TeaFacts = {
   originRegion: 'Anhui',
   harvestSeason: 'spring',
   harvestYear: 2026,
+  harvestDate: null,
   cultivar: 'Huangshan Zhong',
   caffeine: 'low',
   tastingNotes: ['orchid', 'sweet chestnut'],
@@ -84,6 +85,11 @@ describe("a tea's facts on its page", () => {
         .getAllByRole('listitem')
         .map((figure) => figure.textContent),
     ).toEqual(['Water70 °C / 158 °F']);
+  });
+
+  it('gives the day it was picked when the owner knows it, in no time zone', async () => {
+    await showTea({ ...tea, facts: { ...NO_FACTS, harvestSeason: 'spring', harvestDate: '2026-04-14' } });
+    expect(fact('Harvest')).toHaveTextContent(/^Picked 14 April 2026$/);
   });
 
   it('says a caffeine-free tea is one, and leaves out the brewing guide when none is known', async () => {

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Category } from '@teatree/shared/constants';
 import { formatPrice } from '@teatree/shared/money';
 import type { CartLine } from '@teatree/shared/schemas/cart';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -213,7 +212,7 @@ export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: bo
             </h2>
             {line.size && <p className="text-sm text-base-content/80">{sizeName(line.size)}</p>}
             <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/75">
-              {line.category && <CategoryBadge category={line.category as Category} />}
+              {line.category && <CategoryBadge category={line.category} />}
               {line.price !== null && (
                 <span className="tabular-nums">
                   {formatPrice(line.price)} {eachWord(line)}

@@ -1,9 +1,12 @@
+import { CATEGORIES } from '@teatree/shared/constants';
+import { type Category, categoryChoiceMessage } from '@teatree/shared/schemas/category';
 import type { Product } from '@teatree/shared/schemas/product';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, renderAt } from '../../../testing/render';
+import { AddProductForm } from '../components/add-product-form';
 import { EditProductForm } from '../components/edit-product-form';
 
 const tea: Product = {
@@ -50,6 +53,10 @@ const tea: Product = {
   reviewCount: 0,
 };
 
+/** The owner's categories, as GET /api/categories answers them. */
+const categoriesOf = (names: readonly string[]): Category[] =>
+  names.map((name, i) => ({ _id: `cat_${i + 1}`, name, position: i + 1, teas: 1 }));
+
 const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}\\b`) });
 
 describe("the owner's Sizes and Stock sections on a tea's edit", () => {
@@ -57,8 +64,8 @@ describe("the owner's Sizes and Stock sections on a tea's edit", () => {
 
   it('keeps the Quantity and the stock together, moves the default, and sends the sizes agreeing with Price and Minimum order', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
-      if (init.method !== 'PATCH') return Response.json(null);
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (init.method !== 'PATCH') return Response.json(input === '/api/categories' ? categoriesOf(CATEGORIES) : null);
       sent.push(JSON.parse(String(init.body)));
       if (sent.length === 1) {
         return Response.json(
@@ -145,5 +152,70 @@ describe("the owner's Sizes and Stock sections on a tea's edit", () => {
     await user.click(screen.getByRole('button', { name: 'Retire 25 g sample' }));
     expect(screen.getAllByRole('group', { name: /^Size \d/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+});
+
+describe("the Category select of the owner's product form", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The shop's categories in the owner's order; the PATCH bodies sent land in the list answered. */
+  function serveCategories(names: readonly string[]) {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      if (input === '/api/categories') return Response.json(categoriesOf(names));
+      if (init.method !== 'PATCH') return Response.json(null);
+      sent.push(JSON.parse(String(init.body)));
+      return Response.json({ ...tea, category: 'Oolong' });
+    });
+    return sent;
+  }
+
+  const options = () =>
+    within(screen.getByRole('combobox', { name: 'Category' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it("offers the shop's categories in the owner's order, and saves one the owner added", async () => {
+    const user = userEvent.setup();
+    const sent = serveCategories(['Oolong', ...CATEGORIES]);
+    const onSaved = vi.fn();
+    renderAt(
+      '/',
+      <Route path="/" element={<EditProductForm product={tea} onSaved={onSaved} cancelAction={null} />} />,
+      { session: admin },
+    );
+
+    await waitFor(() => expect(options()).toEqual(['Choose a category', 'Oolong', ...CATEGORIES]));
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Green Tea');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Oolong');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sent).toEqual([{ category: 'Oolong' }]));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it("refuses no category with the shop's categories named: the first four as before, and any the owner added", async () => {
+    const user = userEvent.setup();
+    serveCategories(CATEGORIES);
+    const { unmount } = renderAt('/', <Route path="/" element={<AddProductForm user={admin} />} />, {
+      session: admin,
+    });
+    await waitFor(() => expect(options()).toEqual(['Choose a category', ...CATEGORIES]));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+        'Category must be one of Organic, Green Tea, Black Tea, White Tea',
+      ),
+    );
+    unmount();
+
+    const names = [...CATEGORIES, 'Oolong'];
+    serveCategories(names);
+    renderAt('/', <Route path="/" element={<AddProductForm user={admin} />} />, { session: admin });
+    await waitFor(() => expect(options()).toEqual(['Choose a category', ...names]));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category).toHaveAccessibleDescription(categoryChoiceMessage(names)));
+    expect(category).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -88,6 +88,7 @@ describe("the owner's Tea facts section", () => {
         originRegion: 'Anhui',
         harvestSeason: 'spring',
         harvestYear: year,
+        harvestDate: null,
         cultivar: null,
         caffeine: 'low',
         tastingNotes: ['honey', 'stone fruit'],

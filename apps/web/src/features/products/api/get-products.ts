@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@teatree/shared/constants';
 import type { CatalogueOrder, Product } from '@teatree/shared/schemas/product';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,38 +8,45 @@ export type ProductPageParams = {
   limit: number;
   offset?: number;
   q?: string;
-  category?: Category;
   sort?: CatalogueOrder;
+  /**
+   * The catalogue's filters as their query string names them (`filterQuery` in ./catalogue-query.ts),
+   * kept out of this module, which the home page loads for its newest teas.
+   */
+  filters?: Record<string, string | number>;
 };
 
+type PageQuery = Record<string, string | number> & { limit: number; offset: number };
+
 /** Leaves out what the server would take as its default, so equal lists share one cache entry. */
-function normalise({ limit, offset = 0, q, category, sort }: ProductPageParams): ProductPageParams {
+function normalise({ limit, offset = 0, q, sort, filters }: ProductPageParams): PageQuery {
   const term = q?.trim();
   return {
+    ...filters,
     limit,
     offset,
     ...(term && { q: term }),
-    ...(category && { category }),
     // The server's order when none is named: the best match for a search, else the newest tea.
     ...(sort && sort !== (term ? 'relevance' : 'newest') && { sort }),
   };
 }
 
-export async function getProducts(params: ProductPageParams & { signal?: AbortSignal }): Promise<ProductPage> {
-  const { signal, ...rest } = params;
-  const query = normalise(rest);
-  const offset = query.offset ?? 0;
+async function getPage(query: PageQuery, signal?: AbortSignal): Promise<ProductPage> {
   const { data, headers } = await api.getWithHeaders<Product[]>('/products', { params: query, signal });
   const header = headers.get('X-Total-Count');
   const total = header === null ? Number.NaN : Number(header);
-  return { products: data, total: Number.isInteger(total) && total >= 0 ? total : offset + data.length };
+  return { products: data, total: Number.isInteger(total) && total >= 0 ? total : query.offset + data.length };
+}
+
+export function getProducts({ signal, ...params }: ProductPageParams & { signal?: AbortSignal }): Promise<ProductPage> {
+  return getPage(normalise(params), signal);
 }
 
 export function getProductsQueryOptions(params: ProductPageParams) {
   const query = normalise(params);
   return queryOptions({
     queryKey: [...queryKeys.products, 'list', query],
-    queryFn: ({ signal }) => getProducts({ ...query, signal }),
+    queryFn: ({ signal }) => getPage(query, signal),
   });
 }
 

@@ -1,22 +1,67 @@
-import { CATEGORIES, type Category } from '@teatree/shared/constants';
-import { CATALOGUE_ORDERS, type CatalogueOrder, PRODUCT_SORTS } from '@teatree/shared/schemas/product';
+import { CATEGORIES } from '@teatree/shared/constants';
+import {
+  CATALOGUE_ORDERS,
+  type CatalogueFacets,
+  type CatalogueOrder,
+  PRODUCT_SORTS,
+} from '@teatree/shared/schemas/product';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HiMiniXMark, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
-import { type CatalogueSearch, hasFilters, SEARCH_MAX, SORT_LABELS } from '../utils/catalogue-search';
+import {
+  type CatalogueSearch,
+  hasFilters,
+  NO_PANEL_FILTERS,
+  panelFilterCount,
+  SEARCH_MAX,
+  SORT_LABELS,
+} from '../utils/catalogue-search';
+import { CatalogueFilterPanel } from './catalogue-filter-panel';
+import { FilterSheet, FiltersButton } from './filter-sheet';
 
 /** Long enough to finish a word, short enough to feel live. */
 const SEARCH_DELAY_MS = 350;
 
 type CatalogueFiltersProps = {
   search: CatalogueSearch;
+  /** How many teas each choice would list (GET /api/products/facets); undefined until it first answers. */
+  facets: CatalogueFacets | undefined;
+  /** The counts shown are the previous filters', the new ones on their way. */
+  facetsUpdating?: boolean;
+  /** The counts could not be had: the filters show without them, the shop's first categories in the select. */
+  facetsFailed?: boolean;
+  /** How many teas the filters list now, for the phone sheet's "Show N teas"; undefined while asked. */
+  matching: number | undefined;
   /** `typing` marks a change made while typing in the search box (one history entry per search, not per key). */
   onChange: (change: Partial<CatalogueSearch>, options?: { typing?: boolean }) => void;
   onClear: () => void;
 };
 
-/** Search by name or brand, one category, an order: the products table's controls. */
-export function CatalogueFilters({ search, onChange, onClear }: CatalogueFiltersProps) {
+/**
+ * Search by name or brand, one category, an order: the products table's controls; below them the
+ * other filters (price, availability, caffeine, origin, rating), which on a phone open in a sheet.
+ */
+export function CatalogueFilters({
+  search,
+  facets,
+  facetsUpdating = false,
+  facetsFailed = false,
+  matching,
+  onChange,
+  onClear,
+}: CatalogueFiltersProps) {
   const id = useId();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const inPanel = panelFilterCount(search);
+  const filtered = hasFilters(search);
+  // The owner's categories in their order, with how many teas each would list; one named by the
+  // address but not (or not yet) among them stays choosable, so the select shows what is chosen.
+  const categories =
+    facets?.categories ?? (facetsFailed ? CATEGORIES.map((value) => ({ value, count: undefined })) : []);
+  const choices =
+    search.category && !categories.some(({ value }) => value === search.category)
+      ? [...categories, { value: search.category, count: undefined }]
+      : categories;
+
   const [term, setTerm] = useState(search.q);
   const timer = useRef<number | undefined>(undefined);
   const latest = useRef({ onChange, committed: search.q });
@@ -45,10 +90,21 @@ export function CatalogueFilters({ search, onChange, onClear }: CatalogueFilters
     timer.current = window.setTimeout(() => commit(value, true), SEARCH_DELAY_MS);
   };
 
+  const panel = (layout: 'sheet' | 'bar') => (
+    <CatalogueFilterPanel
+      filters={search}
+      facets={facets}
+      updating={facetsUpdating}
+      failed={facetsFailed && !facets}
+      onChange={(change) => onChange(change)}
+      layout={layout}
+    />
+  );
+
   return (
-    <search aria-label="Products">
+    <search aria-label="Products" className="flex flex-col gap-4 surface p-3 sm:p-4">
       <form
-        className="flex flex-col gap-3 surface p-3 sm:p-4 md:flex-row md:items-end"
+        className="flex flex-col gap-3 md:flex-row md:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           commit(term, false);
@@ -102,12 +158,12 @@ export function CatalogueFilters({ search, onChange, onClear }: CatalogueFilters
               id={`${id}-category`}
               className="select w-full bg-base-100 text-base"
               value={search.category}
-              onChange={(event) => onChange({ category: event.currentTarget.value as Category | '' })}
+              onChange={(event) => onChange({ category: event.currentTarget.value })}
             >
               <option value="">All categories</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
+              {choices.map(({ value, count }) => (
+                <option key={value} value={value}>
+                  {count === undefined ? value : `${value} (${count})`}
                 </option>
               ))}
             </select>
@@ -129,15 +185,31 @@ export function CatalogueFilters({ search, onChange, onClear }: CatalogueFilters
               ))}
             </select>
           </div>
+          <FiltersButton
+            count={inPanel}
+            expanded={sheetOpen}
+            onClick={() => setSheetOpen(true)}
+            className={`md:hidden ${filtered ? '' : 'col-span-2'}`}
+          />
+          {filtered && (
+            <button type="button" className="btn btn-ghost text-primary" onClick={onClear}>
+              <HiMiniXMark className="size-5" aria-hidden="true" />
+              Clear filters
+            </button>
+          )}
         </div>
-
-        {hasFilters(search) && (
-          <button type="button" className="btn btn-ghost text-primary md:self-end" onClick={onClear}>
-            <HiMiniXMark className="size-5" aria-hidden="true" />
-            Clear filters
-          </button>
-        )}
       </form>
+
+      <div className="hidden border-t border-base-300/70 pt-4 md:block">{panel('bar')}</div>
+
+      <FilterSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        matching={matching}
+        onReset={inPanel > 0 ? () => onChange(NO_PANEL_FILTERS) : undefined}
+      >
+        {panel('sheet')}
+      </FilterSheet>
     </search>
   );
 }

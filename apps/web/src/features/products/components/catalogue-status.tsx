@@ -1,14 +1,43 @@
+import { formatPrice } from '@teatree/shared/money';
 import { HiOutlineMagnifyingGlass } from 'react-icons/hi2';
-import { type CatalogueSearch, hasFilters } from '../utils/catalogue-search';
+import { type CatalogueSearch, hasFilters, panelFilterCount } from '../utils/catalogue-search';
+import { ratingLabel } from './catalogue-filter-panel';
 
 const teas = (n: number) => `${n} ${n === 1 ? 'tea' : 'teas'}`;
 
-/** What the filters ask for, in words: “green” in Black Tea. */
-function describe({ q, category }: CatalogueSearch): string {
+const CAFFEINE_WORDS = { none: 'caffeine-free', low: 'low', medium: 'medium', high: 'high' } as const;
+
+const either = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+
+/** What the search and category ask for, in words: “green” in Black Tea. */
+function describeSearch({ q, category }: CatalogueSearch): string {
   const term = q.trim();
   if (term && category) return `“${term}” in ${category}`;
   if (term) return `“${term}”`;
   return category;
+}
+
+/** What the other filters ask for, in words: $5.00 to $20.00, low or medium caffeine, from China, 4 stars & up, in stock. */
+function describePanel({ minPrice, maxPrice, caffeine, origin, rating, inStock }: CatalogueSearch): string[] {
+  const words: string[] = [];
+  if (minPrice !== null && maxPrice !== null) words.push(`${formatPrice(minPrice)} to ${formatPrice(maxPrice)}`);
+  else if (minPrice !== null) words.push(`${formatPrice(minPrice)} and up`);
+  else if (maxPrice !== null) words.push(`up to ${formatPrice(maxPrice)}`);
+  if (caffeine.length) {
+    const levels = caffeine.map((level) => CAFFEINE_WORDS[level]);
+    const free = caffeine.length === 1 && caffeine[0] === 'none';
+    words.push(free ? 'caffeine-free' : `${either(levels)} caffeine`);
+  }
+  if (origin.length) words.push(`from ${either(origin)}`);
+  if (rating !== null) words.push(ratingLabel(rating));
+  if (inStock) words.push('in stock');
+  return words;
+}
+
+/** The search, the category and the filters in words: “green” in Black Tea, low caffeine, in stock. */
+function describe(search: CatalogueSearch): string {
+  return [describeSearch(search), ...describePanel(search)].filter(Boolean).join(', ');
 }
 
 type CatalogueSummaryProps = {
@@ -52,7 +81,9 @@ export function CatalogueEmpty({ search, onClear }: CatalogueEmptyProps) {
       </span>
       <h2 className="text-2xl font-semibold">No teas match {describe(search)}</h2>
       <p className="max-w-md text-base-content/75">
-        Try another word, a brand, or a different category. Our search looks at each tea's name and brand.
+        {panelFilterCount(search) > 0
+          ? 'Try fewer filters, a wider price range, or another word or category.'
+          : "Try another word, a brand, or a different category. Our search looks at each tea's name and brand."}
       </p>
       <button type="button" className="btn btn-primary" onClick={onClear}>
         Clear filters

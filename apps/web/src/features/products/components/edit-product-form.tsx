@@ -35,6 +35,7 @@ const toFormValues = (product: Product): ProductFormValues => ({
   minOrder: product.minOrder,
   date: product.date,
   photo: product.photo,
+  ...(product.photos && product.photos.length > 1 && { photos: product.photos }),
   facts: factsFormOf(product.facts),
 });
 
@@ -50,7 +51,7 @@ const toSizesStart = (product: Product): SizesStart => ({
  * sizes go whole when any of them changed; a new Price or Minimum order alone goes alone, and the
  * server gives it to the default size, whose they are; the stock when it changed, with the Quantity it makes
  * (docs/decisions/0032-sizes-and-stock-by-weight.md); the facts go whole when any of them changed
- * (docs/decisions/0040-tea-facts.md).
+ * (docs/decisions/0040-tea-facts.md), and the photos whole when any of them moved.
  */
 function changesOf(product: Product, values: SavedValues, sized: SizedFields & { changed: boolean }): ProductChanges {
   const changes: Record<string, unknown> = {};
@@ -58,6 +59,9 @@ function changesOf(product: Product, values: SavedValues, sized: SizedFields & {
     if (values[key] !== product[key]) changes[key] = values[key];
   }
   if (!sameFacts(values.facts, product.facts ?? NO_FACTS)) changes.facts = values.facts;
+  // The gallery goes whole when its photos or their order changed (docs/decisions/0042-several-photos.md).
+  const photos = values.photos ?? [values.photo];
+  if (photos.join('\n') !== (product.photos ?? [product.photo]).join('\n')) changes.photos = photos;
   if (sized.changed) changes.sizes = sized.sizes;
   if (sized.stockedBy !== product.stockedBy) changes.stockedBy = sized.stockedBy;
   if (sized.stock !== product.stock) {

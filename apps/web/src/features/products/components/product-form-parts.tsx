@@ -14,7 +14,8 @@ export const productFormRule = productFormInput.extend({ facts: factsFormField }
 
 export type ProductFormValues = z.input<typeof productFormRule>;
 export type ProductFormOutput = z.output<typeof productFormRule>;
-export type ProductSchema = z.ZodType<ProductFormOutput, ProductFormValues>;
+/** The form's rule: `productFormRule`, or one of its fields read otherwise (an edit's Quantity, the loaded categories). */
+export type ProductSchema = typeof productFormRule;
 
 /** What the form saves: the spec's fields, the Quantity only when the stock holds one the spec's rule takes. */
 export type SavedValues = Omit<ProductFormOutput, 'quantity'> & { quantity?: number };

@@ -1,4 +1,5 @@
 import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX } from '@teatree/shared/constants';
+import { categoryIn } from '@teatree/shared/schemas/category';
 import { TAX_CLASS_NAMES, TAX_CLASSES } from '@teatree/shared/tax';
 import { useCallback, useMemo, useState } from 'react';
 import { get, type Path, useController } from 'react-hook-form';
@@ -9,10 +10,12 @@ import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { isAuthFailure, useAuthFailure } from '../../../lib/auth-failure';
+import { categoryNames, useCategories } from '../../../lib/categories';
 import { showServerErrors } from '../../../lib/form-errors';
 import { quantityOf, sizeErrorsOf } from '../utils/size-rows';
 import { withFactFields } from '../utils/tea-facts-form';
 import { PhotoField } from './photo-field';
+import { PhotosField } from './photos-field';
 import {
   AddedBy,
   emptyProduct,
@@ -32,6 +35,15 @@ import { type SpecFields, useSizes } from './use-sizes';
 export type { ProductFormProps, SavedValues } from './product-form-parts';
 
 /**
+ * The Category select's choices: the shop's categories in the owner's order (the first four until they
+ * come), and the tea's own if the list no longer has it, so an edit still shows where the tea is.
+ */
+function categoryChoices(names: readonly string[] | undefined, current: string): readonly string[] {
+  const shown = names ?? CATEGORIES;
+  return current && !shown.includes(current) ? [...shown, current] : shown;
+}
+
+/**
  * Add Product (docs/product.md, "Screens and routes") and its edit: the shared `productFormInput` rule (`productInput`, read from the inputs' text) checks the form, so every
  * message of docs/product.md, "Validation rules" reads exactly as the server's own 400 would; the tea's
  * facts are read by the shared `teaFactsInput` (`productFormRule`, docs/decisions/0040-tea-facts.md).
@@ -49,8 +61,14 @@ export function ProductForm({
   requireChanges = false,
 }: ProductFormProps) {
   const onAuthFailure = useAuthFailure();
+  // The shop's categories (docs/decisions/0041-owner-kept-categories.md): the choice must be one of them,
+  // refused with them named. Until they come, the shared rule alone checks the choice.
+  const shopCategories = useCategories().data;
+  const names = useMemo(() => (shopCategories ? categoryNames(shopCategories) : undefined), [shopCategories]);
+  const rule = useMemo(() => (names ? schema.extend({ category: categoryIn(names) }) : schema), [schema, names]);
   const [formError, setFormError] = useState<string | null>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
+  const [galleryBusy, setGalleryBusy] = useState(false);
   // A new key after a reset gives the photo field a fresh file input and preview.
   const [round, setRound] = useState(0);
   const {
@@ -65,11 +83,15 @@ export function ProductForm({
     getValues,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useZodForm(schema, defaultValues, {
+  } = useZodForm(rule, defaultValues, {
     // Focus goes to the first mistake in the order the fields are read, not the order they registered.
     shouldFocusError: false,
   });
   const photo = useController({ control, name: 'photo' });
+  // The tea's photos, the first being the photo (docs/decisions/0042-several-photos.md); left unset while
+  // the tea has its photo alone.
+  const gallery = useController({ control, name: 'photos' });
+  const galleryValue = gallery.field.value ?? (photo.field.value ? [photo.field.value] : []);
   const nameLength = String(watch('name') ?? '').length;
   const spec = useMemo<SpecFields>(
     () => ({
@@ -123,9 +145,22 @@ export function ProductForm({
   const onPhotoUploaded = useCallback(
     (url: string) => {
       photo.field.onChange(url);
+      // A new photo takes the gallery's first place; the others stay.
+      const others = gallery.field.value?.slice(1) ?? [];
+      gallery.field.onChange(url && others.length ? [url, ...others.filter((other) => other !== url)] : undefined);
       if (url) clearErrors('photo');
     },
-    [photo.field, clearErrors],
+    [photo.field, gallery.field, clearErrors],
+  );
+
+  /** The gallery reordered, added to or cut: its first is the photo. */
+  const onGalleryChange = useCallback(
+    (photos: string[]) => {
+      gallery.field.onChange(photos.length > 1 ? photos : undefined);
+      if (photos[0] !== photo.field.value) photo.field.onChange(photos[0] ?? '');
+      if (photos.length) clearErrors(['photo', 'photos']);
+    },
+    [photo.field, gallery.field, clearErrors],
   );
 
   const saving = isSubmitting;
@@ -160,7 +195,7 @@ export function ProductForm({
                 <option value="" disabled>
                   Choose a category
                 </option>
-                {CATEGORIES.map((category) => (
+                {categoryChoices(names, defaultValues.category).map((category) => (
                   <option key={category} value={category}>
                     {category}
                   </option>
@@ -254,6 +289,17 @@ export function ProductForm({
             onBusyChange={setPhotoBusy}
             onAuthFailure={onAuthFailure}
           />
+          <div className="mt-8">
+            <PhotosField
+              value={galleryValue}
+              onChange={onGalleryChange}
+              error={errors.photos?.message ?? errors.photos?.root?.message}
+              disabled={saving}
+              onUploadError={(message) => setError('photos', { type: 'server', message })}
+              onBusyChange={setGalleryBusy}
+              onAuthFailure={onAuthFailure}
+            />
+          </div>
         </div>
       </div>
 
@@ -265,9 +311,9 @@ export function ProductForm({
           className="btn btn-primary px-8"
           busy={saving}
           busyLabel={submittingLabel}
-          disabled={photoBusy || (requireChanges && !isDirty && !sizes.changed)}
+          disabled={photoBusy || galleryBusy || (requireChanges && !isDirty && !sizes.changed)}
         >
-          {photoBusy ? 'Waiting for the photo…' : submitLabel}
+          {photoBusy || galleryBusy ? 'Waiting for the photo…' : submitLabel}
         </SubmitButton>
       </div>
     </form>

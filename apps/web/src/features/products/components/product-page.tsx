@@ -4,7 +4,6 @@ import type { Product } from '@teatree/shared/schemas/product';
 import type { ProductSize } from '@teatree/shared/schemas/size';
 import type { ReactNode } from 'react';
 import { HiArrowRight, HiOutlineArchiveBox } from 'react-icons/hi2';
-import { ProductPhoto } from '../../../components/product/product-photo';
 import { isSoldOut, ProductBadges } from '../../../components/product/sold-out';
 import { per100gText } from '../../../components/product/tea-price';
 import { PageTitle } from '../../../components/seo/page-title';
@@ -13,6 +12,7 @@ import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { TeaFactsSection } from './tea-facts';
+import { TeaGallery } from './tea-gallery';
 
 /* The parts of one tea's page (/products/{id}) that are the tea's own; the page adds the rating, the cart and the order form. */
 
@@ -87,16 +87,15 @@ export function ProductDetails({
         767 px; on a phone, where nothing places it, it follows the buy box.
       */}
       <div className="row-span-2 self-start overflow-hidden surface sm:row-start-1 lg:sticky lg:top-24">
-        <div className="aspect-[4/3] bg-leaf-50">
-          <ProductPhoto
-            photo={product.photo}
-            sizes={TEA_PAGE_PHOTO_SIZES}
-            width={800}
-            height={600}
-            eager
-            className="size-full object-cover"
-          />
-        </div>
+        <TeaGallery
+          name={product.name}
+          photos={product.photos ?? [product.photo]}
+          sizes={TEA_PAGE_PHOTO_SIZES}
+          width={800}
+          height={600}
+          eager
+          className="size-full object-cover"
+        />
       </div>
       <div className="flex flex-col gap-6">
         <p className="surface p-5 leading-relaxed whitespace-pre-line text-base-content/80 sm:p-8">

@@ -25,7 +25,10 @@ export const originText = (facts: TeaFacts) =>
 
 /** "Spring 2026", "Spring" or "2026". */
 export const harvestText = (facts: TeaFacts) =>
-  joined(facts.harvestSeason && SEASON_NAMES[facts.harvestSeason], facts.harvestYear?.toString() ?? null);
+  facts.harvestDate
+    ? // "Picked 14 April 2026": a day, read in no time zone.
+      `Picked ${new Date(`${facts.harvestDate}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`
+    : joined(facts.harvestSeason && SEASON_NAMES[facts.harvestSeason], facts.harvestYear?.toString() ?? null);
 
 /** "Low caffeine"; a tea with none is "Caffeine-free". */
 export function caffeineText(caffeine: Caffeine | null): string | null {

@@ -112,6 +112,14 @@ const shippingSetup = {
   ],
 };
 
+/** The owner's categories (what GET /api/categories answers): the first four, and one added since. */
+const shopCategories = ['Organic', 'Green Tea', 'Black Tea', 'White Tea', 'Oolong'].map((name, i) => ({
+  _id: `cat_${i + 1}`,
+  name,
+  position: i + 1,
+  teas: 0,
+}));
+
 type Sent = { url: string; method: string; body: unknown };
 
 /**
@@ -126,6 +134,7 @@ function serve(status = 201, answer: unknown = welcome, promotions: Promotion[] 
       return Response.json(teas, { headers: { 'X-Total-Count': String(teas.length) } });
     }
     if (method === 'GET' && url.startsWith('/api/shipping')) return Response.json(shippingSetup);
+    if (method === 'GET' && url.startsWith('/api/categories')) return Response.json(shopCategories);
     if (method === 'GET') return Response.json({ promotions, timeZone: TIME_ZONE });
     sent.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
     return status === 204 ? new Response(null, { status }) : Response.json(answer, { status });
@@ -375,7 +384,10 @@ describe('The promotion form', () => {
     expect(within(form).getByLabelText(/^Code/)).toHaveValue('WELCOME10');
     expect(within(form).getByLabelText('Percent off (%)')).toHaveValue('10');
     expect(within(form).getByLabelText(/^Start \(Europe\/Berlin\)/)).toHaveValue('2026-12-01T09:00');
-    expect(within(form).getByRole('checkbox', { name: 'Green Tea' })).toBeChecked();
+    // The shop's categories, in the owner's order, the promotion's ticked.
+    expect(await within(form).findByRole('checkbox', { name: 'Green Tea' })).toBeChecked();
+    const ticks = within(within(form).getByRole('group', { name: 'Categories' })).getAllByRole('checkbox');
+    expect(ticks.map((box) => box.closest('label')?.textContent)).toEqual(shopCategories.map(({ name }) => name));
     await user.click(within(form).getByRole('checkbox', { name: 'White Tea' }));
     await user.clear(within(form).getByLabelText(/^End \(Europe\/Berlin\)/));
     await user.click(within(form).getByRole('button', { name: 'Save promotion' }));

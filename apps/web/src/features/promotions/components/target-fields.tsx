@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORIES } from '@teatree/shared/constants';
 import { formatPrice } from '@teatree/shared/money';
 import type { PromotionTarget } from '@teatree/shared/promotions';
 import { useId } from 'react';
 import { HiOutlineXMark } from 'react-icons/hi2';
 import { FieldFrame } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { categoryNames, useCategories } from '../../../lib/categories';
 import { methodChoicesQuery, teaChoicesQuery } from '../api/catalogue';
 
 type TargetFieldsProps = {
@@ -49,6 +49,11 @@ export function TargetFields({
     tea.sizes.map((size) => ({ id: size.id, label: `${tea.name} — ${size.label} (${formatPrice(size.price)})` })),
   );
   const methods = useQuery({ ...methodChoicesQuery, enabled: open && target === 'shipping' });
+  const shopCategories = useCategories({ enabled: open && target === 'categories' });
+  // The shop's categories in the owner's order, then any the promotion names that the shop no longer keeps.
+  const categoryChoices = shopCategories.data
+    ? [...new Set([...categoryNames(shopCategories.data), ...categories])]
+    : categories;
   const toggleCategory = (category: string, on: boolean) =>
     setCategories(on ? [...categories, category] : categories.filter((c) => c !== category));
 
@@ -126,8 +131,13 @@ export function TargetFields({
       {target === 'categories' && (
         <fieldset>
           <legend className="mb-1.5 font-medium">Categories</legend>
+          {!shopCategories.data && (
+            <p className="mb-2 text-sm text-base-content/70">
+              {shopCategories.isError ? 'The categories could not be loaded just now.' : 'Loading the categories…'}
+            </p>
+          )}
           <div className="grid gap-2 sm:grid-cols-2">
-            {CATEGORIES.map((category) => (
+            {categoryChoices.map((category) => (
               <label key={category} className="flex items-center gap-3">
                 <input
                   type="checkbox"
