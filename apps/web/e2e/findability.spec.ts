@@ -38,7 +38,7 @@ test('the owner adds an oolong in a new category with three photos; a shopper fi
     await expect(adminPage.getByText('There is already a category named "Green Tea"')).toBeVisible();
 
     // Add Items: the tea in it, its facts and brewing guide, and three photos.
-    await adminPage.goto('/add-items');
+    await adminPage.goto('/addItems');
     await adminPage.getByLabel('Product name').fill(name);
     await adminPage.getByLabel('Brand').fill('Wuyi Rocks');
     await adminPage.getByLabel('Category').selectOption(category);
@@ -101,14 +101,26 @@ test('the owner adds an oolong in a new category with three photos; a shopper fi
     const gallery = page.getByRole('region', { name: `Photos of ${name}` });
     const thumbnails = gallery.getByRole('button', { name: /^Photo \d of 3$/ });
     await expect(thumbnails).toHaveCount(3);
-    await expect(gallery.getByRole('button', { name: 'Photo 1 of 3' })).toHaveAttribute('aria-current', 'true');
-    await gallery.getByRole('button', { name: 'Photo 1 of 3' }).focus();
+    await expect(gallery.getByRole('button', { name: 'Photo 1 of 3', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await gallery.getByRole('button', { name: 'Photo 1 of 3', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(gallery.getByRole('button', { name: 'Photo 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('button', { name: 'Photo 2 of 3', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.keyboard.press('End');
-    await expect(gallery.getByRole('button', { name: 'Photo 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('button', { name: 'Photo 3 of 3', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await page.keyboard.press('ArrowRight');
-    await expect(gallery.getByRole('button', { name: 'Photo 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('button', { name: 'Photo 1 of 3', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     // The larger view, closed by Escape.
     await gallery.getByRole('button', { name: /^Enlarge photo 1 of 3/ }).click();
     const large = page.getByRole('dialog');
@@ -126,10 +138,11 @@ test('the owner adds an oolong in a new category with three photos; a shopper fi
     const filters = page.getByRole('group', { name: 'Caffeine' });
     // A choice that would list nothing is shown, out of reach.
     await expect(filters.getByRole('checkbox', { name: /^High\W+0 teas/ })).toBeDisabled();
-    await filters.getByRole('checkbox', { name: /^Medium\W+1 tea\b/ }).check();
-    await page.getByLabel('From').fill('10');
-    await page.getByLabel('To').fill('15');
-    await page.getByLabel('To').press('Enter');
+    await filters.getByRole('checkbox', { name: /^Medium\W+1 tea\b/ }).click();
+    await expect(filters.getByRole('checkbox', { name: /^Medium\W+1 tea\b/ })).toBeChecked();
+    await page.getByRole('spinbutton', { name: 'From', exact: true }).fill('10');
+    await page.getByRole('spinbutton', { name: 'To', exact: true }).fill('15');
+    await page.getByRole('spinbutton', { name: 'To', exact: true }).press('Enter');
     await expect(page).toHaveURL(/caffeine=medium/);
     await expect(page).toHaveURL(/minPrice=10/);
     await expect(page).toHaveURL(/maxPrice=15/);
@@ -143,7 +156,7 @@ test('the owner adds an oolong in a new category with three photos; a shopper fi
     await expect(
       friend.getByRole('group', { name: 'Caffeine' }).getByRole('checkbox', { name: /^Medium/ }),
     ).toBeChecked();
-    await expect(friend.getByLabel('From')).toHaveValue('10');
+    await expect(friend.getByRole('spinbutton', { name: 'From', exact: true })).toHaveValue('10');
     await friend.close();
     // Back undoes the price, then the caffeine.
     await page.goBack();

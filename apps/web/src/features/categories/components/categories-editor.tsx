@@ -327,7 +327,7 @@ function CategoryList({
                 ) : (
                   <>
                     <div className="flex min-w-0 items-baseline gap-3">
-                      <span aria-hidden="true" className="w-7 shrink-0 text-right tabular-nums text-base-content/60">
+                      <span aria-hidden="true" className="w-7 shrink-0 text-right tabular-nums text-base-content/75">
                         {index + 1}.
                       </span>
                       <div className="min-w-0">

@@ -62,7 +62,7 @@ export function TeaFactsFields({ register, control, errors }: TeaFactsFieldsProp
           </SelectField>
           <TextField label="Year" {...number('harvestYear', '1', '1900', String(THIS_YEAR))} />
         </div>
-        <TextField label="Harvest date, if known" type="date" {...field('harvestDate')} />
+        <TextField label="Picked on (if known)" type="date" {...field('harvestDate')} />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Cultivar" autoComplete="off" {...field('cultivar')} />

@@ -161,6 +161,8 @@ export function TeaGallery({ name, photos, sizes, width, height, eager = false, 
           aria-haspopup="dialog"
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
+          // A mouse dragging the photo swipes too, rather than lifting the picture out as a file to drop.
+          onDragStart={(event) => event.preventDefault()}
           onPointerCancel={() => {
             swipe.current = null;
           }}
