@@ -39,6 +39,13 @@ const TYPED_SEARCHES = Array.from(
   (_, i) =>
     `/api/products?q=${encodeURIComponent(`${TYPOS[i % TYPOS.length]} ${TYPOS[(i * 5 + 1) % TYPOS.length]}${i >= 144 ? ` ${i}` : ''}`)}`,
 );
+/** The catalogue's filters as shoppers combine them (docs/product.md, "Filters"): 40 price bands, in stock, rated. */
+const FILTERED = Array.from(
+  { length: 40 },
+  (_, i) =>
+    `minPrice=${i}&maxPrice=${i + 12}&inStock=true${i % 2 ? '&rating=3' : ''}${i % 3 ? '' : '&category=Green%20Tea'}`,
+);
+
 /**
  * The scenarios, given the signed-in bench customer's cookie, the well-stocked teas and the shop's
  * address (a write with a session cookie names the page it comes from, as a browser's does).
@@ -58,6 +65,11 @@ export const scenarios = (
   ['GET /api/products?q= (200 terms)', { paths: SEARCHES }],
   ['GET /api/products?q= (200 searches with typos)', { paths: TYPED_SEARCHES }],
   ['GET /api/products?category=', { paths: ['/api/products?category=Green%20Tea'] }],
+  [
+    'GET /api/products?minPrice=&maxPrice=&inStock=… (40 filters)',
+    { paths: FILTERED.map((q) => `/api/products?${q}`) },
+  ],
+  ['GET /api/products/facets?… (40 filters)', { paths: FILTERED.map((q) => `/api/products/facets?${q}`) }],
   ['GET /api/reviews (first page)', { paths: ['/api/reviews?limit=6'] }],
   ['GET /api/reviews (first page, br)', { paths: ['/api/reviews?limit=6'], headers: { 'accept-encoding': BROWSER } }],
   [

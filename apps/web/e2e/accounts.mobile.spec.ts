@@ -46,6 +46,7 @@ test('the phone menu shows the admin entries to an admin, and signs out', async 
     'Shipping',
     'Promotions',
     'Inbox',
+    'Categories',
     'Outbox',
   ]);
   await account.getByRole('button', { name: 'Sign out' }).click();

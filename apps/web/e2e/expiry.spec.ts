@@ -46,7 +46,7 @@ test.describe('payment', () => {
       .toBe('expired');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Time ran out for this order' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Order again/ })).toHaveAttribute('href', '/cart');
+    await expect(page.getByRole('link', { name: /Buy again/ })).toHaveAttribute('href', '/cart');
 
     await page.goto('/myOrders');
     const row = orderRow(page, order.name);
@@ -54,8 +54,8 @@ test.describe('payment', () => {
     await expect(row).toContainText('Not paid in time');
     await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Delete order ${order.name}` })).toBeVisible();
-    // "Order again": the order's tea back in the cart at today's price, and its address at checkout.
-    await row.getByRole('link', { name: /Order again/ }).click();
+    // "Buy again": the order's tea back in the cart at today's price, and its address at checkout.
+    await row.getByRole('link', { name: /Buy again/ }).click();
     await expect(page).toHaveURL('/cart');
     await expect(page.getByText("The teas of your order are in your cart, at today's prices.")).toBeVisible();
     const line = page.getByRole('list', { name: 'Teas in your cart' }).getByRole('listitem', { name: order.name });

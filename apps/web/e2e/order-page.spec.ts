@@ -251,7 +251,7 @@ test.describe('the order page (/orders/{id})', () => {
     await page.clock.runFor(new Date(order.expiresAt ?? 0).getTime() - Date.now() + 60_000);
     await expect(status.getByRole('heading', { name: 'This order has expired' })).toBeVisible();
     await expect(status).toContainText('It was not paid in time, so its teas went back on the shelf.');
-    await expect(status.getByRole('link', { name: /Order again/ })).toHaveAttribute('href', '/cart');
+    await expect(status.getByRole('link', { name: /Buy again/ })).toHaveAttribute('href', '/cart');
     await expect(status.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
     await askedAgain;
   });

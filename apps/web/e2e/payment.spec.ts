@@ -154,7 +154,7 @@ test.describe('payment', () => {
     await expect(page.getByText(orderMessages.expired, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expect(payNow(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Order again/ })).toHaveAttribute('href', '/cart');
+    await expect(page.getByRole('link', { name: /Buy again/ })).toHaveAttribute('href', '/cart');
     await askedAgain;
   });
 

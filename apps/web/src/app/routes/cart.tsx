@@ -171,7 +171,7 @@ export default function CartRoute() {
 }
 
 /**
- * "Order again" from an ended order (features/orders' OrderAgainLink): its teas go in the cart once,
+ * "Buy again" from an ended order (features/orders' OrderAgainLink): its teas go in the cart once,
  * and its address stays in the page's history entry for the checkout to start from.
  */
 function useOrderAgain(): DeliveredTo | null {

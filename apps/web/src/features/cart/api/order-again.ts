@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { readBrowserCart, writeBrowserCart } from '../browser-cart';
 
 /**
- * "Order again" (docs/product.md, "Orders and payments"): an ended order's teas go back in the cart at
+ * "Buy again" (docs/product.md, "Orders and payments"): an ended order's teas go back in the cart at
  * today's prices, and its checkout starts from the order's address. The order's page and My Orders
  * hand the order over in the navigation's state (`OrderAgain`), so a guest's order, opened by its key,
  * needs no call to be read again.

@@ -34,7 +34,7 @@ const fieldsOf = ({ fullName, country, line1, line2, city, region, postalCode, p
 /**
  * Checkout (docs/decisions/0013-carts.md): where the order goes, field by field by its country's rules
  * (docs/product.md, "Delivery addresses"), started from the customer's default address (or the one an
- * "Order again" came with), then one order of every line of the cart, paid once on its payment page.
+ * "Buy again" came with), then one order of every line of the cart, paid once on its payment page.
  */
 export function CheckoutForm({
   customer,
@@ -50,7 +50,7 @@ export function CheckoutForm({
   shopCountry: string;
   /** The customer's kept addresses (My Profile), the default first. */
   saved?: readonly SavedAddress[];
-  /** Where an earlier order went, when the cart was filled from it ("Order again"). */
+  /** Where an earlier order went, when the cart was filled from it ("Buy again"). */
   delivery?: DeliveredTo | null;
   /** The choice of delivery method, drawn inside the form (it reads the address typed). */
   deliveryMethods?: ReactNode;

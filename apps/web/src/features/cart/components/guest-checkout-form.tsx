@@ -38,7 +38,7 @@ export function GuestCheckoutForm({
   cart: Cart;
   shopCountry: string;
   account?: { name: string; email: string };
-  /** Where an earlier order went, when the cart was filled from it ("Order again"). */
+  /** Where an earlier order went, when the cart was filled from it ("Buy again"). */
   delivery?: DeliveredTo | null;
   /** The choice of delivery method, drawn inside the form (it reads the address typed). */
   deliveryMethods?: ReactNode;

@@ -27,7 +27,7 @@ function CartState() {
   return <pre data-testid="state">{JSON.stringify(state)}</pre>;
 }
 
-describe('Order again', () => {
+describe('Buy again', () => {
   it("puts the order's teas back in the cart, but not a promotion's free gift", async () => {
     const order = {
       name: 'Sencha and 1 more',
@@ -56,7 +56,7 @@ describe('Order again', () => {
         <Route path="/cart" element={<CartState />} />
       </>,
     );
-    await userEvent.click(screen.getByRole('link', { name: /^Order again/ }));
+    await userEvent.click(screen.getByRole('link', { name: /^Buy again/ }));
     const state = JSON.parse(screen.getByTestId('state').textContent ?? 'null');
     expect(state.orderAgain.lines).toEqual([
       { productId: 'prod_sencha', sizeId: 'size_tin', quantity: 2, name: 'Sencha' },

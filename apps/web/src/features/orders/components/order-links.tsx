@@ -18,7 +18,7 @@ export function OrderNameLink({ order, className = '' }: { order: Order; classNa
 }
 
 /**
- * "Order again": the order's teas back in the cart at today's prices, and its address ready for the
+ * "Buy again": the order's teas back in the cart at today's prices, and its address ready for the
  * checkout (docs/product.md, "Orders and payments"). The cart page takes them from the navigation's
  * state, which this link fills: an order's lines, as the order kept them, with their teas' ids.
  */
@@ -54,7 +54,7 @@ export function OrderAgainLink({
       className={`btn btn-primary gap-1.5 ${solid ? '' : 'btn-outline'} ${className}`}
     >
       <HiOutlineArrowPath className="size-4" aria-hidden="true" />
-      Order again<span className="sr-only"> {order.name}</span>
+      Buy again<span className="sr-only"> {order.name}</span>
     </Link>
   );
 }
