@@ -160,6 +160,43 @@ describe('two app servers on one PostgreSQL', () => {
     await expect.poll(inCatalogue, { timeout: 1_000 }).toEqual([]);
   });
 
+  it("follows a category added, renamed, moved and retired on one server in the other's lists within a second", async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const owner = await signUpOver(a, 'Cato', PASSWORD);
+    await database.db.update(user).set({ role: 'admin' }).where(eq(user.name, 'Cato'));
+    const write = (method: string, path: string, body?: object) =>
+      fetch(`${a}/api/categories${path}`, {
+        method,
+        headers: { ...(body && { 'content-type': 'application/json' }), cookie: owner, origin: a },
+        ...(body && { body: JSON.stringify(body) }),
+      });
+    const counted = async () =>
+      ((await (await fetch(`${b}/api/products/facets`)).json()) as { categories: { value: string }[] }).categories.map(
+        (c) => c.value,
+      );
+    const filtered = async (name: string) =>
+      (await fetch(`${b}/api/products?category=${encodeURIComponent(name)}`)).status;
+    // B has the catalogue in memory before the changes.
+    expect(await counted()).toEqual(['Organic', 'Green Tea', 'Black Tea', 'White Tea']);
+    const added = await write('POST', '', { name: 'Tisanes' });
+    expect(added.status).toBe(201);
+    const { _id: id } = (await added.json()) as { _id: string };
+    await expect
+      .poll(counted, { timeout: 1_000 })
+      .toEqual(['Organic', 'Green Tea', 'Black Tea', 'White Tea', 'Tisanes']);
+    const teaId = await addProduct(database, { name: 'Linden Calm', category: 'Tisanes' });
+    expect((await write('PATCH', `/${id}`, { name: 'Herbal', position: 1 })).status).toBe(200);
+    await expect
+      .poll(counted, { timeout: 1_000 })
+      .toEqual(['Herbal', 'Organic', 'Green Tea', 'Black Tea', 'White Tea']);
+    await expect.poll(() => filtered('Tisanes'), { timeout: 1_000 }).toBe(400);
+    const inHerbal = await (await fetch(`${b}/api/products?category=Herbal`)).json();
+    expect((inHerbal as { _id: string }[]).map((t) => t._id)).toEqual([teaId]);
+    await database.db.delete(products).where(eq(products.id, teaId));
+    expect((await write('DELETE', `/${id}`)).status).toBe(204);
+    await expect.poll(counted, { timeout: 1_000 }).toEqual(['Organic', 'Green Tea', 'Black Tea', 'White Tea']);
+  });
+
   it("shows a customer's order placed and removed on one server in their orders on the other within a second", async () => {
     const [a, b] = servers.map((s) => s.url) as [string, string];
     const cookie = await signUpOver(a, 'Otto', PASSWORD, database);
