@@ -163,6 +163,19 @@ describe('an embedded database opened by openPglite', () => {
     }
   });
 
+  it("keeps a page cache of 16 MB, PGlite's own start parameters kept (docs/decisions/0043-embedded-database-memory.md)", async () => {
+    const opened = await openPglite();
+    try {
+      const setting = async (name: string) =>
+        (await opened.query<{ setting: string }>(`select current_setting('${name}') as setting`)).rows[0]!.setting;
+      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('search_path')).toBe('public');
+      expect(await setting('max_parallel_workers')).toBe('0');
+    } finally {
+      await opened.close();
+    }
+  });
+
   it("answers Drizzle's calls without its parsers, which a plain instance is still given", async () => {
     const opened = await openPglite();
     const plain = await PGlite.create();

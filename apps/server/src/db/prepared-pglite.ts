@@ -31,6 +31,13 @@ const DRIZZLE_TEXT_TYPES = [
 ];
 
 /**
+ * The embedded database's page cache (PostgreSQL's default is 128 MB). Its pages live in the server's
+ * own memory, beside the file system's cache of the same files, so a small one costs little: see
+ * docs/decisions/0043-embedded-database-memory.md for what was measured.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
  * Opens the embedded database reading the types Drizzle maps itself as text, as Drizzle asks on every
  * call. PGlite merges the parsers a call names into a copy of all its own (more than 300, one for each
  * array type) on every call that names any: about 0.15 ms a statement, as much as running it
@@ -38,7 +45,11 @@ const DRIZZLE_TEXT_TYPES = [
  * `PreparingPglite` then leaves Drizzle's parsers out of the call.
  */
 export async function openPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  const pglite = await PGlite.create({ ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } });
+  const pglite = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...options,
+    extensions: { ...PGLITE_EXTENSIONS, ...options.extensions },
+  });
   // Set once PGlite is ready: its start gives every array type a parser of its own, after the options'.
   for (const type of DRIZZLE_TEXT_TYPES) pglite.parsers[type] = asText;
   return pglite;
