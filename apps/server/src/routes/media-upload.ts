@@ -41,7 +41,7 @@ async function inspect(data: Buffer, filename: string, mimetype: string) {
   }
   const format = meta.format === 'heif' && meta.compression !== 'av1' ? 'heic' : meta.format;
   const accepted = format ? ACCEPTED[format] : undefined;
-  if (!accepted) throw refuse('Only JPEG, PNG, WebP and AVIF pictures are accepted');
+  if (!accepted) throw refuse(photoMessages.wrongFormat);
   const extension = filename.toLowerCase().split('.').pop() ?? '';
   if (!accepted.extensions.includes(extension) || !accepted.mime.includes(mimetype)) {
     throw refuse(

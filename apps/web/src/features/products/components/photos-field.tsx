@@ -1,4 +1,4 @@
-import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_TYPES, photoMessages } from '@teatree/shared/media';
+import { PHOTO_TYPES, photoMessages, photoProblem } from '@teatree/shared/media';
 import { photoMessages as galleryMessages, PHOTOS_MAX } from '@teatree/shared/schemas/product';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HiArrowLeft, HiArrowRight, HiCheckCircle, HiOutlineTrash } from 'react-icons/hi2';
@@ -25,19 +25,6 @@ type Upload =
   | { state: 'idle' }
   | { state: 'sending'; file: number; files: number; percent: number }
   | { state: 'done'; added: number };
-
-/** The server's words for a file of another kind, said before the file is sent. */
-const WRONG_FORMAT = 'Only JPEG, PNG, WebP and AVIF pictures are accepted';
-const MIMES: readonly string[] = Object.values(PHOTO_FORMATS).flatMap((format) => format.mime);
-const EXTENSIONS: readonly string[] = Object.values(PHOTO_FORMATS).flatMap((format) => format.extensions);
-
-/** What is wrong with a chosen file before it is sent (its type, or its name when the browser gives none; its size). */
-function problemOf(file: File): string | undefined {
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  if (file.type ? !MIMES.includes(file.type) : !EXTENSIONS.includes(extension)) return WRONG_FORMAT;
-  if (file.size > PHOTO_MAX_BYTES) return photoMessages.tooLarge;
-  return undefined;
-}
 
 function messageOf(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return OFFLINE_MESSAGE;
@@ -153,7 +140,7 @@ export function PhotosField({
     let added = 0;
     try {
       for (const [at, file] of fitting.entries()) {
-        const wrong = problemOf(file);
+        const wrong = photoProblem(file);
         if (wrong) {
           say(wrong);
           continue;
