@@ -53,21 +53,4 @@ export const PHOTO_TYPES = Object.values(PHOTO_FORMATS)
 
 export const photoMessages = {
   tooLarge: 'This picture is larger than 5 MB',
-  wrongFormat: 'Only JPEG, PNG, WebP and AVIF pictures are accepted',
 } as const;
-
-/**
- * What is wrong with a chosen file before it is sent, in the words the server would answer; undefined
- * when nothing is. Its kind is read from its type, or from its name when the browser gives no type
- * (some do not know AVIF); the server then looks at what the bytes really are.
- */
-export function photoProblem(file: { name: string; type: string; size: number }): string | undefined {
-  const formats = Object.values(PHOTO_FORMATS);
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  const known = file.type
-    ? formats.some((format) => (format.mime as readonly string[]).includes(file.type))
-    : formats.some((format) => (format.extensions as readonly string[]).includes(extension));
-  if (!known) return photoMessages.wrongFormat;
-  if (file.size > PHOTO_MAX_BYTES) return photoMessages.tooLarge;
-  return undefined;
-}

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { mediaUrl, PHOTO_FORMATS, PHOTO_MAX_BYTES, photoMessages } from '@teatree/shared/media';
+import { WRONG_PHOTO_FORMAT } from '@teatree/shared/photo-check';
 import { apiError } from '@teatree/shared/schemas/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ async function inspect(data: Buffer, filename: string, mimetype: string) {
   }
   const format = meta.format === 'heif' && meta.compression !== 'av1' ? 'heic' : meta.format;
   const accepted = format ? ACCEPTED[format] : undefined;
-  if (!accepted) throw refuse(photoMessages.wrongFormat);
+  if (!accepted) throw refuse(WRONG_PHOTO_FORMAT);
   const extension = filename.toLowerCase().split('.').pop() ?? '';
   if (!accepted.extensions.includes(extension) || !accepted.mime.includes(mimetype)) {
     throw refuse(

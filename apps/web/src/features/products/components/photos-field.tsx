@@ -1,4 +1,5 @@
-import { PHOTO_TYPES, photoMessages, photoProblem } from '@teatree/shared/media';
+import { PHOTO_TYPES, photoMessages } from '@teatree/shared/media';
+import { photoProblem } from '@teatree/shared/photo-check';
 import { photoMessages as galleryMessages, PHOTOS_MAX } from '@teatree/shared/schemas/product';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HiArrowLeft, HiArrowRight, HiCheckCircle, HiOutlineTrash } from 'react-icons/hi2';
