@@ -207,7 +207,11 @@ export const filterMessages = {
   rating: 'Rating must be a whole number of stars from 1 to 5',
 } as const;
 
-const priceBound = (error: string) => z.coerce.number({ error }).min(0, { error }).max(100_000, { error }).optional();
+/** The highest price a filter may name: a tea's highest price. */
+export const FILTER_PRICE_MAX = 100_000;
+
+const priceBound = (error: string) =>
+  z.coerce.number({ error }).min(0, { error }).max(FILTER_PRICE_MAX, { error }).optional();
 /** A comma-separated list in the address (`caffeine=low,medium`): each value once, none empty. */
 const commaList = <T extends string>(item: z.ZodType<T>, error: string) =>
   z

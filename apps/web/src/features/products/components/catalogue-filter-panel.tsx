@@ -1,16 +1,10 @@
 import { formatAmount, formatPrice } from '@teatree/shared/money';
 import { type CatalogueFacets, filterMessages } from '@teatree/shared/schemas/product';
-import { CAFFEINE_LEVELS, type Caffeine } from '@teatree/shared/schemas/tea-facts';
+import { CAFFEINE_LEVELS } from '@teatree/shared/schemas/tea-facts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { HiMiniStar } from '../../../components/ui/page-icons';
 import { type PanelFilters, PRICE_MAX } from '../utils/catalogue-search';
-
-export const CAFFEINE_LABELS: Record<Caffeine, string> = {
-  none: 'Caffeine-free',
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-};
+import { CAFFEINE_LABELS } from '../utils/tea-facts-text';
 
 /** The ratings offered: at least 4, 3, 2 or 1 stars. */
 const RATINGS = [4, 3, 2, 1] as const;

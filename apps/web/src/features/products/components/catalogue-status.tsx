@@ -1,11 +1,10 @@
 import { formatPrice } from '@teatree/shared/money';
 import { HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { type CatalogueSearch, hasFilters, panelFilterCount } from '../utils/catalogue-search';
+import { CAFFEINE_LABELS } from '../utils/tea-facts-text';
 import { ratingLabel } from './catalogue-filter-panel';
 
 const teas = (n: number) => `${n} ${n === 1 ? 'tea' : 'teas'}`;
-
-const CAFFEINE_WORDS = { none: 'caffeine-free', low: 'low', medium: 'medium', high: 'high' } as const;
 
 const either = (words: string[]) =>
   words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
@@ -25,7 +24,7 @@ function describePanel({ minPrice, maxPrice, caffeine, origin, rating, inStock }
   else if (minPrice !== null) words.push(`${formatPrice(minPrice)} and up`);
   else if (maxPrice !== null) words.push(`up to ${formatPrice(maxPrice)}`);
   if (caffeine.length) {
-    const levels = caffeine.map((level) => CAFFEINE_WORDS[level]);
+    const levels = caffeine.map((level) => CAFFEINE_LABELS[level].toLowerCase());
     const free = caffeine.length === 1 && caffeine[0] === 'none';
     words.push(free ? 'caffeine-free' : `${either(levels)} caffeine`);
   }

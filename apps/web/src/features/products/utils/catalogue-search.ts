@@ -1,4 +1,9 @@
-import { CATALOGUE_ORDERS, type CatalogueOrder, type ProductSort } from '@teatree/shared/schemas/product';
+import {
+  CATALOGUE_ORDERS,
+  type CatalogueOrder,
+  FILTER_PRICE_MAX,
+  type ProductSort,
+} from '@teatree/shared/schemas/product';
 import { CAFFEINE_LEVELS, type Caffeine } from '@teatree/shared/schemas/tea-facts';
 import { paths } from '../../../config/paths';
 
@@ -48,7 +53,7 @@ export const defaultSortFor = (q: string): CatalogueOrder => (q.trim() ? 'releva
 export const SEARCH_MAX = 60;
 /** The address's limits, as the server reads them (packages/shared/src/schemas/product.ts, catalogueFilters). */
 export const CATEGORY_MAX = 40;
-export const PRICE_MAX = 100_000;
+export const PRICE_MAX = FILTER_PRICE_MAX;
 export const ORIGIN_MAX = 60;
 export const ORIGINS_MAX = 10;
 

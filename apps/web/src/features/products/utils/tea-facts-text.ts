@@ -11,6 +11,9 @@ export const SEASON_NAMES: Record<HarvestSeason, string> = {
 
 export const CAFFEINE_NAMES: Record<Caffeine, string> = { none: 'None', low: 'Low', medium: 'Medium', high: 'High' };
 
+/** A caffeine level as a choice names it: "Caffeine-free", "Low", "Medium", "High". */
+export const CAFFEINE_LABELS: Record<Caffeine, string> = { ...CAFFEINE_NAMES, none: 'Caffeine-free' };
+
 /** Whether the tea has any fact to show: lists, and teas added before facts, have none. */
 export function hasFacts(facts: TeaFacts | undefined): facts is TeaFacts {
   if (!facts) return false;
