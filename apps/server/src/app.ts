@@ -38,19 +38,23 @@ import healthRoutes from './routes/health.ts';
 import inboxRoutes from './routes/inbox.ts';
 import mediaRoutes from './routes/media.ts';
 import uploadRoutes from './routes/media-upload.ts';
+import newsletterRoutes from './routes/newsletters.ts';
 import orderRoutes from './routes/orders.ts';
 import outboxRoutes from './routes/outbox.ts';
 import paymentRoutes from './routes/payments.ts';
 import productRoutes from './routes/products.ts';
 import profileRoutes from './routes/profile.ts';
 import promotionRoutes from './routes/promotions.ts';
+import refillRoutes from './routes/refills.ts';
 import reviewRoutes from './routes/reviews.ts';
 import seoRoutes from './routes/seo.ts';
 import shippingRoutes from './routes/shipping.ts';
 import shopConfigRoutes from './routes/shop-config.ts';
 import shopPageRoutes from './routes/shop-pages.ts';
+import subscriptionRoutes from './routes/subscriptions.ts';
 import userRoutes from './routes/users.ts';
 import { seedDemoData } from './seed/seed.ts';
+import customerMail from './workflows/customer-mail.ts';
 import orderFlows from './workflows/order-flows.ts';
 
 export interface BuildOptions {
@@ -145,6 +149,8 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       returnDays: config.RETURN_DAYS,
     },
   });
+  // The mails sent under a customer's consent: alerts, reminders, newsletters (docs/decisions/0044-mails-with-consent.md).
+  await app.register(customerMail, { timeZone: config.SHOP_TIMEZONE });
 
   await app.register(
     async (api) => {
@@ -173,6 +179,9 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
       await api.register(dashboardRoutes, { timeZone: config.SHOP_TIMEZONE, lowStockAt: config.LOW_STOCK });
       await api.register(contactRoutes, { shopEmail: config.SHOP_EMAIL, rateLimit: config.CONTACT_RATE_LIMIT });
       await api.register(shopPageRoutes, { returnDays: config.RETURN_DAYS });
+      await api.register(subscriptionRoutes);
+      await api.register(newsletterRoutes, { wake: () => app.customerMail.wake() });
+      await api.register(refillRoutes, { timeZone: config.SHOP_TIMEZONE });
       await api.register(inboxRoutes, {
         shopEmail: config.SHOP_EMAIL,
         origin: config.publicUrl,

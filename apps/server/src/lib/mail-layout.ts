@@ -26,6 +26,10 @@ export interface Mail {
   dueAt?: Date;
   /** The order this mail asks to be paid: it is withdrawn, unsent, once the order leaves `pending` (migration 0027). */
   whileUnpaid?: string;
+  /** A marketing mail's one-click unsubscribe address: the queue sends it as `List-Unsubscribe` with `List-Unsubscribe-Post`. */
+  listUnsubscribe?: string;
+  /** The newsletter this mail is one of. */
+  newsletterId?: string;
 }
 
 export interface HtmlMail {
@@ -39,12 +43,23 @@ export interface HtmlMail {
   action: { label: string; url: string };
   /** A message this mail answers, quoted below the button as mail programs quote: "On …, you wrote:" and its words. */
   quote?: { intro: string; text: string };
+  /** A marketing mail's visible unsubscribe link, under the footer (docs/decisions/0044-mails-with-consent.md). */
+  unsubscribe?: { label: string; url: string };
 }
 
 const paragraphs = (list: readonly string[] = []) =>
   list.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
 
-export function htmlMail({ subject, greeting, intro, middle = '', outro, action, quote }: HtmlMail): string {
+export function htmlMail({
+  subject,
+  greeting,
+  intro,
+  middle = '',
+  outro,
+  action,
+  quote,
+  unsubscribe,
+}: HtmlMail): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f5f1e8;font-family:Georgia,'Times New Roman',serif;color:#1f2a22">
 <div style="max-width:560px;margin:0 auto;padding:28px 20px">
@@ -57,5 +72,6 @@ ${paragraphs(intro)}${middle}${paragraphs(outro)}
 ${quote ? `<p style="margin:20px 0 6px;font-size:13px;color:#5b6b5e">${escapeHtml(quote.intro)}</p><blockquote style="margin:0;padding:0 0 0 12px;border-left:3px solid #c9d8c5;color:#5b6b5e;white-space:pre-wrap">${escapeHtml(quote.text)}</blockquote>` : ''}
 </div>
 <p style="margin:18px 0 0;font-size:13px;color:#5b6b5e">${escapeHtml(FOOTER)}</p>
+${unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#5b6b5e"><a href="${escapeHtml(unsubscribe.url)}" style="color:#5b6b5e">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </div></body></html>`;
 }

@@ -2,7 +2,9 @@ import nodemailer from 'nodemailer';
 import type { Mail } from '../lib/mail-layout.ts';
 
 /** Hands one mail to the mail server: resolves once it is accepted, rejects when it is not. */
-export type Deliver = (mail: Mail) => Promise<unknown>;
+export type Deliver = (
+  mail: Pick<Mail, 'to' | 'subject' | 'text' | 'html' | 'replyTo'> & { headers?: Record<string, string> },
+) => Promise<unknown>;
 
 export interface MailTransport {
   deliver: Deliver;

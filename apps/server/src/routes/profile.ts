@@ -2,6 +2,7 @@ import { accountDeletionInput, dataExportFileName, privacyMessages } from '@teat
 import { savedAddress } from '@teatree/shared/schemas/address';
 import { apiError } from '@teatree/shared/schemas/api-error';
 import { profileInput, shopUser } from '@teatree/shared/schemas/auth';
+import { consentItem } from '@teatree/shared/schemas/consent';
 import { order } from '@teatree/shared/schemas/order';
 import { review } from '@teatree/shared/schemas/review';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ const dataExport = z.object({
   reviews: z.array(review),
   cart: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int() })),
   addresses: z.array(savedAddress),
+  consents: z.array(consentItem),
 });
 
 /** Set-Cookie values that make the browser forget its session cookies, as signing out does. */

@@ -15,6 +15,7 @@ import { RefundRefused } from '../modules/payments/provider.ts';
 import { findPayment } from '../modules/payments/repository.ts';
 import { returnStock } from '../modules/products/repository.ts';
 import type { ShopContext } from './context.ts';
+import { planRefills } from './refill-reminders.ts';
 import { refundedFor, refundLines, restOf } from './refund-order.ts';
 import { endUnpaidOrder, mailCustomer, moneyText, refundPayment } from './steps.ts';
 
@@ -106,6 +107,7 @@ export async function moveOrder(ctx: ShopContext, id: string, move: OrderStatusI
         ? [move.carrier, move.trackingNumber && `tracking number ${move.trackingNumber}`].filter(Boolean).join(', ')
         : null;
     const row = await moveTo(tx, id, move.status, change, note);
+    if (move.status === 'delivered') await planRefills(tx, id, ctx.timeZone);
     await mailCustomer(ctx, tx, move.status, row, origin);
     return { row, stockChanged: false };
   });

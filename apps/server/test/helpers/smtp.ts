@@ -9,6 +9,8 @@ export interface ReceivedMail {
   /** The HTML part, or '' when the mail had none. */
   html: string;
   replyTo?: string;
+  /** The mail's headers as sent, by lower-case name (`list-unsubscribe`…). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests that read mail. */
@@ -28,6 +30,9 @@ export async function startSmtpServer(port = 0) {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             replyTo: mail.replyTo?.text,
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
           });
           callback();
         })

@@ -135,6 +135,11 @@ export const dashboard = z.object({
       }),
     ),
   }),
+  /**
+   * Sold-out teas that customers asked to be told about (docs/decisions/0044-mails-with-consent.md):
+   * how many alerts wait for each, most first.
+   */
+  waitingForStock: z.array(z.object({ _id: z.string(), name: z.string(), waiting: z.number().int() })).optional(),
   reviews: z.array(
     z.object({
       _id: z.string(),

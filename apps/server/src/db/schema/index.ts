@@ -1,6 +1,7 @@
 export * from './addresses.ts';
 export * from './auth.ts';
 export * from './carts.ts';
+export * from './consents.ts';
 export * from './contact.ts';
 export * from './mail.ts';
 export * from './media.ts';

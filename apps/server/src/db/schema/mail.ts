@@ -30,9 +30,17 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The order this mail asks to be paid: it goes out only while that order is still unpaid. */
     unpaidOrderId: text('unpaid_order_id'),
+    /**
+     * A marketing mail's one-click unsubscribe address (RFC 8058): sent as the `List-Unsubscribe` and
+     * `List-Unsubscribe-Post` headers (docs/decisions/0044-mails-with-consent.md).
+     */
+    listUnsubscribe: text('list_unsubscribe'),
+    /** The newsletter this mail is one of: what its progress counts. */
+    newsletterId: text('newsletter_id'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_newsletter_idx').on(t.newsletterId, t.status).where(sql`${t.newsletterId} is not null`),
     index('mail_outbox_unpaid_order_idx').on(t.unpaidOrderId).where(sql`${t.unpaidOrderId} is not null`),
   ],
 );

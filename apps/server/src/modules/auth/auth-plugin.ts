@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import { type LinkSigner, linkSigner } from '../../lib/signed-links.ts';
 import { ORDER_KEY_HEADER } from '../orders/order-keys.ts';
 import { grantAdminEmails } from '../users/repository.ts';
 import { type Auth, authHeaders, createAuth } from './better-auth.ts';
@@ -14,6 +15,8 @@ import { AUTH_CHANGED, SessionCache, sessionKey } from './session-cache.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Signs and reads the tokens of links a mail carries that act without a sign-in (lib/signed-links.ts). */
+    links: LinkSigner;
     /** preHandler: 401 without a session; sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a session, 403 for a customer. */
@@ -58,6 +61,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('auth', auth);
+    app.decorate('links', linkSigner(secret));
     app.decorateRequest('user', null);
 
     const promoted = await grantAdminEmails(app.db, opts.config.ADMIN_EMAILS);

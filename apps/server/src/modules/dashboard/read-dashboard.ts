@@ -10,6 +10,7 @@ import {
 } from '@teatree/shared/schemas/dashboard';
 import { formatStock } from '@teatree/shared/sizes';
 import type { Executor } from '../../db/client.ts';
+import { waitingForStock } from '../consents/repository.ts';
 import {
   type DayTakings,
   dayStart,
@@ -49,7 +50,7 @@ export async function readDashboard(
   const { timeZone } = settings;
   const today = await shopToday(db, timeZone);
   const longestFigure = 2 * Math.max(...Object.values(PERIOD_DAYS));
-  const [byDay, teas, toShip, low, reviews, promotions] = await Promise.all([
+  const [byDay, teas, toShip, low, reviews, promotions, waiting] = await Promise.all([
     takingsByDay(db, timeZone, today, Math.max(days, longestFigure)),
     salesByTea(db, timeZone, today, days),
     ordersToShip(db, LIST_LENGTH),
@@ -62,6 +63,7 @@ export async function readDashboard(
     ),
     newestReviews(db, NEWEST_REVIEWS),
     promotionsPaidIn(db, timeZone, today, days),
+    waitingForStock(db, LIST_LENGTH),
   ]);
 
   const figures = (Object.entries(PERIOD_DAYS) as [FigurePeriod, number][]).map(([period, length]) => ({
@@ -120,6 +122,7 @@ export async function readDashboard(
         daysLeft: row.daysLeft,
       })),
     },
+    waitingForStock: waiting,
     reviews: reviews.map((row) => ({
       _id: row.id,
       user: row.userName,

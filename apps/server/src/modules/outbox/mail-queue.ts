@@ -17,6 +17,11 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(10 * 2 ** (attempts - 1), 4 * 3600);
 }
 
+/** The one-click unsubscribe of a marketing mail (RFC 8058): a mail program POSTs `List-Unsubscribe=One-Click` to the address. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /**
  * The background sender of the mail queue. Every app server runs one; a mail is claimed by one sender
  * at a time (`FOR UPDATE SKIP LOCKED`), and a mail whose sender died is taken over when its lease ends.
@@ -82,6 +87,7 @@ export class MailQueue {
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.listUnsubscribe ? { headers: unsubscribeHeaders(mail.listUnsubscribe) } : {}),
       });
       await markSent(this.db, mail.id);
       // Never the text: it may hold a sign-in or reset link.

@@ -37,6 +37,8 @@ export function outboxRow(mail: Mail, status: 'queued' | 'kept') {
     // Only when given: otherwise the database's own time (`now()`), as the sender compares with it.
     ...(mail.dueAt ? { nextAttemptAt: mail.dueAt } : {}),
     ...(mail.whileUnpaid ? { unpaidOrderId: mail.whileUnpaid } : {}),
+    ...(mail.listUnsubscribe ? { listUnsubscribe: headerValue(mail.listUnsubscribe) } : {}),
+    ...(mail.newsletterId ? { newsletterId: mail.newsletterId } : {}),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { SavedAddress } from '@teatree/shared/schemas/address';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
+import type { ConsentItem } from '@teatree/shared/schemas/consent';
 import type { Order } from '@teatree/shared/schemas/order';
 import type { Review } from '@teatree/shared/schemas/review';
 import type { Executor } from '../../db/client.ts';
 import { addressesOf } from '../addresses/repository.ts';
 import { cartOf } from '../cart/repository.ts';
+import { consentsOf } from '../consents/repository.ts';
 import { listOrders } from '../orders/repository.ts';
 import { reviewsOf } from '../reviews/repository.ts';
 import { findUserById, toShopUser } from '../users/repository.ts';
@@ -19,6 +21,8 @@ export interface CustomerData {
   cart: { productId: string; name: string; quantity: number }[];
   /** The delivery addresses kept for next time. */
   addresses: SavedAddress[];
+  /** Every consent to a mail, with when it was asked for and given (docs/decisions/0044-mails-with-consent.md). */
+  consents: ConsentItem[];
 }
 
 const ORDERS_PER_READ = 500;
@@ -40,5 +44,6 @@ export async function customerData(db: Executor, userId: string, now = new Date(
     reviews: await reviewsOf(db, userId),
     cart: await cartOf(db, userId),
     addresses: await addressesOf(db, userId),
+    consents: await consentsOf(db, { userId, email: row.email.toLowerCase() }),
   };
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, ne, notExists, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { account, user, verification } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { forgetConsentsOf } from '../consents/repository.ts';
 import { forgetPhoneOnOrdersOf } from '../orders/repository.ts';
 import { anonymiseReviewsOf } from '../reviews/repository.ts';
 
@@ -170,6 +171,8 @@ export async function removeAccount(
     await tx
       .delete(verification)
       .where(or(eq(verification.value, target.id), eq(verification.identifier, target.email)));
+    // The consents given for its address, signed in or not (docs/decisions/0044-mails-with-consent.md).
+    await forgetConsentsOf(tx, target.email);
     const removed = await tx.delete(user).where(eq(user.id, target.id)).returning({ id: user.id });
     return { deletedCount: removed.length };
   });

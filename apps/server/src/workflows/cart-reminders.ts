@@ -1,0 +1,91 @@
+import { formatPrice, toDollars } from '@teatree/shared/money';
+import { sql } from 'drizzle-orm';
+import { rowsOf, tryTurn } from '../db/turns.ts';
+import { escapeHtml } from '../lib/mail-layout.ts';
+import { marketingMail } from '../modules/consents/mails.ts';
+import { cartReminderHours } from '../modules/newsletters/repository.ts';
+import type { CustomerMailContext } from './customer-mail-context.ts';
+
+/** Carts one round reminds. */
+const CARTS_PER_ROUND = 50;
+
+interface LeftCart {
+  user_id: string;
+  email: string;
+  name: string;
+  consent_id: string;
+}
+interface CartLine {
+  name: string;
+  label: string;
+  sizes: number;
+  quantity: number;
+  price_cents: number;
+}
+
+/**
+ * Reminds a customer of a cart left for the time the owner set (docs/decisions/0044-mails-with-consent.md):
+ * only with their consent, once a cart (a cart begun before the last reminder is never reminded again),
+ * never once they ordered after their last change to it, with its teas at today's prices. The reminder's
+ * mark is written in the transaction that writes the mail, under one advisory lock: never twice.
+ */
+export async function remindLeftCarts(ctx: CustomerMailContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await tryTurn(tx, 'cart-reminders'))) return 0;
+    const seconds = Math.round((await cartReminderHours(tx)) * 3600);
+    const carts = await rowsOf<LeftCart>(
+      tx,
+      sql`
+      select c.user_id, u.email, u.name, k.id as consent_id
+        from cart_items c
+        join consents k on k.user_id = c.user_id and k.kind = 'cart_reminders' and k.status = 'active'
+        join "user" u on u.id = c.user_id
+        left join cart_reminders r on r.user_id = c.user_id
+       group by c.user_id, u.email, u.name, k.id, r.sent_at
+      having max(c.added_at) < now() - make_interval(secs => ${seconds})
+         and (r.sent_at is null or r.sent_at < min(c.added_at))
+         and not exists (select 1 from orders o where o.user_id = c.user_id and o.created_at > max(c.added_at))
+       limit ${CARTS_PER_ROUND}`,
+    );
+    let reminded = 0;
+    for (const cart of carts) {
+      const lines = await rowsOf<CartLine>(
+        tx,
+        sql`
+        select p.name, s.label, s.price_cents, c.quantity,
+               (select count(*) from product_sizes x where x.product_id = p.id and x.retired_at is null)::int as sizes
+          from cart_items c
+          join products p on p.id = c.product_id
+          join product_sizes s on s.id = c.size_id and s.retired_at is null
+         where c.user_id = ${cart.user_id}
+         order by c.added_at, c.position`,
+      );
+      await tx.execute(sql`
+        insert into cart_reminders (user_id, sent_at) values (${cart.user_id}, now())
+        on conflict (user_id) do update set sent_at = excluded.sent_at`);
+      if (!lines.length) continue;
+      const described = lines.map((line) => {
+        const name = line.sizes > 1 ? `${line.name}, ${line.label}` : line.name;
+        return `${line.quantity} × ${name}: ${formatPrice(toDollars(line.price_cents * line.quantity))}`;
+      });
+      await ctx.mailer.send(
+        marketingMail(ctx.links, {
+          to: cart.email,
+          subject: 'Your teas are waiting in your cart',
+          greeting: `Hello ${cart.name},`,
+          intro: ["You left these teas in your cart. Here they are at today's prices:"],
+          textMiddle: described.join('\n'),
+          middle: `<ul style="margin:0 0 14px;padding-left:20px;line-height:1.6">${described
+            .map((line) => `<li>${escapeHtml(line)}</li>`)
+            .join('')}</ul>`,
+          outro: ['This is the only reminder we send for this cart.'],
+          action: { label: 'Back to your cart', url: `${ctx.origin()}/cart` },
+          consent: { kind: 'cart_reminders', id: cart.consent_id },
+        }),
+        tx,
+      );
+      reminded += 1;
+    }
+    return reminded;
+  });
+}
