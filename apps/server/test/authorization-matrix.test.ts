@@ -47,6 +47,8 @@ interface Context {
   message: () => Promise<string>;
   /** A category no tea is in, made for the call. */
   category: () => Promise<string>;
+  /** A customer's newsletter consent, given for the call: its id. */
+  newsletterConsentOf: (owner: Session) => Promise<string>;
 }
 
 const AN_ADDRESS = {
@@ -599,6 +601,94 @@ const MATRIX: Row[] = [
     }),
     expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
+  // The mails sent with consent (docs/decisions/0044-mails-with-consent.md).
+  {
+    call: 'POST /api/subscriptions (the newsletter, an address of its own)',
+    request: (_t, _c, ctx) => ({
+      method: 'POST',
+      url: '/api/subscriptions',
+      payload: { kind: 'newsletter', email: `${ctx.freeCode().toLowerCase()}@example.com` },
+    }),
+    expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    call: 'POST /api/subscriptions/confirm (a link not of the shop)',
+    request: () => ({ method: 'POST', url: '/api/subscriptions/confirm', payload: { token: 'not.ours' } }),
+    expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  {
+    call: 'POST /api/subscriptions/unsubscribe (a link not of the shop)',
+    request: () => ({ method: 'POST', url: '/api/subscriptions/unsubscribe', payload: { token: 'not.ours' } }),
+    expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  {
+    call: 'GET /api/profile/consents',
+    request: () => ({ method: 'GET', url: '/api/profile/consents' }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /api/profile/consents/{kind}',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/profile/consents/refill_reminders',
+      payload: { given: true, cupsPerDay: 3 },
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    call: "DELETE /api/profile/consents/{the customer's consent}",
+    request: async (t, _c, ctx) => ({
+      method: 'DELETE',
+      url: `/api/profile/consents/${await ctx.newsletterConsentOf(t)}`,
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: "GET /api/orders/{the customer's delivered order}/refills",
+    request: async (t, _c, ctx) => ({
+      method: 'GET',
+      url: `/api/orders/${(await ctx.deliveredOrderOf(t)).id}/refills`,
+    }),
+    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: "PATCH /api/orders/{the customer's delivered order}/refills/{a refill not there}",
+    request: async (t, _c, ctx) => ({
+      method: 'PATCH',
+      url: `/api/orders/${(await ctx.deliveredOrderOf(t)).id}/refills/refill_none`,
+      payload: { remindOn: '2999-01-01' },
+    }),
+    expect: { anonymous: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
+    call: 'GET /api/newsletters',
+    request: () => ({ method: 'GET', url: '/api/newsletters' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/newsletters/preview',
+    request: () => ({ method: 'POST', url: '/api/newsletters/preview', payload: { subject: 'News', body: 'Tea.' } }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /api/newsletters',
+    request: async (t, _c, ctx) => {
+      // One subscriber at least: a newsletter to nobody is refused (409).
+      await ctx.newsletterConsentOf(t);
+      return { method: 'POST', url: '/api/newsletters', payload: { subject: 'News', body: 'Tea.' } };
+    },
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    call: 'GET /api/reminder-settings',
+    request: () => ({ method: 'GET', url: '/api/reminder-settings' }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    call: 'PUT /api/reminder-settings',
+    request: () => ({ method: 'PUT', url: '/api/reminder-settings', payload: { cartReminderHours: 24 } }),
+    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
   {
     call: 'POST /api/shipping/quote',
     request: (_t, _c, ctx) => ({
@@ -735,6 +825,15 @@ describe('authorisation matrix', () => {
       },
       message: async () =>
         keepMessage(app.db, { name: 'Matrix Sender', email: 'sender@example.com', message: 'Hello', ip: '127.0.0.1' }),
+      newsletterConsentOf: async (owner) => {
+        const given = await app.inject({
+          method: 'PUT',
+          url: '/api/profile/consents/newsletter',
+          payload: { given: true },
+          headers: owner.headers,
+        });
+        return given.json().consents.find((c: { kind: string }) => c.kind === 'newsletter')._id;
+      },
       freeCode: () => {
         codes += 1;
         return `MATRIX${codes}`;
