@@ -12,6 +12,7 @@ const adminEntries = [
   'Promotions',
   'Inbox',
   'Categories',
+  'Newsletter',
   'Outbox',
 ];
 
@@ -54,6 +55,7 @@ test.describe('avatar menu', () => {
       '/promotions',
       '/inbox',
       '/categories',
+      '/newsletter',
       '/outbox',
     ]);
   });

@@ -23,9 +23,14 @@ const PRIVATE = [
   '/orders/',
   '/dashboard',
   '/outbox',
+  '/inbox',
+  '/categories',
+  '/newsletter',
   '/products/*/edit',
   '/reset-password',
   '/verified',
+  '/subscribe/',
+  '/unsubscribe',
 ];
 
 const xmlEscape = (value: string) =>

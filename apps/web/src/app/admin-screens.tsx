@@ -20,6 +20,7 @@ const screens = [
   [paths.outbox.path, lazy(() => import('./routes/outbox'))],
   [paths.inbox.path, lazy(() => import('./routes/inbox'))],
   [paths.categories.path, lazy(() => import('./routes/categories'))],
+  [paths.newsletter.path, lazy(() => import('./routes/newsletter'))],
 ] as const;
 
 /** The addresses this module has a screen for (the route table names the same: ./router.tsx, `adminPaths`). */

@@ -47,11 +47,15 @@ export const adminPaths = [
   paths.outbox.path,
   paths.inbox.path,
   paths.categories.path,
+  paths.newsletter.path,
 ];
 const Login = lazyScreen(() => import('./routes/login'));
 const Signup = lazyScreen(() => import('./routes/signup'));
 const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
 const Verified = lazyScreen(() => import('./routes/verified'));
+// The pages a consent's mailed links open: drawn in the browser only, and kept from search engines.
+const SubscribeConfirm = lazyScreen(() => import('./routes/subscribe-confirm'));
+const Unsubscribe = lazyScreen(() => import('./routes/unsubscribe'));
 
 /** A page the build draws in advance: the address it is drawn at, and the screen it shows there. */
 export type DrawnPage = {
@@ -106,6 +110,7 @@ export const prerenderedScreens: Record<string, DrawnPage> = {
       paths.shipping.path,
       paths.promotions.path,
       paths.categories.path,
+      paths.newsletter.path,
     ],
   },
   'not-found': { address: '/404', Screen: NotFound },
@@ -150,6 +155,8 @@ export function AppRoutes() {
         <Route path={paths.signup.path} element={<Signup />} />
         <Route path={paths.resetPassword.path} element={<ResetPassword />} />
         <Route path={paths.verified.path} element={<Verified />} />
+        <Route path={paths.subscribeConfirm.path} element={<SubscribeConfirm />} />
+        <Route path={paths.unsubscribe.path} element={<Unsubscribe />} />
       </Route>
     </Routes>
   );

@@ -31,6 +31,9 @@ export const paths = {
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   verified: { path: '/verified', getHref: () => '/verified' },
+  // The pages a consent's mailed links open (docs/decisions/0044-mails-with-consent.md): ?token=…
+  subscribeConfirm: { path: '/subscribe/confirm', getHref: () => '/subscribe/confirm' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   profile: { path: '/profile', getHref: () => '/profile' },
   addItems: { path: '/addItems', getHref: () => '/addItems' },
   myOrders: { path: '/myOrders', getHref: () => '/myOrders' },
@@ -56,6 +59,7 @@ export const paths = {
   shipping: { path: '/shipping', getHref: () => '/shipping' },
   promotions: { path: '/promotions', getHref: () => '/promotions' },
   categories: { path: '/categories', getHref: () => '/categories' },
+  newsletter: { path: '/newsletter', getHref: () => '/newsletter' },
 } as const;
 
 /**

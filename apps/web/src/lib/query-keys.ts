@@ -22,4 +22,6 @@ export const queryKeys = {
   promotions: ['promotions'],
   shopPages: ['shop-pages'],
   categories: ['categories'],
+  newsletters: ['newsletters'],
+  reminderSettings: ['reminder-settings'],
 } as const;

@@ -11,7 +11,12 @@ import { FigureCards, FigureCardsSkeleton } from '../../features/dashboard/compo
 import { PromotionTakings } from '../../features/dashboard/components/promotion-takings';
 import { SalesCharts } from '../../features/dashboard/components/sales-charts';
 import { TopTeas } from '../../features/dashboard/components/top-teas';
-import { LowStockList, NewestReviews, ToShipList } from '../../features/dashboard/components/work-lists';
+import {
+  LowStockList,
+  NewestReviews,
+  ToShipList,
+  WaitingForStockList,
+} from '../../features/dashboard/components/work-lists';
 import { longDay } from '../../features/dashboard/format';
 
 function readSpan(value: string | null): DashboardSpan {
@@ -99,6 +104,7 @@ export default function DashboardRoute() {
                   onBy={(by) => choose('lowStock', by === 'count' ? null : by)}
                 />
                 <NewestReviews reviews={data.reviews} timeZone={data.timeZone} />
+                <WaitingForStockList waiting={data.waitingForStock} />
               </div>
             </Block>
 

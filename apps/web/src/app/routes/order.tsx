@@ -10,6 +10,8 @@ import { OrderFacts } from '../../features/orders/components/order-facts';
 import { OrderHeader } from '../../features/orders/components/order-header';
 import { OrderHistory } from '../../features/orders/components/order-history';
 import { OrderLines } from '../../features/orders/components/order-lines-card';
+import { useBuyAgainFromLink } from '../../features/orders/components/order-links';
+import { OrderRefills } from '../../features/orders/components/order-refills';
 import { OrderNotFound, OrderSkeleton } from '../../features/orders/components/order-states';
 import { ReturnStatus } from '../../features/orders/components/return-status';
 import type { OrderViewer } from '../../features/orders/utils/order-page';
@@ -28,6 +30,7 @@ export default function OrderRoute() {
   const { user, isAdmin } = useSession();
   const { data: order, isPending, isError, error, refetch } = useOrder(id);
   const timeLeft = useTimeLeft(order?.status === 'pending' ? order.expiresAt : null);
+  useBuyAgainFromLink(order);
 
   // The hold just ran out while the page was open: the server's sweep marks it expired; look again.
   useEffect(() => {
@@ -58,6 +61,8 @@ export default function OrderRoute() {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="flex min-w-0 flex-col gap-6">
             <OrderLines order={order} />
+            {/* docs/decisions/0044-mails-with-consent.md: a signed-in customer's delivered teas, and when to refill them. */}
+            {own && user && order.status === 'delivered' && <OrderRefills orderId={order._id} />}
             <OrderHistory order={order} viewer={viewer} timeLeft={timeLeft} />
           </div>
           <OrderFacts order={order} viewer={viewer} />

@@ -6,6 +6,7 @@ import { Loading } from '../../components/ui/loading';
 import { toast } from '../../components/ui/toast';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ChangePassword } from '../../features/profile/components/change-password';
+import { MailConsents } from '../../features/profile/components/mail-consents';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummary, ProfileSummarySkeleton } from '../../features/profile/components/profile-summary';
 import { YourData } from '../../features/profile/components/your-data';
@@ -60,6 +61,7 @@ export default function ProfileRoute() {
                 <AddressBook who={{ name: profile.name, phone: profile.phone }} />
               </Suspense>
             )}
+            {profile && <MailConsents />}
             {profile && <ChangePassword />}
             {profile && <YourData />}
           </div>

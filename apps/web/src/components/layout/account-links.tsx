@@ -8,6 +8,7 @@ import {
   HiOutlineClipboardDocumentList,
   HiOutlineEnvelope,
   HiOutlineInbox,
+  HiOutlineNewspaper,
   HiOutlinePlusCircle,
   HiOutlineShoppingBag,
   HiOutlineSquares2X2,
@@ -23,8 +24,9 @@ type Entry = { label: string; to: string; Icon: IconType };
 
 // The dashboard first (docs/decisions/0014-dashboard.md), then the admin entries of docs/product.md ("Screens and
 // routes") in its order, then Shipping (docs/decisions/0033-shipping-and-tax.md), Promotions
-// (docs/decisions/0035-promotions.md), the Inbox (docs/decisions/0036-inbox.md) and Categories
-// (docs/decisions/0041-owner-kept-categories.md); the Outbox joins them only while mail stays local.
+// (docs/decisions/0035-promotions.md), the Inbox (docs/decisions/0036-inbox.md), Categories
+// (docs/decisions/0041-owner-kept-categories.md) and the Newsletter (docs/decisions/0044-mails-with-consent.md);
+// the Outbox joins them only while mail stays local.
 const adminEntries: Entry[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), Icon: HiOutlineChartBar },
   { label: 'Add Items', to: paths.addItems.getHref(), Icon: HiOutlinePlusCircle },
@@ -35,6 +37,7 @@ const adminEntries: Entry[] = [
   { label: 'Promotions', to: paths.promotions.getHref(), Icon: HiOutlineTag },
   { label: 'Inbox', to: paths.inbox.getHref(), Icon: HiOutlineInbox },
   { label: 'Categories', to: paths.categories.getHref(), Icon: HiOutlineSquares2X2 },
+  { label: 'Newsletter', to: paths.newsletter.getHref(), Icon: HiOutlineNewspaper },
 ];
 const outboxEntry: Entry = { label: 'Outbox', to: paths.outbox.getHref(), Icon: HiOutlineEnvelope };
 

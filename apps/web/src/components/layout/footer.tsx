@@ -4,6 +4,7 @@ import logoUrl from '../../assets/art/logo.svg';
 import { paths } from '../../config/paths';
 import { Link } from '../ui/link';
 import { FaFacebookF, FaInstagram, FaPinterestP, FaXTwitter, FaYoutube } from '../ui/shell-icons';
+import { NewsletterSignup } from './newsletter-signup';
 
 // docs/product.md, "Audience and roles": every Services and Company entry points to the site root.
 const linkColumns = [
@@ -47,6 +48,7 @@ export function Footer() {
             {BRAND}
           </Link>
           <p className="text-neutral-content/85">Organic tea since 1995</p>
+          <NewsletterSignup />
         </div>
 
         {linkColumns.map((column) => (

@@ -16,6 +16,7 @@ import { sessionQueryOptions } from '../../../lib/auth';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useCheckOut } from '../api/check-out';
+import { CartReminderChoice, NewsletterChoice, subscribeAfterOrder } from './checkout-consents';
 import { ADDRESS_FIELDS, blankAddress, DeliveryAddressFields } from './delivery-address';
 
 type Output = z.output<typeof checkoutInput>;
@@ -63,6 +64,7 @@ export function CheckoutForm({
   const navigate = useNavigate();
   const pickerId = useId();
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
+  const [newsletter, setNewsletter] = useState(false);
   const first = delivery ?? saved.find((address) => address.isDefault) ?? null;
   const form = useZodForm(checkoutInput, {
     address: first ? fieldsOf(first) : blankAddress(shopCountry, customer.name),
@@ -82,6 +84,7 @@ export function CheckoutForm({
     try {
       const { insertedId } = await checkOut.mutateAsync({ ...values, discountCode });
       toast.success('Your order is placed. Now for the payment.');
+      if (newsletter) subscribeAfterOrder(customer.email);
       navigate(paths.payment.getHref(insertedId));
     } catch (error) {
       if (await onAuthFailure(error)) return;
@@ -127,6 +130,10 @@ export function CheckoutForm({
           <DeliveryAddressFields shopCountry={shopCountry} />
           {deliveryMethods}
         </fieldset>
+        <div className="flex flex-col gap-3">
+          <NewsletterChoice checked={newsletter} onChange={setNewsletter} />
+          <CartReminderChoice />
+        </div>
         <OrderFormFooter
           refusal={refusal}
           total={formatPrice(shownTotal ?? total)}

@@ -17,6 +17,7 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { removeLine } from '../api/cart-actions';
 import { useCheckOutAsGuest } from '../api/check-out-as-guest';
 import { writeBrowserCart } from '../browser-cart';
+import { CartReminderChoice, NewsletterChoice, subscribeAfterOrder } from './checkout-consents';
 import { ADDRESS_FIELDS, blankAddress, DeliveryAddressFields } from './delivery-address';
 
 type Output = z.output<typeof guestCheckoutInput>;
@@ -49,6 +50,7 @@ export function GuestCheckoutForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
+  const [newsletter, setNewsletter] = useState(false);
   const lines = cart.lines.map(({ productId, sizeId, quantity, name }) => ({ productId, sizeId, quantity, name }));
   const form = useZodForm(guestCheckoutInput, {
     email: account?.email ?? '',
@@ -73,6 +75,7 @@ export function GuestCheckoutForm({
       if (account) await Promise.all(lines.map((line) => removeLine(queryClient, true, line)));
       else writeBrowserCart([]);
       toast.success('Your order is placed. Now for the payment.');
+      if (newsletter) subscribeAfterOrder(values.email);
       navigate(paths.payment.getHref(placed.insertedId, placed.orderKey));
     } catch (error) {
       const message = showServerErrors(error, setError, ['email', ...ADDRESS_FIELDS, 'shippingMethodId']);
@@ -102,6 +105,11 @@ export function GuestCheckoutForm({
           <DeliveryAddressFields shopCountry={shopCountry} />
           {deliveryMethods}
         </fieldset>
+        <div className="flex flex-col gap-3">
+          <NewsletterChoice checked={newsletter} onChange={setNewsletter} />
+          {/* A signed-in customer whose address is not verified yet checks out here too. */}
+          {account && <CartReminderChoice />}
+        </div>
         <OrderFormFooter
           refusal={refusal}
           total={formatPrice(shownTotal ?? cart.total)}

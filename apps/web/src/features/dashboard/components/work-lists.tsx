@@ -214,3 +214,30 @@ export function NewestReviews({ reviews, timeZone }: { reviews: Dashboard['revie
     />
   );
 }
+
+/**
+ * Sold-out teas customers asked to be told about (docs/decisions/0044-mails-with-consent.md), most
+ * awaited first, each opening on its edit page to restock it. Shown only when some wait.
+ */
+export function WaitingForStockList({ waiting }: { waiting: Dashboard['waitingForStock'] }) {
+  if (!waiting || waiting.length === 0) return null;
+  const total = waiting.reduce((sum, tea) => sum + tea.waiting, 0);
+  return (
+    <ListCard
+      id="waiting-for-stock-heading"
+      title="Waiting for restock"
+      count={`${total} waiting`}
+      empty=""
+      items={waiting.map((tea) => (
+        <li key={tea._id}>
+          <Link to={paths.editProduct.getHref(tea._id)} className={rowClass}>
+            <span className="min-w-0 truncate font-medium text-primary">{tea.name}</span>
+            <span className="shrink-0 rounded-full bg-warning/20 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-amber-ink">
+              {tea.waiting} waiting
+            </span>
+          </Link>
+        </li>
+      ))}
+    />
+  );
+}

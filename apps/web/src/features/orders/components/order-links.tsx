@@ -1,4 +1,6 @@
 import type { Order } from '@teatree/shared/schemas/order';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { reorderProductId } from '../utils/order-time';
@@ -22,15 +24,10 @@ export function OrderNameLink({ order, className = '' }: { order: Order; classNa
  * checkout (docs/product.md, "Orders and payments"). The cart page takes them from the navigation's
  * state, which this link fills: an order's lines, as the order kept them, with their teas' ids.
  */
-export function OrderAgainLink({
-  order,
-  className = 'btn-sm',
-  solid = false,
-}: {
-  order: Pick<Order, 'name' | 'productId' | 'lines' | 'delivery' | 'quantity'>;
-  className?: string;
-  solid?: boolean;
-}) {
+type ReorderedOrder = Pick<Order, 'name' | 'productId' | 'lines' | 'delivery' | 'quantity'>;
+
+/** What the cart page takes from the navigation's state to fill the cart from an order, or null for an order not to be bought again. */
+function orderAgainState(order: ReorderedOrder) {
   if (!reorderProductId(order)) return null;
   const lines = order.lines.length
     ? order.lines.flatMap((line) =>
@@ -47,10 +44,39 @@ export function OrderAgainLink({
           : [],
       )
     : [{ productId: order.productId!, quantity: order.quantity, name: order.name }];
+  return { orderAgain: { lines, delivery: order.delivery } };
+}
+
+/**
+ * The refill reminder's one click (docs/decisions/0044-mails-with-consent.md): an order page opened
+ * with `?buyAgain=1` does what its "Buy again" does, once the order is read.
+ */
+export function useBuyAgainFromLink(order: ReorderedOrder | undefined) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = search.get('buyAgain') === '1';
+  useEffect(() => {
+    if (!asked || !order) return;
+    const state = orderAgainState(order);
+    if (state) navigate(paths.cart.getHref(), { state });
+  }, [asked, order, navigate]);
+}
+
+export function OrderAgainLink({
+  order,
+  className = 'btn-sm',
+  solid = false,
+}: {
+  order: ReorderedOrder;
+  className?: string;
+  solid?: boolean;
+}) {
+  const state = orderAgainState(order);
+  if (!state) return null;
   return (
     <Link
       to={paths.cart.getHref()}
-      state={{ orderAgain: { lines, delivery: order.delivery } }}
+      state={state}
       className={`btn btn-primary gap-1.5 ${solid ? '' : 'btn-outline'} ${className}`}
     >
       <HiOutlineArrowPath className="size-4" aria-hidden="true" />

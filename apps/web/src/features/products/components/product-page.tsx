@@ -4,6 +4,7 @@ import type { Product } from '@teatree/shared/schemas/product';
 import type { ProductSize } from '@teatree/shared/schemas/size';
 import type { ReactNode } from 'react';
 import { HiArrowRight, HiOutlineArchiveBox } from 'react-icons/hi2';
+import { sizeSoldOut } from '../../../components/product/size-text';
 import { isSoldOut, ProductBadges } from '../../../components/product/sold-out';
 import { per100gText } from '../../../components/product/tea-price';
 import { PageTitle } from '../../../components/seo/page-title';
@@ -11,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
+import { BackInStock } from './back-in-stock';
 import { TeaFactsSection } from './tea-facts';
 import { TeaGallery } from './tea-gallery';
 
@@ -25,6 +27,8 @@ import { TeaGallery } from './tea-gallery';
  * and the buy box, the description and the facts the right, and from 1024 px the photo stays in view
  * while the shopper reads on. The figures are the chosen size's (`sold`, and `size` for its price per
  * 100 g beside the price when the tea comes in several sizes, docs/decisions/0032-sizes-and-stock-by-weight.md).
+ * While what is chosen is sold out, "Tell me when it's back" follows the way to buy: an alert for the
+ * tea, or for the size chosen when that size alone of the tea's is sold out.
  */
 export function ProductDetails({
   product,
@@ -35,13 +39,17 @@ export function ProductDetails({
   actions,
 }: {
   product: Product;
-  sold?: Pick<Product, 'price' | 'quantity' | 'minOrder'>;
+  sold?: Pick<Product, 'price' | 'quantity' | 'minOrder'> & { sizeId?: string };
   size?: Pick<ProductSize, 'pricePer100g'>;
   sizes?: ReactNode;
   rating: ReactNode;
   actions: ReactNode;
 }) {
   const soldOut = isSoldOut(sold);
+  // What is chosen does not sell (`sold` holds the tea's sizes too: its size's own figures tell). When
+  // that size alone of the tea's is sold out, its alert is for that size.
+  const alert = isSoldOut(product) || sizeSoldOut(sold);
+  const alertSize = isSoldOut(product) ? undefined : product.sizes.find((one) => one.id === sold.sizeId);
   // A tea of one size says its price per 100 g with the size's name, under the price (`sizes`).
   const per100g =
     size && product.sizes.length > 1 && product.stockedBy !== 'piece' ? per100gText(size.pricePer100g) : null;
@@ -70,6 +78,7 @@ export function ProductDetails({
           {sizes}
         </div>
         {actions}
+        {alert && <BackInStock productId={product._id} size={alertSize} />}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 border-t border-base-300 pt-4 text-sm">
           <div className="flex items-baseline gap-1.5">
             <dt className="text-base-content/70">In stock</dt>

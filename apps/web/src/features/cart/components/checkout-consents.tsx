@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { useAuthFailure } from '../../../lib/auth-failure';
+import { failureMessage } from '../../../lib/form-errors';
+import { subscribe } from '../../../lib/subscriptions';
+import { useCartReminders, useSetCartReminders } from '../api/cart-reminders';
+
+/*
+ * The checkout's two consents (docs/decisions/0044-mails-with-consent.md), small and out of the way
+ * above the total: the newsletter, asked for once the order is placed, and, for a signed-in customer,
+ * the cart's reminder, saved as soon as it is ticked.
+ */
+
+const NEWSLETTER_FAILED =
+  'We could not sign you up for the newsletter just now. You can subscribe at the foot of any page.';
+
+/**
+ * After an order placed with "Send me the newsletter" ticked: its address signed up. What the server
+ * answers (a link to confirm is mailed, say) or a failure is a quiet toast: the order goes on either way.
+ */
+export function subscribeAfterOrder(email: string): void {
+  subscribe({ kind: 'newsletter', email }).then(
+    (answer) => toast(answer.message),
+    () => toast(NEWSLETTER_FAILED),
+  );
+}
+
+/** "Send me the newsletter", unticked until the shopper ticks it. */
+export function NewsletterChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox checkbox-primary mt-0.5"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
+        Send me the newsletter
+      </label>
+    </div>
+  );
+}
+
+/**
+ * "Remind me of this cart if I leave it", for a signed-in customer: ticked while the reminder is given
+ * (or waits for the customer to confirm it by the link mailed to an address not verified yet), and
+ * given or withdrawn as soon as it is changed. Not shown when the customer's consents cannot be read.
+ */
+export function CartReminderChoice() {
+  const id = useId();
+  const { on, pending, isPending, isError } = useCartReminders();
+  const save = useSetCartReminders();
+  const onAuthFailure = useAuthFailure();
+  if (isError) return null;
+  const checked = save.isPending ? Boolean(save.variables) : on || pending;
+
+  const onChange = (given: boolean) => {
+    if (save.isPending) return;
+    save.mutate(given, {
+      onError: async (error) => {
+        if (!(await onAuthFailure(error))) toast.error(failureMessage(error));
+      },
+    });
+  };
+
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox checkbox-primary mt-0.5"
+        checked={checked}
+        disabled={isPending}
+        aria-describedby={pending ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
+          Remind me of this cart if I leave it
+        </label>
+        {pending && (
+          <p id={`${id}-hint`} className="text-sm text-base-content/70">
+            Confirm it with the link we mailed you.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
