@@ -33,7 +33,7 @@ export function NewsletterSignup() {
           autoComplete="email"
           aria-invalid={note?.bad}
           aria-describedby="newsletter-note"
-          className="input min-w-0 flex-1 bg-base-100 text-base"
+          className="input min-w-0 flex-1 bg-base-100 text-base text-base-content"
         />
         <button type="submit" className="btn btn-primary">
           Subscribe
