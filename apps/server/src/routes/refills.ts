@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { cupsPerDayOf, hasConsent } from '../modules/consents/repository.ts';
+import { shopToday } from '../modules/dashboard/repository.ts';
 import { findOrder } from '../modules/orders/repository.ts';
 import { moveRefill, planRefills, refillsOf } from '../workflows/refill-reminders.ts';
 
@@ -63,8 +64,7 @@ const refillRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, op
     },
     async (request) => {
       const order = await ownOrder(request.params.id, request.user!.id);
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: opts.timeZone }).format(new Date());
-      if (request.body.remindOn < today)
+      if (request.body.remindOn < (await shopToday(app.db, opts.timeZone)))
         throw badRequest(consentMessages.remindOn, { remindOn: consentMessages.remindOn });
       if (!(await moveRefill(app.db, request.params.refillId, order.id, request.user!.id, request.body.remindOn))) {
         throw notFound(consentMessages.refillNotFound);

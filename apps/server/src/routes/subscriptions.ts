@@ -19,7 +19,6 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../lib/http-err
 import { confirmationMail, consentLinks, consentTopic } from '../modules/consents/mails.ts';
 import {
   type Consent,
-  consentById,
   consentsOf,
   cupsPerDayOf,
   giveConsent,
@@ -29,7 +28,7 @@ import {
   withdrawAccountConsent,
   withdrawConsent,
 } from '../modules/consents/repository.ts';
-import { readProduct } from '../modules/products/repository.ts';
+import { findProduct, readProduct } from '../modules/products/repository.ts';
 
 const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError, 429: apiError };
 const tags = ['subscriptions'];
@@ -159,20 +158,17 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.body?.token ?? request.query.token ?? '';
       const subject = links.readUnsubscribe(token);
       if (!subject) throw badRequest(consentMessages.badLink, { token: consentMessages.badLink });
-      return app.db.transaction(async (tx) => {
-        const before = await consentById(tx, subject.id);
-        const productName = before ? await productNameOf(tx, before) : null;
-        const removed = await withdrawConsent(tx, subject.id);
-        const topic = consentTopic(subject.kind, productName);
-        return {
-          kind: subject.kind,
-          productName,
-          changed: Boolean(removed),
-          message: removed
-            ? `Done: you will no longer get ${topic}.`
-            : `You had already unsubscribed: nothing more of ${topic} will be sent.`,
-        };
-      });
+      const removed = await withdrawConsent(app.db, subject.id);
+      const productName = removed ? await productNameOf(app.db, removed) : null;
+      const topic = consentTopic(subject.kind, productName);
+      return {
+        kind: subject.kind,
+        productName,
+        changed: Boolean(removed),
+        message: removed
+          ? `Done: you will no longer get ${topic}.`
+          : `You had already unsubscribed: nothing more of ${topic} will be sent.`,
+      };
     },
   );
 
@@ -260,7 +256,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function productNameOf(tx: Executor, consent: Consent) {
     if (!consent.productId) return null;
-    return (await readProduct(tx, consent.productId))?.name ?? null;
+    return (await findProduct(tx, consent.productId))?.name ?? null;
   }
 };
 

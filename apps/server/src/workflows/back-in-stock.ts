@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, tryTurn } from '../db/turns.ts';
+import { rowsOf } from '../db/rows.ts';
+import { tryTurn } from '../db/turns.ts';
 import { marketingMail } from '../modules/consents/mails.ts';
 import { deleteConsents } from '../modules/consents/repository.ts';
+import { lineName } from '../modules/products/teas-as-sold.ts';
 import type { CustomerMailContext } from './customer-mail-context.ts';
 
 /** At most this many waiting customers are told in one round, however large the restock. */
@@ -60,7 +62,8 @@ export async function tellBackInStock(ctx: CustomerMailContext): Promise<number>
              order by asked_at, id
              limit ${Math.min(ALERT_ROUND_MAX, Math.max(1, tea.serves))}`,
       );
-      const what = tea.size_key && tea.sizes > 1 ? `${tea.name}, ${tea.size_label}` : tea.name;
+      // An alert for the default size names the tea alone.
+      const what = lineName({ name: tea.name, sizeLabel: tea.size_key ? tea.size_label : null }, tea.sizes);
       for (const alert of waiting) {
         await ctx.mailer.send(
           marketingMail(ctx.links, {

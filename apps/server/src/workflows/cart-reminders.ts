@@ -1,9 +1,11 @@
 import { formatPrice, toDollars } from '@teatree/shared/money';
 import { sql } from 'drizzle-orm';
-import { rowsOf, tryTurn } from '../db/turns.ts';
+import { rowsOf } from '../db/rows.ts';
+import { tryTurn } from '../db/turns.ts';
 import { escapeHtml } from '../lib/mail-layout.ts';
 import { marketingMail } from '../modules/consents/mails.ts';
 import { cartReminderHours } from '../modules/newsletters/repository.ts';
+import { lineName } from '../modules/products/teas-as-sold.ts';
 import type { CustomerMailContext } from './customer-mail-context.ts';
 
 /** Carts one round reminds. */
@@ -65,7 +67,7 @@ export async function remindLeftCarts(ctx: CustomerMailContext): Promise<number>
         on conflict (user_id) do update set sent_at = excluded.sent_at`);
       if (!lines.length) continue;
       const described = lines.map((line) => {
-        const name = line.sizes > 1 ? `${line.name}, ${line.label}` : line.name;
+        const name = lineName({ name: line.name, sizeLabel: line.label }, line.sizes);
         return `${line.quantity} × ${name}: ${formatPrice(toDollars(line.price_cents * line.quantity))}`;
       });
       await ctx.mailer.send(

@@ -1,7 +1,8 @@
 import { DEFAULT_CUPS_PER_DAY, REFILL_NOTICE_DAYS, type RefillItem } from '@teatree/shared/schemas/consent';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { rowsOf, tryTurn } from '../db/turns.ts';
+import { rowsOf } from '../db/rows.ts';
+import { tryTurn } from '../db/turns.ts';
 import { marketingMail } from '../modules/consents/mails.ts';
 import type { CustomerMailContext } from './customer-mail-context.ts';
 

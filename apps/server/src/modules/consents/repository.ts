@@ -39,11 +39,6 @@ export async function lockedConsent(tx: Executor, key: ConsentKey): Promise<Cons
   return row;
 }
 
-export async function consentById(tx: Executor, id: string): Promise<Consent | undefined> {
-  const [row] = await tx.select().from(consents).where(eq(consents.id, id));
-  return row;
-}
-
 /**
  * Writes a consent: given at once (`active`) or waiting for its mailed link (`pending`). A second ask of
  * one key meets the first (the unique key): it is made active if this one is, and asked again otherwise.
@@ -207,7 +202,7 @@ export async function waitingForStock(tx: Executor, limit = 10) {
   return rows;
 }
 
-/** Active consents by id among `ids` (the newsletter's next batch reads them in order). */
+/** The next `limit` newsletter subscribers after the consent `after`, in the order of their ids: a newsletter's next batch. */
 export async function activeNewsletterBatch(tx: Executor, after: string, limit: number) {
   return tx
     .select({ id: consents.id, email: consents.email })

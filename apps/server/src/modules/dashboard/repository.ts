@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { orders, reviews } from '../../db/schema/index.ts';
 import { promotionTakings } from '../promotions/repository.ts';
 
@@ -13,11 +14,6 @@ import { promotionTakings } from '../promotions/repository.ts';
  * `cancelled`). Money that came late for an order that could no longer take it was sent back at once
  * (reason `not_payable`): it never paid an order and is counted neither way.
  */
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** The shop's today, YYYY-MM-DD. */
 export async function shopToday(db: Executor, timeZone: string): Promise<string> {

@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ConsentList } from '@teatree/shared/schemas/consent';
 import { api } from '../../../lib/api-client';
 import { useSessionEnding } from '../../../lib/auth';
+import { consentsQuery } from '../../../lib/consents';
 import { useWrite } from '../../../lib/mutations';
-import { queryKeys } from '../../../lib/query-keys';
 
 /*
  * The cart's reminder (docs/decisions/0044-mails-with-consent.md): one mail about a cart left for the
  * time the owner sets, sent only to a signed-in customer who asked for it. The consents are the
- * customer's own, kept under the profile's key, so a change of identity forgets them (lib/auth.ts).
+ * customer's own (lib/consents.ts).
  */
-
-/** GET /api/profile/consents (signed in): every consent of the customer, and the refill reminders' cups a day. */
-export const consentsQuery = queryOptions({
-  queryKey: [...queryKeys.profile, 'consents'],
-  queryFn: ({ signal }) => api.get<ConsentList>('/profile/consents', { signal }),
-});
 
 /**
  * Whether the customer asked for the cart's reminder: `on` once given; `pending` while an address not yet

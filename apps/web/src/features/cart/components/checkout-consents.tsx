@@ -25,8 +25,20 @@ export function subscribeAfterOrder(email: string): void {
   );
 }
 
-/** "Send me the newsletter", unticked until the shopper ticks it. */
-export function NewsletterChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+/** One consent's box at the checkout: its label, and a hint under it when there is one. */
+function ConsentBox({
+  label,
+  hint,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
@@ -35,13 +47,27 @@ export function NewsletterChoice({ checked, onChange }: { checked: boolean; onCh
         type="checkbox"
         className="checkbox checkbox-primary mt-0.5"
         checked={checked}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
-        Send me the newsletter
-      </label>
+      <div>
+        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-base-content/70">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   );
+}
+
+/** "Send me the newsletter", unticked until the shopper ticks it. */
+export function NewsletterChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return <ConsentBox label="Send me the newsletter" checked={checked} onChange={onChange} />;
 }
 
 /**
@@ -50,7 +76,6 @@ export function NewsletterChoice({ checked, onChange }: { checked: boolean; onCh
  * given or withdrawn as soon as it is changed. Not shown when the customer's consents cannot be read.
  */
 export function CartReminderChoice() {
-  const id = useId();
   const { on, pending, isPending, isError } = useCartReminders();
   const save = useSetCartReminders();
   const onAuthFailure = useAuthFailure();
@@ -67,26 +92,12 @@ export function CartReminderChoice() {
   };
 
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="checkbox checkbox-primary mt-0.5"
-        checked={checked}
-        disabled={isPending}
-        aria-describedby={pending ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <div>
-        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
-          Remind me of this cart if I leave it
-        </label>
-        {pending && (
-          <p id={`${id}-hint`} className="text-sm text-base-content/70">
-            Confirm it with the link we mailed you.
-          </p>
-        )}
-      </div>
-    </div>
+    <ConsentBox
+      label="Remind me of this cart if I leave it"
+      {...(pending ? { hint: 'Confirm it with the link we mailed you.' } : {})}
+      checked={checked}
+      disabled={isPending}
+      onChange={onChange}
+    />
   );
 }

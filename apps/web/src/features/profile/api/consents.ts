@@ -1,6 +1,7 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { AccountConsentInput, AccountConsentKind, ConsentList } from '@teatree/shared/schemas/consent';
 import { api } from '../../../lib/api-client';
+import { consentsQuery } from '../../../lib/consents';
 import { refetchUnder, useWrite } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,13 +9,6 @@ import { queryKeys } from '../../../lib/query-keys';
  * The mails the signed-in customer agreed to (docs/decisions/0044-mails-with-consent.md): the newsletter,
  * cart and refill reminders for the whole account, and an alert for each sold-out tea they asked about.
  */
-
-/** Kept under the profile's key, so whatever asks the profile again asks these too. */
-export const consentsQuery = queryOptions({
-  queryKey: [...queryKeys.profile, 'consents'],
-  queryFn: ({ signal }) => api.get<ConsentList>('/profile/consents', { signal }),
-  staleTime: 0,
-});
 
 /** GET /api/profile/consents: every consent given or waiting to be confirmed, and the cups a day refills assume. */
 export function useConsents() {
