@@ -86,7 +86,15 @@ describe('my data: download and delete', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
 
       const data = JSON.parse(res.body);
-      expect(Object.keys(data).sort()).toEqual(['addresses', 'cart', 'consents', 'exportedAt', 'orders', 'profile', 'reviews']);
+      expect(Object.keys(data).sort()).toEqual([
+        'addresses',
+        'cart',
+        'consents',
+        'exportedAt',
+        'orders',
+        'profile',
+        'reviews',
+      ]);
       expect(data.addresses).toEqual([
         expect.objectContaining({
           line: 'Erin Export, 1 Leaf Lane, London, SW1A 1AA, United Kingdom',
