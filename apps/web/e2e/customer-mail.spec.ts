@@ -1,0 +1,3 @@
+import { testCustomerMailJourney } from './support/customer-mail-journey';
+
+testCustomerMailJourney('desk');
