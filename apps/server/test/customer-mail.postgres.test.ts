@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { consents, mailOutbox, newsletters, products, user } from '../src/db/schema/index.ts';
-import { createTestDatabase } from './helpers/app.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type ServerProcess, signUpOver, startServerProcess } from './helpers/server-process.ts';
 import { PASSWORD } from './helpers/sessions.ts';
@@ -61,6 +61,35 @@ describe('mails sent with consent, on two app servers', () => {
       .where(eq(consents.productId, tea));
     expect(left!.n).toBe(499);
   }, 60_000);
+
+  it('writes each mail once when two app servers write their rounds at the very same moment, round after round', async () => {
+    // Two more app servers in this process, each with a pool of its own, started at once on every round.
+    const handles = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: database.url!, poolSize: 5 })));
+    const apps: TestApp[] = await Promise.all(handles.map((handle) => buildTestApp({ database: handle })));
+    try {
+      for (let round = 0; round < 12; round += 1) {
+        const tea = await addProduct(database, { quantity: 0, minOrder: 1, name: `Race tea ${round}` });
+        await database.db.insert(consents).values(
+          Array.from({ length: 30 }, (_, i) => ({
+            id: `consent_race_${round}_${String(i).padStart(2, '0')}`,
+            kind: 'back_in_stock' as const,
+            status: 'active' as const,
+            email: `race.${round}.${i}@tea.shop`,
+            productId: tea,
+          })),
+        );
+        // Three tins come back: three of the thirty are told, whichever server writes.
+        await database.db.update(products).set({ stock: 300 }).where(eq(products.id, tea));
+        await Promise.all(apps.map((app) => app.customerMail.wake()));
+        await Promise.all(apps.map((app) => app.customerMail.wake()));
+        const told = await mailsWhere(sql`${mailOutbox.subject} = ${`Race tea ${round} is back in stock`}`);
+        expect(told, `round ${round}`).toEqual({ n: 3, people: 3 });
+      }
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  }, 120_000);
 
   it('writes a newsletter to 450 subscribers exactly once each while both servers write batches', async () => {
     await subscribers('newsletter', 450);

@@ -77,10 +77,10 @@ describe('mails sent with consent', () => {
     });
 
     it('asks a guest to confirm by a mailed link, and the link gives the consent once', async () => {
-      const res = await subscribe({ kind: 'newsletter', email: 'Mira@Example.com' });
+      const res = await subscribe({ kind: 'newsletter', email: 'Mira@Leaf.Shop' });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toEqual({ status: 'pending', message: 'Check your mail: we sent you a link to confirm' });
-      const mail = await mailTo('mira@example.com', 'Please confirm: the TeaTree newsletter');
+      const mail = await mailTo('mira@leaf.shop', 'Please confirm: the TeaTree newsletter');
       const token = tokenIn(mail, '/subscribe/confirm');
 
       const confirm = () => app.inject({ method: 'POST', url: '/api/subscriptions/confirm', payload: { token } });
@@ -95,7 +95,7 @@ describe('mails sent with consent', () => {
         changed: false,
         message: 'You had already confirmed: nothing changed.',
       });
-      const again = await subscribe({ kind: 'newsletter', email: 'mira@example.com' });
+      const again = await subscribe({ kind: 'newsletter', email: 'mira@leaf.shop' });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ status: 'active', message: 'You are already subscribed' });
     });
