@@ -612,6 +612,20 @@ const MATRIX: Row[] = [
     expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
   },
   {
+    // A guest's cart reminder is open to anyone: the cart is kept for the address given.
+    call: 'PUT /api/cart/reminder',
+    request: (_t, _c, ctx) => ({
+      method: 'PUT',
+      url: '/api/cart/reminder',
+      payload: {
+        email: 'matrix.reminder@example.com',
+        remind: true,
+        lines: [{ productId: ctx.productId, sizeId: `size_${ctx.productId}`, quantity: 1 }],
+      },
+    }),
+    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
     call: 'POST /api/subscriptions/confirm (a link not of the shop)',
     request: () => ({ method: 'POST', url: '/api/subscriptions/confirm', payload: { token: 'not.ours' } }),
     expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },

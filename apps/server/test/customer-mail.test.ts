@@ -4,7 +4,7 @@ import { cartItems, consents, mailOutbox, products } from '../src/db/schema/inde
 import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { addToCart, payOrder, placeOrder } from './helpers/shopping.ts';
+import { addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
 import { addTeaInSizes } from './helpers/sizes.ts';
 import { type ReceivedMail, startSmtpServer } from './helpers/smtp.ts';
 
@@ -61,7 +61,10 @@ describe('mails sent with consent', () => {
     const [row] = await app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mailOutbox)
-      .where(sql`${mailOutbox.status} in ('queued', 'sending')`);
+      // Mail due later (an unpaid order's reminder) is not waiting to be sent yet.
+      .where(
+        sql`${mailOutbox.status} = 'sending' or (${mailOutbox.status} = 'queued' and ${mailOutbox.nextAttemptAt} <= now())`,
+      );
     return row!.n;
   };
 
@@ -409,6 +412,79 @@ describe('mails sent with consent', () => {
       expect(mailsTo(agreed.email).filter((mail) => mail.subject.includes('cart'))).toHaveLength(1);
       expect(mailsTo(silent.email).filter((mail) => mail.subject.includes('cart'))).toEqual([]);
       await app.db.delete(cartItems).where(and(eq(cartItems.userId, (await userId(agreed))!)));
+    });
+
+    it('reminds a guest who ticked the box at checkout of the cart their browser keeps, once a cart, never once it is ordered', async () => {
+      // The wait is the one the test above set: a few seconds.
+      const tea = await addProduct(app, { quantity: 40, minOrder: 1, priceCents: 900, name: 'Genmaicha' });
+      const guest = 'gus.guest@leaf.shop';
+      const keep = (payload: object) =>
+        app.inject({ method: 'PUT', url: '/api/cart/reminder', payload, remoteAddress: '10.8.8.8' });
+      const kept = await keep({
+        email: 'Gus.Guest@Leaf.Shop',
+        remind: true,
+        lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 3 }],
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toEqual({ remind: true, message: 'We will remind you once if you leave this cart.' });
+      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await round();
+      const reminder = await mailTo(guest, 'Your teas are waiting in your cart');
+      expect(reminder.text).toContain('3 × Genmaicha: $27.00');
+      expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      // The same cart saved again is not reminded again.
+      await keep({ email: guest, remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 4 }] });
+      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await round();
+      const reminders = () => mailsTo(guest).filter((mail) => mail.subject === 'Your teas are waiting in your cart');
+      expect(reminders()).toHaveLength(1);
+
+      // Once they order as a guest, a cart saved after is a new cart: it is reminded once in its turn.
+      const order = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/cart/checkout/guest',
+          remoteAddress: '10.8.8.8',
+          payload: { email: guest, address: DELIVERY, lines: [{ productId: tea, quantity: 1 }] },
+        });
+      expect((await order()).statusCode).toBe(201);
+      await keep({ email: guest, remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 2 }] });
+      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await round();
+      await expect.poll(() => reminders().length, { timeout: 10_000 }).toBe(2);
+      expect(reminders()[1]!.text).toContain('2 × Genmaicha: $18.00');
+      // A cart ordered before its wait is over is never reminded.
+      expect((await order()).statusCode).toBe(201);
+      await keep({ email: guest, remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 5 }] });
+      expect((await order()).statusCode).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await round();
+      expect(reminders()).toHaveLength(2);
+
+      // Unticked: the cart and its consent go.
+      const dropped = await keep({ email: guest, remind: false });
+      expect(dropped.json()).toEqual({ remind: false, message: 'No reminder of this cart will be sent.' });
+      expect(await app.db.select().from(consents).where(eq(consents.email, guest))).toEqual([]);
+      expect((await app.db.execute(sql`select 1 from guest_carts where email = ${guest}`)).rows).toEqual([]);
+
+      expectApiError(
+        await keep({ email: guest, remind: true, lines: [] }),
+        400,
+        'lines',
+        'A cart to be reminded of holds at least one tea',
+      );
+      expectApiError(
+        await keep({ email: 'nobody', remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 1 }] }),
+        400,
+        'email',
+      );
+      expectApiError(
+        await keep({ email: guest, remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 0 }] }),
+        400,
+        'lines.0.quantity',
+      );
+      expectApiError(await keep({ email: guest, remind: 'yes', lines: [] }), 400, 'remind');
+      expect(await app.db.select().from(consents).where(eq(consents.email, guest))).toEqual([]);
     });
 
     it('plans refills from the brewing guide, lets the customer move the day, and mails only with consent', async () => {

@@ -87,6 +87,7 @@ const ROUTES: [Method, string][] = [
   ['DELETE', '/api/promotions/{id}'],
   ['POST', '/api/shipping/quote'],
   ['POST', '/api/subscriptions'],
+  ['PUT', '/api/cart/reminder'],
   ['POST', '/api/subscriptions/confirm'],
   ['POST', '/api/subscriptions/unsubscribe'],
   ['GET', '/api/profile/consents'],

@@ -5,6 +5,8 @@ import {
   type ConsentKind,
   consentList,
   consentMessages,
+  guestCartReminderAnswer,
+  guestCartReminderInput,
   linkAnswer,
   linkTokenInput,
   PENDING_PER_ADDRESS,
@@ -21,8 +23,10 @@ import {
   type Consent,
   consentsOf,
   cupsPerDayOf,
+  dropGuestCart,
   giveConsent,
   keepConsent,
+  keepGuestCart,
   lockedConsent,
   pendingFor,
   withdrawAccountConsent,
@@ -89,6 +93,26 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         return { code: 201, status: 'pending', message: consentMessages.confirmSent } as const;
       });
       return reply.code(answer.code).send({ status: answer.status, message: answer.message });
+    },
+  );
+
+  app.put(
+    '/cart/reminder',
+    {
+      config: { rateLimit: { max: 3 * SIGNUPS_PER_CLIENT, timeWindow: '10 minutes' } },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags,
+        summary:
+          'A guest\'s "Remind me of this cart if I leave it" at checkout: their cart (kept in their browser) kept for one reminder, or the reminder withdrawn',
+        body: guestCartReminderInput,
+        response: { 200: guestCartReminderAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, remind, lines } = request.body;
+      await app.db.transaction((tx) => (remind ? keepGuestCart(tx, email, lines) : dropGuestCart(tx, email)));
+      return { remind, message: remind ? consentMessages.guestCartKept : consentMessages.guestCartDropped };
     },
   );
 

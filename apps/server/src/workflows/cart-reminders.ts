@@ -1,5 +1,6 @@
 import { formatPrice, toDollars } from '@teatree/shared/money';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { tryTurn } from '../db/turns.ts';
 import { escapeHtml } from '../lib/mail-layout.ts';
@@ -28,8 +29,10 @@ interface CartLine {
 /**
  * Reminds a customer of a cart left for the time the owner set (docs/decisions/0044-mails-with-consent.md):
  * only with their consent, once a cart (a cart begun before the last reminder is never reminded again),
- * never once they ordered after their last change to it, with its teas at today's prices. The reminder's
- * mark is written in the transaction that writes the mail, under one advisory lock: never twice.
+ * never once they ordered after their last change to it, with its teas at today's prices. A guest's cart,
+ * kept for its reminder when they ticked the box at checkout, is reminded the same way, once, and never
+ * once that address ordered as a guest since. The reminder's mark is written in the transaction that
+ * writes the mail, under one advisory lock: never twice.
  */
 export async function remindLeftCarts(ctx: CustomerMailContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
@@ -54,8 +57,7 @@ export async function remindLeftCarts(ctx: CustomerMailContext): Promise<number>
       const lines = await rowsOf<CartLine>(
         tx,
         sql`
-        select p.name, s.label, s.price_cents, c.quantity,
-               (select count(*) from product_sizes x where x.product_id = p.id and x.retired_at is null)::int as sizes
+        select p.name, s.label, s.price_cents, c.quantity, ${SIZES_ON_SALE} as sizes
           from cart_items c
           join products p on p.id = c.product_id
           join product_sizes s on s.id = c.size_id and s.retired_at is null
@@ -65,29 +67,76 @@ export async function remindLeftCarts(ctx: CustomerMailContext): Promise<number>
       await tx.execute(sql`
         insert into cart_reminders (user_id, sent_at) values (${cart.user_id}, now())
         on conflict (user_id) do update set sent_at = excluded.sent_at`);
-      if (!lines.length) continue;
-      const described = lines.map((line) => {
-        const name = lineName({ name: line.name, sizeLabel: line.label }, line.sizes);
-        return `${line.quantity} × ${name}: ${formatPrice(toDollars(line.price_cents * line.quantity))}`;
-      });
-      await ctx.mailer.send(
-        marketingMail(ctx.links, {
-          to: cart.email,
-          subject: 'Your teas are waiting in your cart',
-          greeting: `Hello ${cart.name},`,
-          intro: ["You left these teas in your cart. Here they are at today's prices:"],
-          textMiddle: described.join('\n'),
-          middle: `<ul style="margin:0 0 14px;padding-left:20px;line-height:1.6">${described
-            .map((line) => `<li>${escapeHtml(line)}</li>`)
-            .join('')}</ul>`,
-          outro: ['This is the only reminder we send for this cart.'],
-          action: { label: 'Back to your cart', url: `${ctx.origin()}/cart` },
-          consent: { kind: 'cart_reminders', id: cart.consent_id },
-        }),
+      if (
+        await mailCart(ctx, tx, { to: cart.email, greeting: `Hello ${cart.name},`, consentId: cart.consent_id, lines })
+      ) {
+        reminded += 1;
+      }
+    }
+
+    const guestCarts = await rowsOf<{ email: string; consent_id: string }>(
+      tx,
+      sql`
+      select g.email, k.id as consent_id
+        from guest_carts g
+        join consents k on k.email = g.email and k.kind = 'cart_reminders' and k.status = 'active' and k.user_id is null
+       where g.reminded_at is null and g.saved_at < now() - make_interval(secs => ${seconds})
+         and not exists (
+               select 1 from orders o
+                where o.placed_as_guest and lower(o.email) = g.email and o.created_at > g.saved_at)
+       limit ${CARTS_PER_ROUND}`,
+    );
+    for (const cart of guestCarts) {
+      const lines = await rowsOf<CartLine>(
         tx,
+        sql`
+        select p.name, s.label, s.price_cents, l.quantity, ${SIZES_ON_SALE} as sizes
+          from guest_carts g
+          cross join lateral rows from (jsonb_to_recordset(g.lines) as ("productId" text, "sizeId" text, quantity int))
+               with ordinality as l("productId", "sizeId", quantity, n)
+          join products p on p.id = l."productId"
+          join product_sizes s on s.id = l."sizeId" and s.product_id = p.id and s.retired_at is null
+         where g.email = ${cart.email}
+         order by l.n`,
       );
-      reminded += 1;
+      await tx.execute(sql`update guest_carts set reminded_at = now() where email = ${cart.email}`);
+      if (await mailCart(ctx, tx, { to: cart.email, greeting: 'Hello,', consentId: cart.consent_id, lines })) {
+        reminded += 1;
+      }
     }
     return reminded;
   });
+}
+
+/** How many sizes of the line's tea are on sale: a line names its size only when there are several. */
+const SIZES_ON_SALE = sql`(select count(*) from product_sizes x where x.product_id = p.id and x.retired_at is null)::int`;
+
+/** The reminder of one cart, its teas at today's prices; false when none of them is sold any more. */
+async function mailCart(
+  ctx: CustomerMailContext,
+  tx: Executor,
+  cart: { to: string; greeting: string; consentId: string; lines: CartLine[] },
+): Promise<boolean> {
+  if (!cart.lines.length) return false;
+  const described = cart.lines.map((line) => {
+    const name = lineName({ name: line.name, sizeLabel: line.label }, line.sizes);
+    return `${line.quantity} × ${name}: ${formatPrice(toDollars(line.price_cents * line.quantity))}`;
+  });
+  await ctx.mailer.send(
+    marketingMail(ctx.links, {
+      to: cart.to,
+      subject: 'Your teas are waiting in your cart',
+      greeting: cart.greeting,
+      intro: ["You left these teas in your cart. Here they are at today's prices:"],
+      textMiddle: described.join('\n'),
+      middle: `<ul style="margin:0 0 14px;padding-left:20px;line-height:1.6">${described
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')}</ul>`,
+      outro: ['This is the only reminder we send for this cart.'],
+      action: { label: 'Back to your cart', url: `${ctx.origin()}/cart` },
+      consent: { kind: 'cart_reminders', id: cart.consentId },
+    }),
+    tx,
+  );
+  return true;
 }

@@ -41,6 +41,8 @@ export const SIGNUPS_PER_CLIENT = 10;
 export const PENDING_PER_ADDRESS = 5;
 
 export const NEWSLETTER_SUBJECT_MAX = 150;
+/** Lines a guest's cart kept for its reminder may hold. */
+export const GUEST_CART_LINES_MAX = 50;
 export const NEWSLETTER_BODY_MAX = 20_000;
 
 export const consentMessages = {
@@ -65,6 +67,11 @@ export const consentMessages = {
   bodyRequired: "Write the newsletter's text",
   bodyTooLong: `The newsletter must be at most ${NEWSLETTER_BODY_MAX.toLocaleString('en-US')} characters`,
   noSubscribers: 'Nobody is subscribed to the newsletter yet',
+  remind: 'Say whether to remind you of this cart (true or false)',
+  guestCartEmpty: 'A cart to be reminded of holds at least one tea',
+  guestCartLines: `A cart holds at most ${GUEST_CART_LINES_MAX} teas, each a tea, a size and a quantity from 1 to 1000`,
+  guestCartKept: 'We will remind you once if you leave this cart.',
+  guestCartDropped: 'No reminder of this cart will be sent.',
 } as const;
 
 /** `POST /api/subscriptions`: the footer's and the checkout's newsletter field, a sold-out tea's alert. */
@@ -216,3 +223,35 @@ export const newsletterList = z.object({
   subscribers: z.number(),
 });
 export type NewsletterList = z.infer<typeof newsletterList>;
+
+const guestCartLine = z.object(
+  {
+    productId: z.string({ error: consentMessages.guestCartLines }).max(64, { error: consentMessages.guestCartLines }),
+    sizeId: z.string({ error: consentMessages.guestCartLines }).max(64, { error: consentMessages.guestCartLines }),
+    quantity: z
+      .number({ error: consentMessages.guestCartLines })
+      .int({ error: consentMessages.guestCartLines })
+      .min(1, { error: consentMessages.guestCartLines })
+      .max(1000, { error: consentMessages.guestCartLines }),
+  },
+  { error: consentMessages.guestCartLines },
+);
+
+/**
+ * `PUT /api/cart/reminder`: a guest's "Remind me of this cart if I leave it" at checkout. Their cart lives
+ * in their browser, so its teas come with it; `remind: false` withdraws the reminder.
+ */
+export const guestCartReminderInput = z
+  .object({
+    email: emailField,
+    remind: z.boolean({ error: consentMessages.remind }),
+    lines: z
+      .array(guestCartLine, { error: consentMessages.guestCartLines })
+      .max(GUEST_CART_LINES_MAX, { error: consentMessages.guestCartLines })
+      .default([]),
+  })
+  .refine((body) => !body.remind || body.lines.length > 0, { error: consentMessages.guestCartEmpty, path: ['lines'] });
+export type GuestCartReminderInput = z.input<typeof guestCartReminderInput>;
+
+export const guestCartReminderAnswer = z.object({ remind: z.boolean(), message: z.string() });
+export type GuestCartReminderAnswer = z.infer<typeof guestCartReminderAnswer>;

@@ -1,6 +1,17 @@
 import type { ConsentKind, ConsentStatus } from '@teatree/shared/schemas/consent';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
@@ -117,3 +128,17 @@ export const alertRounds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.sizeKey] })],
 );
+
+/**
+ * A guest's cart kept for its reminder (docs/decisions/0044-mails-with-consent.md): a guest's cart lives
+ * in their browser, so the teas they asked to be reminded of are kept here, by their address, with the
+ * consent of kind `cart_reminders` they gave at checkout. One reminder a cart: `reminded_at` stays until
+ * they order again.
+ */
+export const guestCarts = pgTable('guest_carts', {
+  email: text('email').primaryKey(),
+  /** The cart's lines as the browser sent them: `[{ productId, sizeId, quantity }]`. */
+  lines: jsonb('lines').$type<{ productId: string; sizeId: string; quantity: number }[]>().notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+});

@@ -7,7 +7,7 @@ import {
 } from '@teatree/shared/schemas/consent';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { consents, productSizes, products } from '../../db/schema/index.ts';
+import { consents, guestCarts, productSizes, products } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 /**
@@ -98,8 +98,12 @@ export async function withdrawConsent(tx: Executor, id: string, owner?: { userId
     .delete(consents)
     .where(and(eq(consents.id, id), owner ? ownedBy(owner) : undefined))
     .returning();
+  if (row?.kind === 'cart_reminders') await forgetGuestCart(tx, row.email);
   return row;
 }
+
+/** Cart reminders withdrawn: a guest's cart kept for its reminder has no purpose left. */
+const forgetGuestCart = (tx: Executor, email: string) => tx.delete(guestCarts).where(eq(guestCarts.email, email));
 
 export async function withdrawAccountConsent(
   tx: Executor,
@@ -107,6 +111,7 @@ export async function withdrawAccountConsent(
   owner: { userId: string; email: string },
 ) {
   await tx.delete(consents).where(and(eq(consents.kind, kind), ownedBy(owner)));
+  if (kind === 'cart_reminders') await forgetGuestCart(tx, owner.email.toLowerCase());
 }
 
 /** A customer's consents: those given for their account, and those given for their address before or without signing in. */
@@ -177,6 +182,7 @@ export async function hasConsent(tx: Executor, kind: ConsentKind, owner: { userI
 /** When an account is removed: the consents given for its address go with it (those linked to it go by the key). */
 export async function forgetConsentsOf(tx: Executor, email: string) {
   await tx.delete(consents).where(eq(consents.email, email.toLowerCase()));
+  await forgetGuestCart(tx, email.toLowerCase());
 }
 
 /** Addresses subscribed to the newsletter now (given, not pending). */
@@ -214,4 +220,37 @@ export async function activeNewsletterBatch(tx: Executor, after: string, limit: 
 
 export async function deleteConsents(tx: Executor, ids: string[]) {
   if (ids.length) await tx.delete(consents).where(inArray(consents.id, ids));
+}
+
+type GuestCartLine = (typeof guestCarts.$inferInsert)['lines'][number];
+
+/**
+ * Keeps a guest's cart for its reminder, with their consent, given at checkout by ticking the box. A cart
+ * saved again after its reminder stays reminded (one reminder a cart) unless they ordered since: then it
+ * is a new cart. Nothing is mailed to confirm it: the reminder is the one mail it brings.
+ */
+export async function keepGuestCart(tx: Executor, email: string, lines: GuestCartLine[]) {
+  await keepConsent(tx, { kind: 'cart_reminders', email, userId: null, status: 'active' });
+  await tx
+    .insert(guestCarts)
+    .values({ email, lines })
+    .onConflictDoUpdate({
+      target: guestCarts.email,
+      set: {
+        lines,
+        savedAt: sql`clock_timestamp()`,
+        remindedAt: sql`case when exists (
+          select 1 from orders o
+           where o.placed_as_guest and lower(o.email) = ${email} and o.created_at > ${guestCarts.remindedAt})
+          then null else ${guestCarts.remindedAt} end`,
+      },
+    });
+}
+
+/** A guest's reminder withdrawn at checkout: their kept cart and its consent go. */
+export async function dropGuestCart(tx: Executor, email: string) {
+  await forgetGuestCart(tx, email);
+  await tx
+    .delete(consents)
+    .where(and(eq(consents.kind, 'cart_reminders'), eq(consents.email, email), sql`${consents.userId} is null`));
 }
