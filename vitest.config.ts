@@ -58,6 +58,9 @@ export default defineConfig({
           // An address no request can reach: a component test never talks to a server.
           environmentOptions: { jsdom: { url: 'http://teatree.test/' } },
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A long form filled key by key in jsdom is all CPU, and shares the two cores with the server's
+          // files: it may take a few seconds more on a busy machine, which is no failure of the form.
+          testTimeout: 20_000,
         },
       },
       {

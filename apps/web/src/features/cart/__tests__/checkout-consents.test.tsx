@@ -239,9 +239,42 @@ describe('The cart’s reminder', () => {
     expect(remind).toBeChecked();
   });
 
-  it('is not offered to a visitor', () => {
-    serve();
+  it("keeps a visitor's cart for its reminder with the address typed, and withdraws it when unticked", async () => {
+    const user = userEvent.setup();
+    const sent = serve({
+      answer: ({ url, body }) =>
+        url === '/api/cart/reminder'
+          ? {
+              status: 200,
+              body: (body as { remind: boolean }).remind
+                ? { remind: true, message: 'We will remind you once if you leave this cart.' }
+                : { remind: false, message: 'No reminder of this cart will be sent.' },
+            }
+          : undefined,
+    });
     showGuestCheckout();
-    expect(screen.queryByRole('checkbox', { name: 'Remind me of this cart if I leave it' })).not.toBeInTheDocument();
+
+    const remind = screen.getByRole('checkbox', { name: 'Remind me of this cart if I leave it' });
+    // No address yet: nothing is sent, and the box says why.
+    await user.click(remind);
+    expect(remind).not.toBeChecked();
+    expect(remind).toHaveAccessibleDescription('Type your e-mail address above first: the reminder goes there.');
+    expect(posted(sent, '/api/cart/reminder')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Email'), 'Mia@Example.com');
+    await user.click(remind);
+    await waitFor(() => expect(remind).toHaveAccessibleDescription('We will remind you once if you leave this cart.'));
+    expect(remind).toBeChecked();
+    await user.click(remind);
+    await waitFor(() => expect(remind).toHaveAccessibleDescription('No reminder of this cart will be sent.'));
+    expect(remind).not.toBeChecked();
+    expect(posted(sent, '/api/cart/reminder')).toEqual([
+      {
+        url: '/api/cart/reminder',
+        method: 'PUT',
+        body: { email: 'Mia@Example.com', remind: true, lines: [{ productId: 'p1', sizeId: 's_tin', quantity: 2 }] },
+      },
+      { url: '/api/cart/reminder', method: 'PUT', body: { email: 'Mia@Example.com', remind: false } },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ConsentList } from '@teatree/shared/schemas/consent';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ConsentList, GuestCartReminderAnswer, GuestCartReminderInput } from '@teatree/shared/schemas/consent';
 import { api } from '../../../lib/api-client';
 import { useSessionEnding } from '../../../lib/auth';
 import { consentsQuery } from '../../../lib/consents';
@@ -28,3 +28,12 @@ export const useSetCartReminders = () =>
     (given: boolean) => api.put<ConsentList>('/profile/consents/cart_reminders', { given }),
     (queryClient, list) => queryClient.setQueryData(consentsQuery.queryKey, list),
   );
+
+/**
+ * PUT /api/cart/reminder: a guest's cart, which their browser keeps, kept by the shop for its one
+ * reminder (`remind: true`), or the reminder withdrawn.
+ */
+export const useKeepGuestCart = () =>
+  useMutation({
+    mutationFn: (input: GuestCartReminderInput) => api.put<GuestCartReminderAnswer>('/cart/reminder', input),
+  });

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { emailProblem } from '@teatree/shared/field-rules';
+import type { GuestCartReminderInput } from '@teatree/shared/schemas/consent';
+import { useId, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { failureMessage } from '../../../lib/form-errors';
 import { subscribe } from '../../../lib/subscriptions';
-import { useCartReminders, useSetCartReminders } from '../api/cart-reminders';
+import { useCartReminders, useKeepGuestCart, useSetCartReminders } from '../api/cart-reminders';
 
 /*
  * The checkout's two consents (docs/decisions/0044-mails-with-consent.md), small and out of the way
@@ -97,6 +99,48 @@ export function CartReminderChoice() {
       {...(pending ? { hint: 'Confirm it with the link we mailed you.' } : {})}
       checked={checked}
       disabled={isPending}
+      onChange={onChange}
+    />
+  );
+}
+
+const TYPE_THE_ADDRESS_FIRST = 'Type your e-mail address above first: the reminder goes there.';
+
+/**
+ * "Remind me of this cart if I leave it", for a guest: their cart lives in their browser, so ticking it
+ * sends the cart's teas with the address typed above, for one reminder; unticking withdraws it. The
+ * answer, or what is wrong (no address yet), shows under the box.
+ */
+export function GuestCartReminderChoice({ email, lines }: { email: string; lines: GuestCartReminderInput['lines'] }) {
+  /** The address the cart was kept for: unticking withdraws it there, whatever the field says since. */
+  const [keptFor, setKeptFor] = useState<string | null>(null);
+  const [note, setNote] = useState<string>();
+  const keep = useKeepGuestCart();
+
+  const onChange = (remind: boolean) => {
+    if (keep.isPending) return;
+    const address = remind ? email.trim() : keptFor;
+    if (remind && emailProblem(address ?? '')) {
+      setNote(TYPE_THE_ADDRESS_FIRST);
+      return;
+    }
+    if (!address) return;
+    keep.mutate(remind ? { email: address, remind, lines } : { email: address, remind }, {
+      onSuccess: (answer) => {
+        setKeptFor(remind ? address : null);
+        setNote(answer.message);
+      },
+      onError: (error) => setNote(failureMessage(error)),
+    });
+  };
+  const checked = keep.isPending ? Boolean(keep.variables?.remind) : keptFor !== null;
+
+  return (
+    <ConsentBox
+      label="Remind me of this cart if I leave it"
+      {...(note ? { hint: note } : {})}
+      checked={checked}
+      disabled={keep.isPending}
       onChange={onChange}
     />
   );

@@ -17,7 +17,12 @@ import { showServerErrors } from '../../../lib/form-errors';
 import { removeLine } from '../api/cart-actions';
 import { useCheckOutAsGuest } from '../api/check-out-as-guest';
 import { writeBrowserCart } from '../browser-cart';
-import { CartReminderChoice, NewsletterChoice, subscribeAfterOrder } from './checkout-consents';
+import {
+  CartReminderChoice,
+  GuestCartReminderChoice,
+  NewsletterChoice,
+  subscribeAfterOrder,
+} from './checkout-consents';
 import { ADDRESS_FIELDS, blankAddress, DeliveryAddressFields } from './delivery-address';
 
 type Output = z.output<typeof guestCheckoutInput>;
@@ -66,6 +71,7 @@ export function GuestCheckoutForm({
 
   // The total with delivery and tax, once a method is picked (features/shipping's DeliveryMethods).
   const shownTotal = useWatch({ control: form.control, name: 'total' });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
 
   const onSubmit = async (values: Output) => {
     setRefusal(null);
@@ -108,7 +114,14 @@ export function GuestCheckoutForm({
         <div className="flex flex-col gap-3">
           <NewsletterChoice checked={newsletter} onChange={setNewsletter} />
           {/* A signed-in customer whose address is not verified yet checks out here too. */}
-          {account && <CartReminderChoice />}
+          {account ? (
+            <CartReminderChoice />
+          ) : (
+            <GuestCartReminderChoice
+              email={typedEmail ?? ''}
+              lines={lines.map(({ productId, sizeId, quantity }) => ({ productId, sizeId, quantity }))}
+            />
+          )}
         </div>
         <OrderFormFooter
           refusal={refusal}
