@@ -118,6 +118,25 @@ export function testCustomerMailJourney(device: string) {
         expect(reminder).toContain('/cart');
       });
 
+      await test.step('a visitor asks the same at the guest checkout: their cart is reminded once too', async () => {
+        await page.context().clearCookies();
+        const guest = uniqueEmail(`guest.${device}`);
+        await page.goto(`/products/${id}`);
+        await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+        await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+        await page.goto('/cart?checkout=guest');
+        const checkout = page.getByRole('form', { name: 'Check out as a guest' });
+        await checkout.getByRole('textbox', { name: 'Email' }).fill(guest);
+        const remind = checkout.getByRole('checkbox', { name: 'Remind me of this cart if I leave it' });
+        await remind.click();
+        await expect(remind).toBeChecked();
+        await expect(remind).toHaveAccessibleDescription('We will remind you once if you leave this cart.');
+        await expectAccessible(page);
+        await visitorAlbum.snap('guest-cart-reminder');
+        const reminder = await mailArriving(guest, /^Your teas are waiting in your cart$/);
+        expect(reminder).toContain(`1 × ${name}: $14.50`);
+      });
+
       const third = uniqueEmail(`news.${device}`);
       await test.step('three subscribe: from the footer, from the profile, and one more', async () => {
         await page.context().clearCookies();
