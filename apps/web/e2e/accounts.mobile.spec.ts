@@ -47,6 +47,7 @@ test('the phone menu shows the admin entries to an admin, and signs out', async 
     'Promotions',
     'Inbox',
     'Categories',
+    'Newsletter',
     'Outbox',
   ]);
   await account.getByRole('button', { name: 'Sign out' }).click();
