@@ -34,10 +34,11 @@ export default function CartRoute() {
   const hydrated = useHydrated();
   // "Buy now" on a tea's page comes here to check out as a guest at once (`?checkout=guest`).
   const [search] = useSearchParams();
-  // The cart's notice leads a customer to their checkout at once too (`?checkout=account`).
-  const [checkingOut, setCheckingOut] = useState<false | 'account' | 'guest'>(
-    search.get('checkout') === 'guest' ? 'guest' : search.get('checkout') === 'account' && user ? 'account' : false,
-  );
+  // The cart's notice leads a customer to their checkout at once too (`?checkout=account`), once the
+  // session is known: it may answer after the page is drawn. A choice made on the page wins.
+  const asked = search.get('checkout');
+  const [chosen, setCheckingOut] = useState<false | 'account' | 'guest' | null>(null);
+  const checkingOut = chosen ?? (asked === 'guest' ? 'guest' : asked === 'account' && user ? 'account' : false);
   const orderable = cart?.lines.filter((line) => line.problem === null).length ?? 0;
   const delivery = useOrderAgain();
   const [discountCode, setDiscountCode] = useDiscountCode();
