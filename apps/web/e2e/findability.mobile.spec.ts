@@ -91,6 +91,9 @@ test("a shopper filters the catalogue in the phone's panel and swipes through a 
   const gallery = page.getByRole('region', { name: 'Photos of Earl Grey Bloom' });
   await gallery.scrollIntoViewIfNeeded();
   const photo = gallery.getByRole('button', { name: /^Enlarge photo 1 of 3/ });
+  // A raw gesture waits for nothing, as a click does: the drawn page's controls are inert until the
+  // app has taken it over, and a swipe before then moves nothing.
+  await expect.poll(() => photo.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
   const box = (await photo.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.8, y);
