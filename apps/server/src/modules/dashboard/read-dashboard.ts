@@ -20,6 +20,7 @@ import {
   promotionsPaidIn,
   salesByTea,
   shopToday,
+  type TakingsInCents,
   type TeaSales,
   takingsByDay,
 } from './repository.ts';
@@ -51,7 +52,8 @@ export async function readDashboard(
   const today = await shopToday(db, timeZone);
   const longestFigure = 2 * Math.max(...Object.values(PERIOD_DAYS));
   const [byDay, teas, toShip, low, reviews, promotions, waiting] = await Promise.all([
-    takingsByDay(db, timeZone, today, Math.max(days, longestFigure)),
+    // A previous span's first day (1, 7 or 30 days back) counts up to the present time of day.
+    takingsByDay(db, timeZone, today, Math.max(days, longestFigure), Object.values(PERIOD_DAYS)),
     salesByTea(db, timeZone, today, days),
     ordersToShip(db, LIST_LENGTH),
     lowStock(
@@ -146,14 +148,17 @@ function takingsOf(byDay: DayTakings[], from: number, to: number, { wholeDays = 
   let refunds = 0;
   let tax = 0;
   let shipping = 0;
-  for (const entry of byDay) {
-    if (entry.age < from || entry.age >= to) continue;
-    if (!wholeDays && from > 0 && entry.age === from && !entry.early) continue;
-    orders += entry.orders;
-    sales += entry.salesCents;
-    refunds += entry.refundCents;
-    tax += entry.taxCents;
-    shipping += entry.shippingCents;
+  const add = (part: TakingsInCents, sign: 1 | -1) => {
+    orders += sign * part.orders;
+    sales += sign * part.salesCents;
+    refunds += sign * part.refundCents;
+    tax += sign * part.taxCents;
+    shipping += sign * part.shippingCents;
+  };
+  for (const day of byDay) {
+    if (day.age < from || day.age >= to) continue;
+    add(day, 1);
+    if (!wholeDays && from > 0 && day.age === from && day.late) add(day.late, -1);
   }
   return {
     revenue: toDollars(sales - refunds),
