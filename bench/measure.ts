@@ -1,4 +1,8 @@
 /** One scenario of `npm run bench` measured: the load run against a server, and what it cost. */
+import { rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from './load-generator.ts';
 import { cpuMs, postgresCpuMs, startProcess } from './process.ts';
 import { CONNECTIONS, SECONDS } from './settings.ts';
@@ -16,7 +20,23 @@ export interface Figure {
   databaseCpuMs?: number;
   /** Requests a second as a share of the bare route's, measured around the same database's scenarios. */
   ratio?: number;
+  /**
+   * Of a public list: requests a second as a share of a bare route's answering the very same bytes (its
+   * status, headers and body, prepared once), under the same load, measured right after it.
+   */
+  sameBytesRatio?: number;
 }
+
+/** An answer of the shop as the bare route sends it again: the path asked, status, headers and body (base64). */
+export interface PreparedAnswer {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Headers the bare route's server writes itself; every other header of the shop's answer is sent again as it came. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** The bare Fastify route in a process of its own: this machine's ceiling at that moment. */
 export async function measureBare(when: string): Promise<Figure> {
@@ -30,6 +50,8 @@ export async function measureBare(when: string): Promise<Figure> {
 
 export interface Load {
   paths: string[];
+  /** A public list: measured also against a bare route answering the same bytes (`sameBytesRatio`). */
+  sameBytes?: boolean;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -127,5 +149,55 @@ export async function measure(
     ? `; CPU ${cpu.serverCpuMs} ms app server${cpu.databaseCpuMs === undefined ? '' : `, ${cpu.databaseCpuMs} ms PostgreSQL`} a request`
     : '';
   console.log(`  ${database.padEnd(9)} ${scenario.padEnd(34)} ${Math.round(figure.rps)} req/s${cpuText}`);
-  return { scenario, database, ...figure, ...cpu };
+  const sameBytesRatio = spec.sameBytes ? figure.rps / (await measureSameBytes(base, scenario, spec)) : undefined;
+  return { scenario, database, ...figure, ...cpu, ...(sameBytesRatio !== undefined && { sameBytesRatio }) };
+}
+
+/** One GET as sent on the wire: the body as it came, compressed if it was (fetch would decode it). */
+function askRaw(base: string, pathAsked: string, headers: Record<string, string>): Promise<PreparedAnswer> {
+  return new Promise((resolve, reject) => {
+    get(base + pathAsked, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const kept = Object.entries(res.headers).flatMap(([name, value]) =>
+          typeof value === 'string' && !OWN_HEADERS.has(name) ? [[name, value]] : [],
+        );
+        resolve({
+          path: pathAsked,
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(kept),
+          body: Buffer.concat(chunks).toString('base64'),
+        });
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The ceiling of a list: each of its paths asked once of the shop, and its answers served again, exactly,
+ * by a bare Fastify route in a process of its own, under the scenario's load. Answers its requests a second.
+ */
+async function measureSameBytes(base: string, scenario: string, spec: Load): Promise<number> {
+  const answers: PreparedAnswer[] = [];
+  for (const pathAsked of new Set(spec.paths)) {
+    answers.push(await askRaw(base, pathAsked, spec.headers ?? {}));
+  }
+  const file = path.join(tmpdir(), `teatree-bench-answers-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(answers));
+  const bare = await startProcess('bench/bare-server.ts', { BENCH_ANSWERS: file }, '/bare');
+  try {
+    const ceiling = await measure(
+      bare.base,
+      `${scenario}: bare route, same bytes`,
+      '-',
+      { ...spec, sameBytes: false },
+      bare.pid,
+    );
+    return ceiling.rps;
+  } finally {
+    await bare.stop();
+    rmSync(file, { force: true });
+  }
 }

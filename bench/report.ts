@@ -8,17 +8,18 @@ import type { ProcessFigure } from './shop-server.ts';
 
 export function report(figures: Figure[], processes: ProcessFigure[]) {
   console.log(
-    '\n| database | scenario | req/s | p50 ms | p99 ms | ratio to bare | errors | CPU ms a request: app server / PostgreSQL |',
+    '\n| database | scenario | req/s | p50 ms | p99 ms | ratio to bare | ratio to the same bytes | errors | CPU ms a request: app server / PostgreSQL |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const f of figures) {
     const cpu =
       f.serverCpuMs === undefined
         ? ''
         : `${f.serverCpuMs}${f.databaseCpuMs === undefined ? '' : ` / ${f.databaseCpuMs}`}`;
     const ratio = f.ratio === undefined ? '' : f.ratio.toPrecision(2);
+    const sameBytes = f.sameBytesRatio === undefined ? '' : f.sameBytesRatio.toPrecision(2);
     console.log(
-      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio} | ${f.errors} | ${cpu} |`,
+      `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio} | ${sameBytes} | ${f.errors} | ${cpu} |`,
     );
   }
   console.log('\n| database | first answer after start | memory idle | memory under load |');
@@ -39,7 +40,11 @@ export function report(figures: Figure[], processes: ProcessFigure[]) {
         reviews: REVIEWS,
         connections: CONNECTIONS,
         seconds: SECONDS,
-        figures: figures.map((f) => ({ ...f, ratio: f.ratio === undefined ? undefined : Number(f.ratio.toFixed(4)) })),
+        figures: figures.map((f) => ({
+          ...f,
+          ratio: f.ratio === undefined ? undefined : Number(f.ratio.toFixed(4)),
+          sameBytesRatio: f.sameBytesRatio === undefined ? undefined : Number(f.sameBytesRatio.toFixed(4)),
+        })),
         processes,
       },
       null,
