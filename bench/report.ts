@@ -22,11 +22,11 @@ export function report(figures: Figure[], processes: ProcessFigure[]) {
       `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio} | ${sameBytes} | ${f.errors} | ${cpu} |`,
     );
   }
-  console.log('\n| database | first answer after start | memory idle | memory under load |');
-  console.log('|---|---|---|---|');
+  console.log('\n| database | first answer after start | memory idle | memory under load | memory idle after the load |');
+  console.log('|---|---|---|---|---|');
   for (const p of processes) {
     console.log(
-      `| ${p.database} | ${p.startedInMs} ms (${p.starts.join(', ')}) | ${p.idleMb} MB | ${p.underLoadMb} MB |`,
+      `| ${p.database} | ${p.startedInMs} ms (${p.starts.join(', ')}) | ${p.idleMb} MB | ${p.underLoadMb} MB | ${p.afterLoadMb} MB |`,
     );
   }
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

@@ -16,6 +16,9 @@ import { LOG_LEVEL, ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './set
 import { median } from './stats.ts';
 
 /** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
+/** How long the server rests after the load before its memory is read again. */
+const AFTER_LOAD_MS = 5_000;
+
 export interface ProcessFigure {
   database: string;
   /** The median of `starts`: each the time from spawning the server to its first answer, in ms. */
@@ -23,6 +26,8 @@ export interface ProcessFigure {
   starts: number[];
   idleMb: number;
   underLoadMb: number;
+  /** Resident memory once the load is over and the server has been idle a few seconds again. */
+  afterLoadMb: number;
 }
 
 async function signIn(base: string, email = BENCH_CUSTOMER.email): Promise<string> {
@@ -129,9 +134,12 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
       figures.push(await measure(server.base, scenario, database, spec, server.pid));
     }
     const underLoadMb = memory.stop();
-    processes.push({ database, startedInMs, starts, idleMb, underLoadMb });
+    // Idle again: what the process keeps of what the load made it take (a WebAssembly heap never shrinks).
+    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
+    const afterLoadMb = residentMb(server.pid);
+    processes.push({ database, startedInMs, starts, idleMb, underLoadMb, afterLoadMb });
     console.log(
-      `  ${database.padEnd(9)} first answer ${startedInMs} ms after start (median of ${starts.join(', ')} ms); ${idleMb} MB idle, ${underLoadMb} MB at most under load`,
+      `  ${database.padEnd(9)} first answer ${startedInMs} ms after start (median of ${starts.join(', ')} ms); ${idleMb} MB idle, ${underLoadMb} MB at most under load, ${afterLoadMb} MB idle again after it`,
     );
   } finally {
     await server.stop();
