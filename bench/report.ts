@@ -22,7 +22,9 @@ export function report(figures: Figure[], processes: ProcessFigure[]) {
       `| ${f.database} | ${f.scenario} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio} | ${sameBytes} | ${f.errors} | ${cpu} |`,
     );
   }
-  console.log('\n| database | first answer after start | memory idle | memory under load | memory idle after the load |');
+  console.log(
+    '\n| database | first answer after start | memory idle | memory under load | memory idle after the load |',
+  );
   console.log('|---|---|---|---|---|');
   for (const p of processes) {
     console.log(
