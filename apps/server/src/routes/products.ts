@@ -43,8 +43,9 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, limit: request.query.limit ?? DEFAULT_PAGE, offset: request.query.offset ?? 0 };
-      // The page is serialised once per snapshot, from typed rows, and sent as it is every time.
-      return sendKeptPage(request, reply as unknown as FastifyReply, await app.catalogue.page(query));
+      // The page is serialised once per snapshot, from typed rows, and sent as it is every time; asked
+      // again by the same address, it is found by that address.
+      return sendKeptPage(request, reply as unknown as FastifyReply, await app.catalogue.page(query, request.url));
     },
   );
 
