@@ -1,33 +1,10 @@
-import type { Cart } from '@teatree/shared/schemas/cart';
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
+import { twoTinsCart as cart } from '../../../testing/cart-fixture';
 import { customer, renderAt } from '../../../testing/render';
 import CartRoute from '../cart';
-
-const cart: Cart = {
-  lines: [
-    {
-      productId: 'p1',
-      sizeId: 's_tin',
-      name: 'Spring Sencha',
-      size: { label: '100 g tin', grams: 100 },
-      photo: '',
-      category: 'Green Tea',
-      price: 12.4,
-      quantity: 2,
-      minOrder: 1,
-      maxOrder: 4,
-      total: 24.8,
-      problem: null,
-      message: null,
-    },
-  ],
-  count: 1,
-  total: 24.8,
-  ready: true,
-};
 
 /**
  * The cart's notice (and a mail's link) lead a customer straight to their checkout, `/cart?checkout=account`.

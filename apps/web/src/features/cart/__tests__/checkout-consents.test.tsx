@@ -1,4 +1,3 @@
-import type { Cart } from '@teatree/shared/schemas/cart';
 import type { ConsentItem } from '@teatree/shared/schemas/consent';
 import type { DeliveredTo } from '@teatree/shared/schemas/order';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,35 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
+import { twoTinsCart as cart } from '../../../testing/cart-fixture';
 import { customer, renderAt, WhereAmI } from '../../../testing/render';
 import { CheckoutForm } from '../components/checkout-form';
 import { GuestCheckoutForm } from '../components/guest-checkout-form';
 
 type Sent = { url: string; method: string; body: unknown };
 type Answer = { status: number; body: unknown };
-
-const cart: Cart = {
-  lines: [
-    {
-      productId: 'p1',
-      sizeId: 's_tin',
-      name: 'Spring Sencha',
-      size: { label: '100 g tin', grams: 100 },
-      photo: '',
-      category: 'Green Tea',
-      price: 12.4,
-      quantity: 2,
-      minOrder: 1,
-      maxOrder: 4,
-      total: 24.8,
-      problem: null,
-      message: null,
-    },
-  ],
-  count: 1,
-  total: 24.8,
-  ready: true,
-};
 
 /** Where an earlier order went: the checkout starts from it, so no field needs typing. */
 const delivery: DeliveredTo = {
