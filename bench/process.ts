@@ -1,10 +1,16 @@
 /** A server of the shop (or the bare route) in a process of its own on loopback, for the benchmarks. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Builds the shop as `npm start` runs it, the web app included: a tea's page is drawn by the server from the web build. */
+export function buildShop() {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the shop did not build');
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -5,10 +5,9 @@
  * Loopback only; every load is bounded in time. Figures print as a table and go to bench/results/.
  */
 
-import { spawnSync } from 'node:child_process';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { type Figure, measureBare } from './measure.ts';
-import { ROOT } from './process.ts';
+import { buildShop } from './process.ts';
 import { report } from './report.ts';
 import { CONNECTIONS, DATABASES, ORDERS, PRODUCTS, REVIEWS, SECONDS } from './settings.ts';
 import { benchDatabase, type ProcessFigure } from './shop-server.ts';
@@ -19,8 +18,7 @@ async function main() {
   );
   const figures: Figure[] = [];
   const processes: ProcessFigure[] = [];
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the server did not compile');
+  buildShop();
   // The bare route is measured before and after each database's scenarios, and each figure is given as
   // a ratio to the mean of the two: this shared machine's speed drifts over a run.
   for (const database of DATABASES) {

@@ -46,17 +46,23 @@ const FILTERED = Array.from(
     `minPrice=${i}&maxPrice=${i + 12}&inStock=true${i % 2 ? '&rating=3' : ''}${i % 3 ? '' : '&category=Green%20Tea'}`,
 );
 
+/** Who asks and for what: the signed-in bench customer's and owner's cookies, the buyers', teas with reviews and teas whose pages are read. */
+export interface BenchShop {
+  cookie: string;
+  owner: string;
+  buyers: string[];
+  reviewedTeas: string[];
+  teaPages: string[];
+}
+
 /**
- * The scenarios, given the signed-in bench customer's cookie, the well-stocked teas and the shop's
- * address (a write with a session cookie names the page it comes from, as a browser's does).
+ * The scenarios, given who asks, the well-stocked teas and the shop's address (a write with a session
+ * cookie names the page it comes from, as a browser's does).
  */
 export const scenarios = (
-  cookie: string,
+  { cookie, owner, buyers, reviewedTeas, teaPages }: BenchShop,
   { stocked, pouches, shippingMethodId }: { stocked: string[]; pouches: string[]; shippingMethodId: string },
   origin: string,
-  buyers: string[],
-  owner: string,
-  reviewedTeas: string[],
 ): [string, Load][] => [
   ['GET /api/health', { paths: ['/api/health'] }],
   // The public lists are each measured also against a bare route sending their very bytes (`sameBytes`).
@@ -83,6 +89,9 @@ export const scenarios = (
     `GET /api/reviews?productId= (${reviewedTeas.length} teas)`,
     { paths: reviewedTeas.map((id) => `/api/reviews?productId=${id}&limit=3`), sameBytes: true },
   ],
+  // A tea's page as a visitor opens it, drawn by the server with the tea in it, and the tea as the page's script reads it.
+  [`GET /products/{id} (${teaPages.length} teas, the drawn page)`, { paths: teaPages.map((id) => `/products/${id}`) }],
+  [`GET /api/products/{id} (${teaPages.length} teas)`, { paths: teaPages.map((id) => `/api/products/${id}`) }],
   // A customer's own orders: the page My Orders asks for, and the API's default page of 50.
   [
     'GET /api/purchase?limit=10 (signed in, My Orders)',

@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, makeSignature } from 'better-auth/crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import {
-  account,
-  orderLines,
-  orders,
-  productSizes,
-  products,
-  reviews,
-  session,
-  user,
-} from '../apps/server/src/db/schema/index.ts';
+import { account, productSizes, products, session, user } from '../apps/server/src/db/schema/index.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { SESSION_COOKIE } from '../apps/server/src/modules/auth/session-cache.ts';
+import { seedHistory } from './seed-history.ts';
 
 export const BENCH_CUSTOMER = { name: 'Bench Customer', email: 'bench.customer@teatree.com', password: 'Green#tea1' };
 /** The shop's owner, an administrator, who reads the dashboard. */
@@ -29,14 +21,6 @@ export const STOCKED_TEAS = 64;
 /** The session-signing secret the bench server is given, so that the buyers' sessions can be written here. */
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
 const buyerEmail = (i: number) => `bench.buyer${i}@teatree.com`;
-
-/** What an order line keeps of the size it sold. */
-const soldSize = (size: typeof productSizes.$inferSelect) => ({
-  sizeId: size.id,
-  sizeLabel: size.label,
-  sizeGrams: size.grams,
-  stockEach: size.grams,
-});
 
 /** A session's cookie as Better Auth sets it: the token, a dot and Better Auth's signature of it, URI-encoded. */
 async function sessionCookie(token: string): Promise<string> {
@@ -96,23 +80,6 @@ export async function seedOrdersAndReviews(
       buyers.push(...(await Promise.all(tokens.map(sessionCookie))));
     }
     const catalogue = await db.select().from(products).limit(500);
-    // Each tea's default size, which the generated orders sold (docs/decisions/0032-sizes-and-stock-by-weight.md).
-    const defaults = new Map(
-      (
-        await db
-          .select()
-          .from(productSizes)
-          .where(
-            and(
-              eq(productSizes.isDefault, true),
-              inArray(
-                productSizes.productId,
-                catalogue.map((tea) => tea.id),
-              ),
-            ),
-          )
-      ).map((size) => [size.productId, size]),
-    );
     // Teas that never run out, for the buyers: many, so that single-tea orders spread over the teas as a
     // shop's do (the first three also fill the carts).
     const stocked = Array.from({ length: STOCKED_TEAS }, (_, i) => ({ id: newId('prod'), name: `Bench Tea ${i + 1}` }));
@@ -154,83 +121,7 @@ export async function seedOrdersAndReviews(
       ]);
     }
 
-    const start = Date.now() - orderCount * 60_000;
-    for (let offset = 0; offset < orderCount; offset += 1000) {
-      const rows: (typeof orders.$inferInsert)[] = [];
-      for (let i = offset; i < Math.min(orderCount, offset + 1000); i++) {
-        const product = catalogue[i % catalogue.length]!;
-        const size = defaults.get(product.id)!;
-        const mine = i % 500 === 0;
-        const quantity = product.minOrder + (i % 3);
-        // As a shop runs: a fifth unpaid, the newest thousand paid and waiting to be shipped, the rest on their way or delivered.
-        const status =
-          i % 5 === 0 ? 'pending' : i >= orderCount - 1000 ? 'paid' : i % 5 === 1 ? 'shipped' : 'delivered';
-        rows.push({
-          id: newId('ord'),
-          productId: product.id,
-          userId: mine ? userId : null,
-          name: product.name,
-          category: product.category,
-          brand: product.brand,
-          description: product.description,
-          photo: product.photo,
-          unitPriceCents: size.priceCents,
-          quantity,
-          totalCents: size.priceCents * quantity,
-          subtotalCents: size.priceCents * quantity,
-          customerName: mine ? BENCH_CUSTOMER.name : `Customer ${i % 5000}`,
-          email: mine ? BENCH_CUSTOMER.email : `customer${i % 5000}@example.com`,
-          address: `${i} Bench Street`,
-          status,
-          transactionId: status === 'pending' ? null : `pi_bench${String(i).padStart(12, '0')}`,
-          paidAt: status === 'pending' ? null : new Date(start + i * 60_000),
-          expiresAt: status === 'pending' ? new Date(Date.now() + 86_400_000) : null,
-          createdAt: new Date(start + i * 60_000),
-        });
-      }
-      await db.insert(orders).values(rows);
-      await db.insert(orderLines).values(
-        rows.map((o) => ({
-          ...soldSize(defaults.get(o.productId!)!),
-          id: `line_${o.id}`,
-          orderId: o.id,
-          position: 1,
-          productId: o.productId,
-          name: o.name,
-          category: o.category,
-          brand: o.brand,
-          description: o.description,
-          photo: o.photo,
-          unitPriceCents: o.unitPriceCents,
-          quantity: o.quantity,
-          totalCents: o.totalCents,
-          paidAt: o.paidAt,
-        })),
-      );
-    }
-
-    for (let offset = 0; offset < reviewCount; offset += 1000) {
-      const rows = [];
-      for (let i = offset; i < Math.min(reviewCount, offset + 1000); i++) {
-        const product = catalogue[i % catalogue.length]!;
-        rows.push({
-          id: newId('rev'),
-          productId: product.id,
-          userId: null,
-          userName: `Customer ${i}`,
-          email: `customer${i}@example.com`,
-          productName: product.name,
-          category: product.category,
-          brand: product.brand,
-          description: product.description,
-          photo: product.photo,
-          review: `A generated review number ${i}: bright, clean and worth brewing twice.`,
-          rating: 1 + (i % 5),
-          createdAt: new Date(start + i * 60_000),
-        });
-      }
-      await db.insert(reviews).values(rows);
-    }
+    await seedHistory(db, { orderCount, reviewCount, userId, teas: catalogue.map((tea) => tea.id) });
     // As autovacuum would by the time a real shop had this many rows: the planner needs their statistics,
     // and an index-only scan the visibility map.
     await db.execute(sql`vacuum analyze`);

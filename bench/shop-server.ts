@@ -15,15 +15,31 @@ import { BENCH_CUSTOMER, BENCH_OWNER, BENCH_SECRET, seedOrdersAndReviews } from 
 import { LOG_LEVEL, ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './settings.ts';
 import { median } from './stats.ts';
 
-/** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
 /** How long the server rests after the load before its memory is read again. */
 const AFTER_LOAD_MS = 5_000;
 
+/** The shop a run seeds: its teas, orders and reviews. */
+export interface ShopSize {
+  products: number;
+  orders: number;
+  reviews: number;
+}
+
+/** What a database's run measures: the shop's size, the scenarios (by words of their names) and whether lists meet their same-bytes ceiling. */
+export interface RunOptions {
+  size?: ShopSize;
+  only?: string[];
+  sameBytes?: boolean;
+}
+
+/** One app server's process: time from spawning to its first answer, and its memory idle and under the bench's load. */
 export interface ProcessFigure {
   database: string;
   /** The median of `starts`: each the time from spawning the server to its first answer, in ms. */
   startedInMs: number;
   starts: number[];
+  /** The measured server's first catalogue page after its start, in ms: the catalogue read into memory (docs/decisions/0016-caches.md). */
+  firstPageMs: number;
   idleMb: number;
   underLoadMb: number;
   /** Resident memory once the load is over and the server has been idle a few seconds again. */
@@ -43,14 +59,19 @@ async function signIn(base: string, email = BENCH_CUSTOMER.email): Promise<strin
     .join('; ');
 }
 
-export async function benchDatabase(database: 'pglite' | 'postgres', figures: Figure[], processes: ProcessFigure[]) {
+export async function benchDatabase(
+  database: 'pglite' | 'postgres',
+  figures: Figure[],
+  processes: ProcessFigure[],
+  { size = { products: PRODUCTS, orders: ORDERS, reviews: REVIEWS }, only = ONLY, sameBytes = true }: RunOptions = {},
+) {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   let seeded: { stocked: string[]; pouches: string[]; buyers: string[] };
   if (database === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-bench-'));
-    await seedLargeCatalogue({ dataDir }, PRODUCTS);
-    seeded = await seedOrdersAndReviews({ dataDir }, { orderCount: ORDERS, reviewCount: REVIEWS });
+    await seedLargeCatalogue({ dataDir }, size.products);
+    seeded = await seedOrdersAndReviews({ dataDir }, { orderCount: size.orders, reviewCount: size.reviews });
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
@@ -61,8 +82,11 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    await seedLargeCatalogue({ databaseUrl: url.toString() }, PRODUCTS);
-    seeded = await seedOrdersAndReviews({ databaseUrl: url.toString() }, { orderCount: ORDERS, reviewCount: REVIEWS });
+    await seedLargeCatalogue({ databaseUrl: url.toString() }, size.products);
+    seeded = await seedOrdersAndReviews(
+      { databaseUrl: url.toString() },
+      { orderCount: size.orders, reviewCount: size.reviews },
+    );
     env = { DATABASE_URL: url.toString() };
     cleanup = async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -106,6 +130,9 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
   starts.push(Math.round(server.startedInMs));
   const startedInMs = median(starts);
   try {
+    const asked = performance.now();
+    await (await fetch(`${server.base}/api/products`)).arrayBuffer();
+    const firstPageMs = Math.round(performance.now() - asked);
     const cookie = await signIn(server.base);
     const owner = await signIn(server.base, BENCH_OWNER.email);
     const { stocked, pouches, buyers } = seeded;
@@ -113,6 +140,12 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
       productId: string;
     }[];
     const reviewedTeas = [...new Set(firstReviews.map((review) => review.productId))];
+    // Teas across the catalogue, for their pages: the first hundred by name and the dearest hundred.
+    const teaPages = new Set<string>();
+    for (const sort of ['name', 'price-desc']) {
+      const res = await fetch(`${server.base}/api/products?limit=100&sort=${sort}`);
+      for (const tea of (await res.json()) as { _id: string }[]) teaPages.add(tea._id);
+    }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idleMb = residentMb(server.pid);
     const memory = watchMemory(server.pid);
@@ -129,17 +162,20 @@ export async function benchDatabase(database: 'pglite' | 'postgres', figures: Fi
     const shippingMethodId = ((await quoted.json()) as { methods: { id: string }[] }).methods[0]?.id;
     if (!shippingMethodId) throw new Error('the bench shop offers no delivery method');
     const teas = { stocked, pouches, shippingMethodId };
-    for (const [scenario, spec] of scenarios(cookie, teas, server.base, buyers, owner, reviewedTeas)) {
-      if (ONLY.length && !ONLY.some((word) => scenario.includes(word))) continue;
-      figures.push(await measure(server.base, scenario, database, spec, server.pid));
+    const shop = { cookie, owner, buyers, reviewedTeas, teaPages: [...teaPages] };
+    for (const [scenario, spec] of scenarios(shop, teas, server.base)) {
+      if (only.length && !only.some((word) => scenario.includes(word))) continue;
+      figures.push(
+        await measure(server.base, scenario, database, { ...spec, sameBytes: sameBytes && spec.sameBytes }, server.pid),
+      );
     }
     const underLoadMb = memory.stop();
     // Idle again: what the process keeps of what the load made it take (a WebAssembly heap never shrinks).
     await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
     const afterLoadMb = residentMb(server.pid);
-    processes.push({ database, startedInMs, starts, idleMb, underLoadMb, afterLoadMb });
+    processes.push({ database, startedInMs, starts, firstPageMs, idleMb, underLoadMb, afterLoadMb });
     console.log(
-      `  ${database.padEnd(9)} first answer ${startedInMs} ms after start (median of ${starts.join(', ')} ms); ${idleMb} MB idle, ${underLoadMb} MB at most under load, ${afterLoadMb} MB idle again after it`,
+      `  ${database.padEnd(9)} first answer ${startedInMs} ms after start (median of ${starts.join(', ')} ms), first catalogue page ${firstPageMs} ms; ${idleMb} MB idle, ${underLoadMb} MB at most under load, ${afterLoadMb} MB idle again after it`,
     );
   } finally {
     await server.stop();
