@@ -184,4 +184,17 @@ describe('the catalogue list across app servers', () => {
       await stop();
     }
   });
+
+  it('lists the same teas, sizes and ratings when it reads the catalogue a few teas at a time', async () => {
+    // As a catalogue of a hundred thousand teas is read, five thousand at a time: here two at a time.
+    const inLots = new CatalogueSnapshot(database.db, 5_000, 1_000, 2);
+    const whole = new CatalogueSnapshot(database.db, 5_000, 1_000, 1_000_000);
+    const query = { limit: 200, offset: 0 };
+    const [lots, all] = await Promise.all([inLots.page(query), whole.page(query)]);
+    expect(lots.total).toBeGreaterThan(10);
+    expect(lots.total).toBe(all.total);
+    expect(JSON.parse(lots.body.toString())).toEqual(JSON.parse(all.body.toString()));
+    const sized = (JSON.parse(lots.body.toString()) as { sizes: unknown[] }[]).filter((tea) => tea.sizes.length > 1);
+    expect(sized.length).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,6 @@
 import type { CatalogueFacets, CatalogueOrder, Product, ProductSort } from '@teatree/shared/schemas/product';
 import { FIRST_SIZE, sizeCount } from '@teatree/shared/sizes';
-import { asc, count, max } from 'drizzle-orm';
+import { asc, count, gt, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
@@ -9,7 +9,7 @@ import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repo
 import { checkCategory, type Filterable, type Filters, facetsOf, filtersKey, filterTeas } from './catalogue-filters.ts';
 import { type ProductQuery, toProductDto, toPublicProduct } from './repository.ts';
 import { searchTeas, searchWords } from './search.ts';
-import { allSizes } from './sizes.ts';
+import { sizesBetween } from './sizes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +42,9 @@ interface Snapshot {
   /** The teas each search found, best first, by its words: asked of the database once a snapshot. */
   searches: Map<string, string[]>;
 }
+
+/** Teas read at a time when the snapshot loads. */
+const LOAD_LOT = 5_000;
 
 /** New stocks, by tea, in grams or pieces, as the database announced them (`stock:<tea>=<stock>,…`, migrations 0018 and 0029). */
 export type StockChange = Map<string, number>;
@@ -83,6 +86,7 @@ export class CatalogueSnapshot {
     private readonly db: Executor,
     private readonly maxAgeMs = 5_000,
     private readonly maxPages = 1_000,
+    private readonly loadLot = LOAD_LOT,
   ) {}
 
   invalidate() {
@@ -244,18 +248,29 @@ export class CatalogueSnapshot {
 
   private async load(): Promise<Snapshot> {
     const fingerprint = await this.fingerprint();
-    const [rows, sizes, ratings, categories] = await Promise.all([
-      this.db.select().from(products).orderBy(asc(products.id)),
-      allSizes(this.db),
-      ratingSummaries(this.db),
-      categoryNames(this.db),
-    ]);
-    // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
-    const entries: Entry[] = rows.map((row) => {
-      const product = toPublicProduct(toProductDto(row, sizes.get(row.id) ?? [], ratings.get(row.id) ?? NO_REVIEWS));
-      const { caffeine = null, originCountry = null } = row.facts;
-      return { product, createdAt: row.createdAt.getTime(), caffeine, country: originCountry };
-    });
+    const [ratings, categories] = await Promise.all([ratingSummaries(this.db), categoryNames(this.db)]);
+    // The teas are read a few thousand at a time, each lot with its sizes, and made into the list's
+    // entries before the next is read: what the load holds beside the snapshot stays one lot's rows,
+    // whatever the catalogue's size (docs/decisions/0016-caches.md, "The cost of growing").
+    const entries: Entry[] = [];
+    for (let after = ''; ; ) {
+      const rows = await this.db
+        .select()
+        .from(products)
+        .where(gt(products.id, after))
+        .orderBy(asc(products.id))
+        .limit(this.loadLot);
+      if (rows.length === 0) break;
+      const sizes = await sizesBetween(this.db, after, rows.at(-1)!.id);
+      // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
+      for (const row of rows) {
+        const product = toPublicProduct(toProductDto(row, sizes.get(row.id) ?? [], ratings.get(row.id) ?? NO_REVIEWS));
+        const { caffeine = null, originCountry = null } = row.facts;
+        entries.push({ product, createdAt: row.createdAt.getTime(), caffeine, country: originCountry });
+      }
+      if (rows.length < this.loadLot) break;
+      after = rows.at(-1)!.id;
+    }
     const sorted = {} as Snapshot['sorted'];
     for (const sort of Object.keys(COMPARE) as ProductSort[]) sorted[sort] = [...entries].sort(COMPARE[sort]);
     const byId = new Map(entries.map((entry) => [entry.product._id, entry]));

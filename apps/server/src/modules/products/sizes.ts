@@ -1,7 +1,7 @@
 import { toDollars } from '@teatree/shared/money';
 import type { ProductSize } from '@teatree/shared/schemas/size';
 import { centsPer100g, type StockedBy, sizeCount } from '@teatree/shared/sizes';
-import { and, asc, inArray, isNull } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productSizes } from '../../db/schema/index.ts';
 
@@ -22,12 +22,15 @@ export async function sizesOf(db: Executor, productIds: readonly string[]): Prom
   return groupByTea(rows);
 }
 
-/** Every tea's sizes on sale, by tea, in the owner's order: the catalogue's snapshot reads them in one query. */
-export async function allSizes(db: Executor): Promise<Map<string, SizeRow[]>> {
+/**
+ * The sizes on sale of the teas whose ids are after `after`, up to `last`, by tea, in the owner's order:
+ * the catalogue's snapshot reads its teas a lot at a time, and each lot's sizes by one range of the index.
+ */
+export async function sizesBetween(db: Executor, after: string, last: string): Promise<Map<string, SizeRow[]>> {
   const rows = await db
     .select()
     .from(productSizes)
-    .where(isNull(productSizes.retiredAt))
+    .where(and(gt(productSizes.productId, after), lte(productSizes.productId, last), isNull(productSizes.retiredAt)))
     .orderBy(asc(productSizes.productId), asc(productSizes.position));
   return groupByTea(rows);
 }
