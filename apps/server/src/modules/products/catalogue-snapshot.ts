@@ -29,8 +29,11 @@ interface Snapshot {
   loadedAt: number;
   /** The products' count and latest change, and the reviews' signature: while all stay the same, the snapshot is current. */
   fingerprint: string;
-  /** The whole catalogue in each of the shop's orders. */
-  sorted: Record<ProductSort, Entry[]>;
+  /**
+   * The whole catalogue in each of the shop's orders: newest first from the start, each other order
+   * once it is first asked for (`inOrder`), since most visitors never change the order.
+   */
+  sorted: Partial<Record<ProductSort, Entry[]>> & { newest: Entry[] };
   byId: Map<string, Entry>;
   /** The shop's categories in the owner's order (docs/decisions/0041-owner-kept-categories.md). */
   categories: string[];
@@ -138,7 +141,7 @@ export class CatalogueSnapshot {
     if (!page) {
       const teas = searching
         ? await this.found(snapshot, words, order)
-        : snapshot.sorted[order === 'relevance' ? 'newest' : order];
+        : inOrder(snapshot, order === 'relevance' ? 'newest' : order);
       const matches = filterTeas(teas, query);
       page = keptPage(
         matches.slice(query.offset, query.offset + query.limit).map((entry) => entry.product),
@@ -175,7 +178,7 @@ export class CatalogueSnapshot {
     const ids = await this.search(snapshot, words);
     if (order === 'relevance') return ids.flatMap((id) => snapshot.byId.get(id) ?? []);
     const found = new Set(ids);
-    return snapshot.sorted[order].filter((e) => found.has(e.product._id));
+    return inOrder(snapshot, order).filter((e) => found.has(e.product._id));
   }
 
   /** The ids a search finds, kept with the snapshot: the catalogue it searched is the one the snapshot holds. */
@@ -271,8 +274,7 @@ export class CatalogueSnapshot {
       if (rows.length < this.loadLot) break;
       after = rows.at(-1)!.id;
     }
-    const sorted = {} as Snapshot['sorted'];
-    for (const sort of Object.keys(COMPARE) as ProductSort[]) sorted[sort] = [...entries].sort(COMPARE[sort]);
+    const sorted = { newest: entries.sort(COMPARE.newest) };
     const byId = new Map(entries.map((entry) => [entry.product._id, entry]));
     return {
       loadedAt: Date.now(),
@@ -286,6 +288,16 @@ export class CatalogueSnapshot {
       searches: new Map(),
     };
   }
+}
+
+/** The snapshot's teas in an order, sorted the first time it is asked for and kept with the snapshot. */
+function inOrder(snapshot: Snapshot, order: ProductSort): Entry[] {
+  let teas = snapshot.sorted[order];
+  if (!teas) {
+    teas = [...snapshot.sorted.newest].sort(COMPARE[order]);
+    snapshot.sorted[order] = teas;
+  }
+  return teas;
 }
 
 /** Writes new quantities into a snapshot's teas; its kept pages, which showed the old ones, go. */
