@@ -256,6 +256,7 @@ export class CatalogueSnapshot {
     // entries before the next is read: what the load holds beside the snapshot stays one lot's rows,
     // whatever the catalogue's size (docs/decisions/0016-caches.md, "The cost of growing").
     const entries: Entry[] = [];
+    const shareTexts = textSharer();
     for (let after = ''; ; ) {
       const rows = await this.db
         .select()
@@ -268,6 +269,7 @@ export class CatalogueSnapshot {
       // The snapshot is the public catalogue, served as it is to everyone: addresses are masked here, once.
       for (const row of rows) {
         const product = toPublicProduct(toProductDto(row, sizes.get(row.id) ?? [], ratings.get(row.id) ?? NO_REVIEWS));
+        shareTexts(product);
         const { caffeine = null, originCountry = null } = row.facts;
         entries.push({ product, createdAt: row.createdAt.getTime(), caffeine, country: originCountry });
       }
@@ -288,6 +290,31 @@ export class CatalogueSnapshot {
       searches: new Map(),
     };
   }
+}
+
+/**
+ * Gives teas one copy of each text many of them hold alike (a category, a brand, a date, who added
+ * them, a size's label): the database sends each row's texts anew, and a hundred thousand teas held
+ * each its own copies (docs/decisions/0045-the-cost-of-growing.md).
+ */
+function textSharer(): (product: Product) => void {
+  const kept = new Map<string, string>();
+  const one = <T extends string>(text: T): T => {
+    const found = kept.get(text);
+    if (found !== undefined) return found as T;
+    kept.set(text, text);
+    return text;
+  };
+  return (product) => {
+    product.category = one(product.category);
+    product.brand = one(product.brand);
+    product.date = one(product.date);
+    product.user = one(product.user);
+    product.email = one(product.email);
+    product.stockedBy = one(product.stockedBy);
+    product.taxClass = one(product.taxClass);
+    for (const size of product.sizes) size.label = one(size.label);
+  };
 }
 
 /** The snapshot's teas in an order, sorted the first time it is asked for and kept with the snapshot. */
