@@ -186,7 +186,7 @@ describe('the catalogue list across app servers', () => {
   });
 
   it('lists the same teas, sizes and ratings when it reads the catalogue a few teas at a time', async () => {
-    // As a catalogue of a hundred thousand teas is read, five thousand at a time: here two at a time.
+    // As a catalogue of a hundred thousand teas is read, a thousand at a time: here two at a time.
     const inLots = new CatalogueSnapshot(database.db, 5_000, 1_000, 2);
     const whole = new CatalogueSnapshot(database.db, 5_000, 1_000, 1_000_000);
     const query = { limit: 200, offset: 0 };
