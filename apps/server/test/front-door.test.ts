@@ -80,9 +80,17 @@ describe('each part of running a shop has its home', () => {
 
   it('docs/quality.md names every command that measures, with its figures', async () => {
     const quality = await read('docs/quality.md');
-    for (const command of ['size', 'lighthouse', 'bench', 'bench:reset', 'bench:side-by-side'])
+    for (const command of [
+      'size',
+      'lighthouse',
+      'bench',
+      'bench:reset',
+      'bench:side-by-side',
+      'bench:dashboard',
+      'bench:scale',
+    ])
       expect(quality, command).toMatch(new RegExp(`^npm run ${command} `, 'm'));
-    for (const table of ['| page ', '| scenario ', '| the compiled server ', '| mail '])
+    for (const table of ['| page ', '| scenario ', '| the compiled server ', '| mail ', '| figure '])
       expect(quality, table).toContain(table);
   });
 });
