@@ -258,7 +258,7 @@ export class CatalogueSnapshot {
     const [ratings, categories] = await Promise.all([ratingSummaries(this.db), categoryNames(this.db)]);
     // The teas are read a thousand at a time, each lot with its sizes, and made into the list's
     // entries before the next is read: what the load holds beside the snapshot stays one lot's rows,
-    // whatever the catalogue's size (docs/decisions/0016-caches.md, "The cost of growing").
+    // whatever the catalogue's size (docs/decisions/0045-the-cost-of-growing.md).
     const entries: Entry[] = [];
     const shareTexts = textSharer();
     for (let after = ''; ; ) {
