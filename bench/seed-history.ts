@@ -39,9 +39,12 @@ export async function seedHistory(
     await tx.execute(sql`set local session_replication_role = replica`);
     // The teas the orders sell, numbered from 0, with their default size (docs/decisions/0032-sizes-and-stock-by-weight.md).
     await tx.execute(sql`
-      create temporary table bench_teas on commit drop as
-      select (row_number() over (order by p.id) - 1)::int as k, p.id, p.name, p.category, p.brand, p.description,
-             p.photo, p.min_order, s.id as size_id, s.label, s.grams, s.price_cents
+      create temporary table bench_teas (k int, id text, name text, category text, brand text, description text,
+        photo text, min_order int, size_id text, label text, grams int, price_cents int) on commit drop`);
+    await tx.execute(sql`
+      insert into bench_teas
+      select (row_number() over (order by p.id) - 1)::int, p.id, p.name, p.category, p.brand, p.description,
+             p.photo, p.min_order, s.id, s.label, s.grams, s.price_cents
       from products p join product_sizes s on s.product_id = p.id and s.is_default
       where p.id in ${teas}`);
     for (let from = 0; from < orderCount; from += BATCH) {
