@@ -1,7 +1,7 @@
 /**
  * A shop's past for the bench: its orders (one line each) and reviews, written by the database itself,
  * a batch at a time, from a series of numbers. A million orders take a few minutes this way; row by
- * row from here they took a quarter of an hour.
+ * row from here they would take about a quarter of an hour.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
