@@ -31,27 +31,25 @@ export function report(figures: Figure[], processes: ProcessFigure[]) {
       `| ${p.database} | ${p.startedInMs} ms (${p.starts.join(', ')}) | ${p.firstPageMs} ms | ${p.idleMb} MB | ${p.underLoadMb} MB | ${p.afterLoadMb} MB |`,
     );
   }
+  saveResults('shop', {
+    products: PRODUCTS,
+    orders: ORDERS,
+    reviews: REVIEWS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    figures: figures.map((f) => ({
+      ...f,
+      ratio: f.ratio === undefined ? undefined : Number(f.ratio.toFixed(4)),
+      sameBytesRatio: f.sameBytesRatio === undefined ? undefined : Number(f.sameBytesRatio.toFixed(4)),
+    })),
+    processes,
+  });
+}
+
+/** Saves a run's figures in bench/results/, named by what was run and when. */
+export function saveResults(kind: string, results: unknown) {
   mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  const file = path.join(ROOT, 'bench/results', `shop-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        products: PRODUCTS,
-        orders: ORDERS,
-        reviews: REVIEWS,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        figures: figures.map((f) => ({
-          ...f,
-          ratio: f.ratio === undefined ? undefined : Number(f.ratio.toFixed(4)),
-          sameBytesRatio: f.sameBytesRatio === undefined ? undefined : Number(f.sameBytesRatio.toFixed(4)),
-        })),
-        processes,
-      },
-      null,
-      2,
-    ),
-  );
+  const file = path.join(ROOT, 'bench/results', `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
   console.log(`\nSaved ${path.relative(ROOT, file)}`);
 }

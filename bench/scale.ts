@@ -7,11 +7,10 @@
  * BENCH_SCALE=1000,10000 measures some of the sizes only. Figures print as a table and go to bench/results/.
  */
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import type { Figure } from './measure.ts';
-import { buildShop, ROOT } from './process.ts';
+import { buildShop } from './process.ts';
+import { saveResults } from './report.ts';
 import { CONNECTIONS, SECONDS } from './settings.ts';
 import { benchDatabase, type ProcessFigure, type ShopSize } from './shop-server.ts';
 
@@ -90,10 +89,7 @@ function report(runs: Run[]) {
   console.log(
     `\nTargets at ${teas(largest)} teas: start-up ${last.startedInMs} ms (at most ${TARGETS.startedInMs}), memory ${last.underLoadMb} MB under load (at most ${TARGETS.memoryMb}), the dashboard ${dashboard?.p50 ?? '–'} ms (under ${TARGETS.dashboardMs}), each read within ${TARGETS.readGrowth}× of 10,000 teas (the last column).`,
   );
-  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  const file = path.join(ROOT, 'bench/results', `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, runs }, null, 2));
-  console.log(`\nSaved ${path.relative(ROOT, file)}`);
+  saveResults('scale', { connections: CONNECTIONS, seconds: SECONDS, runs });
 }
 
 main().catch((err) => {

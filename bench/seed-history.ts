@@ -10,12 +10,12 @@ import { rowsOf } from '../apps/server/src/db/rows.ts';
 /** Orders (and their lines) written by one statement. */
 const BATCH = 50_000;
 /** How many of the orders are the bench customer's, whatever the shop's size: My Orders of a faithful customer. */
-export const CUSTOMER_ORDERS = 500;
+const CUSTOMER_ORDERS = 500;
 
 /**
  * `orderCount` orders over `teas` (each in its default size), one minute apart up to now: a fifth
  * unpaid, the newest thousand paid and waiting to be shipped, the rest on their way or delivered;
- * `CUSTOMER_ORDERS` of them the bench customer's (`userId`), the others from 5,000 customers without an
+ * `CUSTOMER_ORDERS` of them `customer`'s, the others from 5,000 customers without an
  * account. And `reviewCount` reviews of the same teas.
  *
  * Written as a restore writes a dump: with the tables' triggers and foreign-key checks off
@@ -27,9 +27,14 @@ export async function seedHistory(
   {
     orderCount,
     reviewCount,
-    userId,
+    customer,
     teas,
-  }: { orderCount: number; reviewCount: number; userId: string; teas: string[] },
+  }: {
+    orderCount: number;
+    reviewCount: number;
+    customer: { id: string; name: string; email: string };
+    teas: string[];
+  },
 ) {
   const start = new Date(Date.now() - orderCount * 60_000).toISOString();
   const customerEvery = Math.max(1, Math.floor(orderCount / CUSTOMER_ORDERS));
@@ -59,11 +64,11 @@ export async function seedHistory(
             unit_price_cents, quantity, total_cents, subtotal_cents, customer_name, email, address, status,
             transaction_id, paid_at, expires_at, created_at)
           select 'ord_' || lpad(to_hex(n.i), 26, '0'), ${firstNumber} + n.i, t.id,
-                 case when n.mine then ${userId} end, t.name, t.category, t.brand, t.description, t.photo,
+                 case when n.mine then ${customer.id} end, t.name, t.category, t.brand, t.description, t.photo,
                  t.price_cents, t.min_order + n.i % 3, t.price_cents * (t.min_order + n.i % 3),
                  t.price_cents * (t.min_order + n.i % 3),
-                 case when n.mine then 'Bench Customer' else 'Customer ' || n.i % 5000 end,
-                 case when n.mine then 'bench.customer@teatree.com' else 'customer' || n.i % 5000 || '@example.com' end,
+                 case when n.mine then ${customer.name} else 'Customer ' || n.i % 5000 end,
+                 case when n.mine then ${customer.email} else 'customer' || n.i % 5000 || '@example.com' end,
                  n.i || ' Bench Street',
                  (case when n.unpaid then 'pending' when n.to_ship then 'paid'
                        when n.i % 5 = 1 then 'shipped' else 'delivered' end)::order_status,

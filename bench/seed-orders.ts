@@ -29,7 +29,7 @@ async function sessionCookie(token: string): Promise<string> {
 }
 
 /**
- * The shop after a while: `orderCount` orders across many customers (200 of them the bench
+ * The shop after a while: `orderCount` orders across many customers (500 of them the bench
  * customer's, who can sign in), `reviewCount` reviews, the owner (an administrator), the buyers each
  * signed in already (a sign-in's password hash takes a tenth of a second: two thousand would take
  * minutes), and teas with stock enough to order from for the whole run. Answers those teas' ids and
@@ -121,7 +121,12 @@ export async function seedOrdersAndReviews(
       ]);
     }
 
-    await seedHistory(db, { orderCount, reviewCount, userId, teas: catalogue.map((tea) => tea.id) });
+    await seedHistory(db, {
+      orderCount,
+      reviewCount,
+      customer: { id: userId, ...BENCH_CUSTOMER },
+      teas: catalogue.map((tea) => tea.id),
+    });
     // As autovacuum would by the time a real shop had this many rows: the planner needs their statistics,
     // and an index-only scan the visibility map.
     await db.execute(sql`vacuum analyze`);

@@ -1,7 +1,7 @@
 import { toDollars } from '@teatree/shared/money';
 import type { ProductSize } from '@teatree/shared/schemas/size';
 import { centsPer100g, type StockedBy, sizeCount } from '@teatree/shared/sizes';
-import { and, asc, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productSizes } from '../../db/schema/index.ts';
 
@@ -14,23 +14,23 @@ export type SizeRow = typeof productSizes.$inferSelect;
  */
 export async function sizesOf(db: Executor, productIds: readonly string[]): Promise<Map<string, SizeRow[]>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(productSizes)
-    .where(and(inArray(productSizes.productId, [...new Set(productIds)]), isNull(productSizes.retiredAt)))
-    .orderBy(asc(productSizes.productId), asc(productSizes.position));
-  return groupByTea(rows);
+  return sizesOnSale(db, inArray(productSizes.productId, [...new Set(productIds)]));
 }
 
 /**
  * The sizes on sale of the teas whose ids are after `after`, up to `last`, by tea, in the owner's order:
  * the catalogue's snapshot reads its teas a lot at a time, and each lot's sizes by one range of the index.
  */
-export async function sizesBetween(db: Executor, after: string, last: string): Promise<Map<string, SizeRow[]>> {
+export function sizesBetween(db: Executor, after: string, last: string): Promise<Map<string, SizeRow[]>> {
+  return sizesOnSale(db, and(gt(productSizes.productId, after), lte(productSizes.productId, last)));
+}
+
+/** The sizes on sale of the teas `teas` picks, by tea, each tea's in the owner's order. */
+async function sizesOnSale(db: Executor, teas: SQL | undefined): Promise<Map<string, SizeRow[]>> {
   const rows = await db
     .select()
     .from(productSizes)
-    .where(and(gt(productSizes.productId, after), lte(productSizes.productId, last), isNull(productSizes.retiredAt)))
+    .where(and(teas, isNull(productSizes.retiredAt)))
     .orderBy(asc(productSizes.productId), asc(productSizes.position));
   return groupByTea(rows);
 }
