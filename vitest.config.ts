@@ -13,7 +13,7 @@ if (!postgres) console.warn('[vitest] PostgreSQL is not reachable: running the d
 /**
  * Files about what the shop does above its database: who may call which route, the addresses and
  * origins it trusts, input it refuses, the sign-in provider's protocol, the web app it serves, its
- * settings and its README. Their queries are the same statements the other files run on both
+ * settings, its README and where its log goes. Their queries are the same statements the other files run on both
  * databases, so they run once, on PGlite.
  */
 const ABOVE_THE_DATABASE = [
@@ -27,6 +27,7 @@ const ABOVE_THE_DATABASE = [
   'config',
   'database-check',
   'front-door',
+  'log-output',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 const shared = {

@@ -1,23 +1,18 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { LogOutput } from './lib/log-output.ts';
 
 /**
- * The log, written without waiting for the terminal, file or pipe it goes to (docs/operations.md,
- * "Logs"): lines gather in memory and go to the operating system 4 KB at a time, off the request's path,
- * and at least once a second. pino writes out what is still waiting, synchronously, when the process
- * exits, however it exits; an uncaught error is logged first.
+ * The log, written without waiting for the terminal, file, pipe or socket it goes to (lib/log-output.ts,
+ * docs/operations.md, "Logs"); an uncaught error is logged before the process exits, and the lines
+ * still waiting are written out as it does.
  */
 function asynchronousLogger(level: string) {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => {
-    try {
-      destination.flush();
-    } catch {
-      // Not open yet: the next second will do.
-    }
-  }, 1000).unref();
-  const logger = pino({ level }, destination);
+  // Opening process.stdout makes a pipe or socket behind it non-blocking, as Node does for them: a full
+  // one then refuses a write instead of holding the event loop.
+  void process.stdout;
+  const logger = pino({ level }, new LogOutput(1));
   process.on('uncaughtException', (err) => {
     logger.fatal({ err }, 'uncaught exception');
     process.exit(1);
