@@ -42,11 +42,9 @@ describe('the log output', () => {
     }
   });
 
-  it('never waits for a pipe whose reader falls behind, and loses or reorders no line up to the process’s exit', async () => {
-    // A process logs 50,000 lines (about 2 MB, many times a pipe's buffer), says so on its standard
-    // error, and exits. Its reader takes none of its output until then: the pipe refuses writes, and
-    // had a write waited for the reader, the process would never have got to say so.
-    const child = spawn(
+  /** A process that logs 50,000 lines (about 2 MB, many times a pipe's buffer), says so on its standard error, and exits. */
+  const logAndExit = (options = '{}') =>
+    spawn(
       process.execPath,
       [
         '--import',
@@ -55,7 +53,7 @@ describe('the log output', () => {
         `import { writeSync } from 'node:fs';
          import { LogOutput } from ${JSON.stringify(path.resolve(import.meta.dirname, '../src/lib/log-output.ts'))};
          process.stdout; // a pipe made non-blocking, as the server has it
-         const output = new LogOutput(1);
+         const output = new LogOutput(1, ${options});
          let n = 0;
          const burst = () => {
            for (let i = 0; i < 5000; i++, n++) output.write(JSON.stringify({ n, msg: 'request', pad: 'x'.repeat(20) }) + '\\n');
@@ -67,18 +65,26 @@ describe('the log output', () => {
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    child.stdout.pause();
-    const chunks: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-    let said = '';
-    await new Promise<void>((resolve, reject) => {
+  /** Whether the process says it has logged all its lines. */
+  const saysLogged = (child: ReturnType<typeof logAndExit>) =>
+    new Promise<void>((resolve, reject) => {
+      let said = '';
       child.stderr.on('data', (chunk: Buffer) => {
         said += chunk.toString();
         if (said.includes('logged')) resolve();
       });
       child.on('exit', () => reject(new Error(`exited without saying it had logged: ${said}`)));
     });
+
+  it('never waits for a pipe whose reader falls behind, and loses or reorders no line up to the process’s exit', async () => {
+    // Its reader takes none of its output until it says it has logged: the pipe refuses writes, and had
+    // a write waited for the reader, the process would never have got to say so.
+    const child = logAndExit();
+    child.stdout.pause();
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await saysLogged(child);
     child.stdout.resume();
     expect(await closed).toBe(0);
     const written = Buffer.concat(chunks)
@@ -89,4 +95,13 @@ describe('the log output', () => {
     expect(written).toHaveLength(50_000);
     expect(written.every((n, i) => n === i)).toBe(true);
   }, 60_000);
+
+  it('gives up on a reader that takes nothing at exit, rather than never exiting', async () => {
+    const child = logAndExit('{ giveUpAtExitMs: 300 }');
+    child.stdout.pause();
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await saysLogged(child);
+    expect(await exited).toBe(0);
+    child.stdout.destroy();
+  });
 });

@@ -3,6 +3,7 @@ import { writeSync } from 'node:fs';
 const BATCH = 4096;
 const EVERY_MS = 1000;
 const RETRY_MS = 5;
+const GIVE_UP_AT_EXIT_MS = 10_000;
 /** What may wait for a reader that has stopped reading, before new lines are dropped (and counted). */
 const MAX_WAITING = 32 * 1024 * 1024;
 
@@ -28,13 +29,19 @@ export class LogOutput {
   private retry: NodeJS.Timeout | null = null;
   private dropped = 0;
   private readonly batch: number;
+  private readonly giveUpAtExitMs: number;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly fd: number,
-    { batch = BATCH, everyMs = EVERY_MS }: { batch?: number; everyMs?: number } = {},
+    {
+      batch = BATCH,
+      everyMs = EVERY_MS,
+      giveUpAtExitMs = GIVE_UP_AT_EXIT_MS,
+    }: { batch?: number; everyMs?: number; giveUpAtExitMs?: number } = {},
   ) {
     this.batch = batch;
+    this.giveUpAtExitMs = giveUpAtExitMs;
     this.timer = setInterval(() => this.flush(), everyMs).unref();
     process.on('exit', () => this.flushSync());
   }
@@ -72,16 +79,21 @@ export class LogOutput {
     }
   }
 
-  /** Writes everything waiting before returning: at exit, when no later turn of the event loop comes. */
+  /**
+   * Writes everything waiting before returning: at exit, when no later turn of the event loop comes. A
+   * reader that takes nothing for 10 s is given up on, so that a stuck log never keeps the process alive.
+   */
   flushSync(): void {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     let bytes = this.take();
+    let giveUpAt = Date.now() + this.giveUpAtExitMs;
     while (bytes.length > 0) {
       try {
         bytes = bytes.subarray(writeSync(this.fd, bytes));
+        giveUpAt = Date.now() + this.giveUpAtExitMs;
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN' || Date.now() > giveUpAt) return;
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
       }
     }
