@@ -1,7 +1,7 @@
 /**
  * `npm run bench:side-by-side`: two builds of the server at the same moment, under the same load, each
- * on its own copy of one PostgreSQL shop; the CPU each app server and each database's PostgreSQL
- * backends spend per answer, and B's share of A's.
+ * on its own PostgreSQL shop; the CPU each app server and each database's PostgreSQL backends spend per
+ * answer, and B's share of A's.
  *
  * On this two-core machine two runs of one build a minute apart differ by a third, so a change worth a
  * few percent is lost between runs taken in turns; side by side, both builds meet the same machine.
@@ -10,29 +10,52 @@
  *   BENCH_A, BENCH_B   the compiled servers (default: apps/server/dist-a/server.js and apps/server/dist/server.js).
  *                      A build kept beside the current one, one folder below apps/server, finds the same files:
  *                      `git stash && npm run build:server && cp -r apps/server/dist apps/server/dist-a && git stash pop`.
- *   BENCH_LOAD         `POST /api/purchase` (default: orders placed by the bench's buyers) or a GET path (`/api/products`),
- *                      read as one of the buyers, signed in (so `/api/purchase?limit=10`, My Orders' page, compares too).
- *   BENCH_ROUNDS       rounds of 2,000 orders or 5 seconds of reading (default 6).
+ *   BENCH_A_ROOT       instead, A's own checkout of an older commit, for a build whose schema differs
+ *                      (`git worktree add ../teatree-a <commit>`, then `npm install` and `npm run build:server`
+ *                      there): each build's shop is then seeded by its own checkout's bench seed, on its own
+ *                      schema, and BENCH_A is that checkout's build.
+ *   BENCH_LOAD         `POST /api/purchase` (default: orders placed by the bench's buyers), `place and pay` (an
+ *                      order placed, its payment prepared and the test card confirmed: figures per order), or
+ *                      a GET path (`/api/products`), read as one of the buyers, signed in (so
+ *                      `/api/purchase?limit=10`, My Orders' page, compares too).
+ *   BENCH_ROUNDS       rounds of 2,000 orders (1,000 placed and paid) or 5 seconds of reading (default 6).
  *
- * Both servers migrate their copy as they start; a change of the schema is compared with SQL of its
- * own, not with this script. The database's copies are dropped at the end.
+ * Without BENCH_A_ROOT both servers start on copies of one seeded shop and migrate their copy as they
+ * start; a change of the schema is compared with BENCH_A_ROOT. The databases are dropped at the end.
  */
 
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import autocannon from './load-generator.ts';
-import { cpuMs, startProcess } from './process.ts';
-import { seedLargeCatalogue } from './seed-catalogue.ts';
-import { BENCH_SECRET, seedOrdersAndReviews } from './seed-orders.ts';
+import { cpuMs, ROOT, startProcess } from './process.ts';
+import { BENCH_SECRET } from './seed-orders.ts';
 import { mean } from './stats.ts';
 
+const A_ROOT = process.env.BENCH_A_ROOT ? path.resolve(process.env.BENCH_A_ROOT) : undefined;
 const BUILDS = [
-  process.env.BENCH_A ?? 'apps/server/dist-a/server.js',
+  process.env.BENCH_A ?? (A_ROOT ? path.join(A_ROOT, 'apps/server/dist/server.js') : 'apps/server/dist-a/server.js'),
   process.env.BENCH_B ?? 'apps/server/dist/server.js',
 ] as const;
 const LOAD = process.env.BENCH_LOAD ?? 'POST /api/purchase';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
-const ORDERS_A_ROUND = 2_000;
+const ORDERS_A_ROUND = LOAD === 'place and pay' ? 1_000 : 2_000;
+const UNIT = LOAD === 'place and pay' ? 'an order' : 'an answer';
+
+interface Seeded {
+  buyers: string[];
+  stocked: string[];
+}
+
+/** A shop of 2,000 teas, 20,000 orders and 1,000 reviews, seeded by the bench of the checkout at `root`. */
+async function seedWith(root: string, databaseUrl: string): Promise<Seeded> {
+  const from = (file: string) => import(pathToFileURL(path.join(root, 'bench', file)).href);
+  const { seedLargeCatalogue } = await from('seed-catalogue.ts');
+  const { seedOrdersAndReviews } = await from('seed-orders.ts');
+  await seedLargeCatalogue({ databaseUrl }, 2_000);
+  return seedOrdersAndReviews({ databaseUrl }, { orderCount: 20_000, reviewCount: 1_000 });
+}
 
 const adminUrl = await postgresTestUrl();
 if (!adminUrl) throw new Error('No PostgreSQL answers: set TEST_DATABASE_URL or start the local server.');
@@ -44,15 +67,18 @@ const names = [`${seedName}_a`, `${seedName}_b`];
 const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
 console.log(`Side by side: ${BUILDS[0]} (A) and ${BUILDS[1]} (B), ${LOAD}, ${ROUNDS} rounds`);
-await admin.query(`create database ${seedName}`);
 const servers: Awaited<ReturnType<typeof startProcess>>[] = [];
 try {
-  await seedLargeCatalogue({ databaseUrl: urlOf(seedName) }, 2_000);
-  const { buyers, stocked } = await seedOrdersAndReviews(
-    { databaseUrl: urlOf(seedName) },
-    { orderCount: 20_000, reviewCount: 1_000 },
-  );
-  for (const name of names) await admin.query(`create database ${name} template ${seedName}`);
+  let seeded: Seeded[];
+  if (A_ROOT) {
+    for (const name of names) await admin.query(`create database ${name}`);
+    seeded = [await seedWith(A_ROOT, urlOf(names[0]!)), await seedWith(ROOT, urlOf(names[1]!))];
+  } else {
+    await admin.query(`create database ${seedName}`);
+    const one = await seedWith(ROOT, urlOf(seedName));
+    for (const name of names) await admin.query(`create database ${name} template ${seedName}`);
+    seeded = [one, one];
+  }
   for (const [i, build] of BUILDS.entries()) {
     servers.push(
       await startProcess(
@@ -72,30 +98,48 @@ try {
     );
   }
 
-  /** Each buyer orders in turn, one of the stocked teas; four at a time. */
-  const placeOrders = async (base: string, count: number) => {
+  /** A JSON POST as a buyer; answers the body, or throws on a refusal. */
+  const post = async (base: string, cookie: string, to: string, body: unknown) => {
+    const res = await fetch(base + to, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${to} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+  /** Each buyer orders in turn one of the stocked teas, and pays for it if the load says so; four at a time. */
+  const placeOrders = async (server: number, count: number) => {
+    const { base } = servers[server]!;
+    const { buyers, stocked } = seeded[server]!;
     let next = 0;
     await Promise.all(
       Array.from({ length: 4 }, async () => {
         while (next < count) {
           const k = next++;
-          const res = await fetch(`${base}/api/purchase`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: base, cookie: buyers[k % buyers.length]! },
-            body: JSON.stringify({ productId: stocked[k % stocked.length], quantity: 1, address: '1 Bench Street' }),
-          });
-          if (res.status !== 201) throw new Error(`an order answered ${res.status}: ${await res.text()}`);
-          await res.arrayBuffer();
+          const cookie = buyers[k % buyers.length]!;
+          const order = { productId: stocked[k % stocked.length], quantity: 1, address: '1 Bench Street' };
+          const { insertedId } = await post(base, cookie, '/api/purchase', order);
+          if (LOAD !== 'place and pay') continue;
+          const { clientSecret } = await post(base, cookie, '/api/create-payment-intent', { orderId: insertedId });
+          await post(base, cookie, '/api/test-payments/confirm', { clientSecret, card });
         }
       }),
     );
     return count;
   };
-  const read = async (base: string) =>
-    (await autocannon({ url: base + LOAD, connections: 16, duration: 5, headers: { cookie: buyers[0]! } })).requests
-      .total;
-  const round = (base: string, count = ORDERS_A_ROUND) =>
-    LOAD === 'POST /api/purchase' ? placeOrders(base, count) : read(base);
+  const read = async (server: number) =>
+    (
+      await autocannon({
+        url: servers[server]!.base + LOAD,
+        connections: 16,
+        duration: 5,
+        headers: { cookie: seeded[server]!.buyers[0]! },
+      })
+    ).requests.total;
+  const round = (server: number, count = ORDERS_A_ROUND) =>
+    LOAD.startsWith('/') ? read(server) : placeOrders(server, count);
   /** CPU so far of every PostgreSQL backend on a database. */
   const backendsMs = async (name: string) => {
     const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
@@ -103,25 +147,25 @@ try {
   };
 
   // Warm-up: every buyer's session known to both servers, every statement prepared.
-  await Promise.all(servers.map((server) => round(server.base, buyers.length)));
+  await Promise.all(servers.map((_, i) => round(i, seeded[i]!.buyers.length)));
   const app: number[][] = [[], []];
   const database: number[][] = [[], []];
   for (let r = 0; r < ROUNDS; r++) {
     const appBefore = servers.map((server) => cpuMs(server.pid));
     const databaseBefore = await Promise.all(names.map(backendsMs));
-    const answers = await Promise.all(servers.map((server) => round(server.base)));
+    const answers = await Promise.all(servers.map((_, i) => round(i)));
     const databaseAfter = await Promise.all(names.map(backendsMs));
     for (const i of [0, 1]) {
       app[i]!.push((cpuMs(servers[i]!.pid) - appBefore[i]!) / answers[i]!);
       database[i]!.push((databaseAfter[i]! - databaseBefore[i]!) / answers[i]!);
     }
     console.log(
-      `  round ${r + 1}: app server ${app[0]!.at(-1)!.toFixed(3)} / ${app[1]!.at(-1)!.toFixed(3)} ms, PostgreSQL ${database[0]!.at(-1)!.toFixed(3)} / ${database[1]!.at(-1)!.toFixed(3)} ms an answer (A / B)`,
+      `  round ${r + 1}: app server ${app[0]!.at(-1)!.toFixed(3)} / ${app[1]!.at(-1)!.toFixed(3)} ms, PostgreSQL ${database[0]!.at(-1)!.toFixed(3)} / ${database[1]!.at(-1)!.toFixed(3)} ms ${UNIT} (A / B)`,
     );
   }
   const share = (values: number[][]) =>
     mean(values[0]!) > 0 ? (mean(values[1]!) / mean(values[0]!)).toFixed(3) : 'none spent';
-  console.log(`B's CPU an answer, as a share of A's: app server ${share(app)}, PostgreSQL ${share(database)}`);
+  console.log(`B's CPU ${UNIT}, as a share of A's: app server ${share(app)}, PostgreSQL ${share(database)}`);
 } finally {
   for (const server of servers) await server.stop();
   for (const name of [...names, seedName]) await admin.query(`drop database if exists ${name} with (force)`);

@@ -198,6 +198,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
   const teaPage = teaPages({ db: app.db, catalogue: app.catalogue, webDist: config.webDist, origin, log: app.log });
   await app.register(webPlugin, {
     webDist: config.webDist,
+    pageRateLimit: config.PAGE_RATE_LIMIT,
     preload: teaPage.preload,
     draw: teaPage.draw,
     head: (html, address) => withHead(html, drawnPageHead(html, address, origin, config.SHOP_EMAIL), origin),

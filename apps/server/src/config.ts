@@ -51,6 +51,8 @@ export const envSchema = z.object({
   CONTACT_RATE_LIMIT: positiveInt.default(5),
   AUTH_RATE_LIMIT: positiveInt.default(10),
   CARD_RATE_LIMIT: positiveInt.default(20),
+  // Pages (and addresses the shop has none for) one client address may ask for a minute (docs/operations.md).
+  PAGE_RATE_LIMIT: positiveInt.default(300),
   UNPAID_ORDER_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
     .positive('must be more than 0')

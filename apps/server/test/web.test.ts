@@ -38,6 +38,18 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers one client address at most PAGE_RATE_LIMIT pages a minute, and the next client still gets its page', async () => {
+    const limited = await buildTestApp({ env: { WEB_DIST: dist, PAGE_RATE_LIMIT: '3' } });
+    try {
+      const ask = (remoteAddress: string) => limited.inject({ url: '/products', remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+      expectApiError(await ask('203.0.113.7'), 429, undefined, /Too many requests/);
+      expect((await ask('203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('serves hashed assets for a year, compressed', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

@@ -87,6 +87,8 @@ export default fp(
     app: FastifyInstance,
     opts: {
       webDist: string;
+      /** Pages (and unknown addresses) one client address may ask for a minute. */
+      pageRateLimit: number;
       /** A `Link` header to send with a page, e.g. a tea's photo to start with its page (see tea-page.ts). */
       preload?: (pathname: string) => string | undefined;
       /** A page drawn when asked for, in place of its skeleton: a tea's page with the tea in it (see tea-page.ts). */
@@ -158,7 +160,7 @@ export default fp(
     app.get('/', sendApp);
 
     app.setNotFoundHandler(
-      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+      { preHandler: app.rateLimit({ max: opts.pageRateLimit, timeWindow: '1 minute' }) },
       (request: FastifyRequest, reply: FastifyReply) => {
         const isPage =
           (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(request.url);
