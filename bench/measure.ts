@@ -149,6 +149,8 @@ export async function measure(
     ? `; CPU ${cpu.serverCpuMs} ms app server${cpu.databaseCpuMs === undefined ? '' : `, ${cpu.databaseCpuMs} ms PostgreSQL`} a request`
     : '';
   console.log(`  ${database.padEnd(9)} ${scenario.padEnd(34)} ${Math.round(figure.rps)} req/s${cpuText}`);
+  if (figure.errors > 0)
+    console.log(`  ! ${figure.errors} answers failed or were not 2xx: this figure is not the scenario's`);
   const sameBytesRatio = spec.sameBytes ? figure.rps / (await measureSameBytes(base, scenario, spec)) : undefined;
   return { scenario, database, ...figure, ...cpu, ...(sameBytesRatio !== undefined && { sameBytesRatio }) };
 }

@@ -44,7 +44,9 @@ export async function startProcess(
     [...profile, ...(entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry])],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+      // NODE_ENV=production as `npm start` sets it (scripts/start.mjs): React draws a tea's page in its
+      // production build, not in the development one, which checks every element and took half again as long.
+      env: { NODE_ENV: 'production', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
       stdio: ['ignore', log, log],
     },
   );

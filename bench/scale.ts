@@ -4,14 +4,15 @@
  * 200,000 reviews), each run as `npm run bench` runs it (the compiled server at its default settings),
  * with the figures a growing shop feels: start-up, memory, the catalogue's pages, a search, a category,
  * a tea's page, placing and paying an order, My Orders of a customer with 500 orders, and the dashboard.
- * BENCH_SCALE=1000,10000 measures some of the sizes only. Figures print as a table and go to bench/results/.
+ * BENCH_SCALE=1000,10000 measures some of the sizes only, BENCH_ONLY=words some of the scenarios. Figures print
+ * as a table and go to bench/results/.
  */
 
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import type { Figure } from './measure.ts';
 import { buildShop } from './process.ts';
 import { saveResults } from './report.ts';
-import { CONNECTIONS, SECONDS } from './settings.ts';
+import { CONNECTIONS, ONLY, SECONDS } from './settings.ts';
 import { benchDatabase, type ProcessFigure, type ShopSize } from './shop-server.ts';
 
 const SIZES: ShopSize[] = [1_000, 10_000, 100_000]
@@ -32,6 +33,10 @@ const SCENARIOS = [
   'GET /api/dashboard (one owner)',
 ];
 
+/** BENCH_ONLY=words measures, of these, the scenarios whose names hold one of those words. */
+const MEASURED = ONLY.length ? SCENARIOS.filter((name) => ONLY.some((word) => name.includes(word))) : SCENARIOS;
+if (MEASURED.length === 0) throw new Error(`BENCH_ONLY=${ONLY.join(',')} names none of: ${SCENARIOS.join('; ')}`);
+
 /** The targets of a growing shop: start-up, memory per app server, the dashboard, and each read against its figure at 10,000 teas. */
 const TARGETS = { startedInMs: 3_000, memoryMb: 500, dashboardMs: 200, readGrowth: 2 };
 
@@ -51,7 +56,7 @@ async function main() {
     console.log(`\n${size.products} teas, ${size.orders} orders, ${size.reviews} reviews`);
     const figures: Figure[] = [];
     const processes: ProcessFigure[] = [];
-    await benchDatabase('postgres', figures, processes, { size, only: SCENARIOS, sameBytes: false });
+    await benchDatabase('postgres', figures, processes, { size, only: MEASURED, sameBytes: false });
     runs.push({ size, figures, process: processes[0]! });
     console.log(`  measured in ${Math.round((Date.now() - started) / 1000)} s, its seed included`);
   }
@@ -76,7 +81,7 @@ function report(runs: Run[]) {
   row('first catalogue page after start', (run) => run.process.firstPageMs, 'ms');
   row('memory idle', (run) => run.process.idleMb, 'MB');
   row('memory under load', (run) => run.process.underLoadMb, 'MB');
-  for (const scenario of SCENARIOS) {
+  for (const scenario of MEASURED) {
     const of = (run: Run) => run.figures.find((f) => f.scenario.startsWith(scenario));
     const name = of(largest)?.scenario ?? scenario;
     row(`${name}: p50`, (run) => of(run)?.p50, 'ms');

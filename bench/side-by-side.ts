@@ -92,6 +92,8 @@ try {
           ORDER_RATE_LIMIT: '1000000',
           UNPAID_SHARE_PERCENT: '100',
           UNPAID_VALUE_MAX: '1000000000',
+          // Payments are counted per client address, and every buyer's come from this one.
+          CARD_RATE_LIMIT: '1000000',
         },
         '/api/health',
       ),
