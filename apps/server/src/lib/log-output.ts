@@ -31,6 +31,7 @@ export class LogOutput {
   private readonly batch: number;
   private readonly giveUpAtExitMs: number;
   private readonly timer: NodeJS.Timeout;
+  private readonly atExit = () => this.flushSync();
 
   constructor(
     private readonly fd: number,
@@ -43,7 +44,7 @@ export class LogOutput {
     this.batch = batch;
     this.giveUpAtExitMs = giveUpAtExitMs;
     this.timer = setInterval(() => this.flush(), everyMs).unref();
-    process.on('exit', () => this.flushSync());
+    process.on('exit', this.atExit);
   }
 
   /** pino's destination interface: one JSON line, its newline included. */
@@ -99,9 +100,10 @@ export class LogOutput {
     }
   }
 
-  /** Stops the once-a-second flush and writes what is waiting (tests, and a shop closed in-process). */
+  /** Writes what is waiting and stops: no more flushes, once a second or at exit. */
   close(): void {
     clearInterval(this.timer);
+    process.off('exit', this.atExit);
     this.flushSync();
   }
 
