@@ -196,6 +196,9 @@ function cartFlow(
   };
 }
 
+/** The test provider's card that pays (docs/decisions/0007-payments.md). */
+export const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+
 /**
  * A customer's three steps, repeated by each connection, each time as the next of the bench buyers:
  * place an order, prepare its payment, confirm the test card (which pays it). Each buyer orders the
@@ -205,7 +208,6 @@ function placeAndPay(buyers: string[], stocked: string[], origin: string): autoc
   let nextBuyer = 0;
   type Steps = { cookie?: string; productId?: string; orderId?: string; clientSecret?: string };
   const json = { 'content-type': 'application/json', origin };
-  const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
   return [
     {
       method: 'POST',
@@ -241,7 +243,7 @@ function placeAndPay(buyers: string[], stocked: string[], origin: string): autoc
       setupRequest: (req, context: Steps) => ({
         ...req,
         headers: { ...json, cookie: context.cookie! },
-        body: JSON.stringify({ clientSecret: context.clientSecret, card }),
+        body: JSON.stringify({ clientSecret: context.clientSecret, card: TEST_CARD }),
       }),
     },
   ] as autocannon.Request[];

@@ -30,6 +30,7 @@ import pg from 'pg';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import autocannon from './load-generator.ts';
 import { cpuMs, ROOT, startProcess } from './process.ts';
+import { TEST_CARD } from './scenarios.ts';
 import { BENCH_SECRET } from './seed-orders.ts';
 import { mean } from './stats.ts';
 
@@ -42,6 +43,8 @@ const LOAD = process.env.BENCH_LOAD ?? 'POST /api/purchase';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const ORDERS_A_ROUND = LOAD === 'place and pay' ? 1_000 : 2_000;
 const UNIT = LOAD === 'place and pay' ? 'an order' : 'an answer';
+if (!LOAD.startsWith('/') && LOAD !== 'POST /api/purchase' && LOAD !== 'place and pay')
+  throw new Error(`BENCH_LOAD is 'POST /api/purchase', 'place and pay' or a GET path, not '${LOAD}'`);
 
 interface Seeded {
   buyers: string[];
@@ -110,7 +113,6 @@ try {
     if (!res.ok) throw new Error(`${to} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
-  const card = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
   /** Each buyer orders in turn one of the stocked teas, and pays for it if the load says so; four at a time. */
   const placeOrders = async (server: number, count: number) => {
     const { base } = servers[server]!;
@@ -125,7 +127,7 @@ try {
           const { insertedId } = await post(base, cookie, '/api/purchase', order);
           if (LOAD !== 'place and pay') continue;
           const { clientSecret } = await post(base, cookie, '/api/create-payment-intent', { orderId: insertedId });
-          await post(base, cookie, '/api/test-payments/confirm', { clientSecret, card });
+          await post(base, cookie, '/api/test-payments/confirm', { clientSecret, card: TEST_CARD });
         }
       }),
     );
