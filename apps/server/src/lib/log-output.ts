@@ -62,22 +62,13 @@ export class LogOutput {
   /** Writes what is waiting, as far as the output takes it now; the rest is tried again shortly. */
   flush(): void {
     if (this.retry) return;
-    let bytes = this.take();
-    while (bytes.length > 0) {
-      try {
-        bytes = bytes.subarray(writeSync(this.fd, bytes));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
-          this.refused = bytes;
-          this.retry = setTimeout(() => {
-            this.retry = null;
-            this.flush();
-          }, RETRY_MS).unref();
-        }
-        // Any other error means no one reads the log any more (a closed pipe): the batch is dropped.
-        return;
-      }
-    }
+    const rest = this.writeNow(this.take());
+    if (rest.length === 0) return;
+    this.refused = rest;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.flush();
+    }, RETRY_MS).unref();
   }
 
   /**
@@ -89,15 +80,30 @@ export class LogOutput {
     this.retry = null;
     let bytes = this.take();
     let giveUpAt = Date.now() + this.giveUpAtExitMs;
+    for (;;) {
+      const rest = this.writeNow(bytes);
+      if (rest.length === 0) return;
+      if (rest.length < bytes.length) giveUpAt = Date.now() + this.giveUpAtExitMs;
+      else if (Date.now() > giveUpAt) return;
+      bytes = rest;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+    }
+  }
+
+  /**
+   * Writes as much of `bytes` as the output takes now, and answers the rest: what a full pipe refused
+   * (EAGAIN), or nothing when the output is gone (a closed pipe: no one reads the log, the bytes are
+   * dropped).
+   */
+  private writeNow(bytes: Buffer): Buffer {
     while (bytes.length > 0) {
       try {
         bytes = bytes.subarray(writeSync(this.fd, bytes));
-        giveUpAt = Date.now() + this.giveUpAtExitMs;
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN' || Date.now() > giveUpAt) return;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, RETRY_MS);
+        return (err as NodeJS.ErrnoException).code === 'EAGAIN' ? bytes : bytes.subarray(bytes.length);
       }
     }
+    return bytes;
   }
 
   /** Writes what is waiting and stops: no more flushes, once a second or at exit. */
