@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { categories, contactMessages, contactReplies, productSizes, products, reviews } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
-import { storeImage } from '../modules/media/store.ts';
+import { type EncodedImage, encodeImage, saveImage } from '../modules/media/store.ts';
 import {
   DEMO_CATEGORIES,
   DEMO_CURATOR,
@@ -29,6 +29,7 @@ const SEED_LOCK = 7283402;
  */
 export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): Promise<boolean> {
   if (await hasProducts(db)) return false;
+  const pictures = await drawDemoPictures();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasProducts(tx)) return false;
@@ -40,13 +41,11 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
     /** Each tea's sizes' ids, by label: the demo's gift names one. */
     const sizeIds = new Map<string, Map<string, string>>();
     for (const [i, tea] of DEMO_TEAS.entries()) {
-      const svg = productArtSvg({ name: tea.name, category: tea.category, variant: i });
-      const picture = await storeImage(tx, Buffer.from(svg), `${tea.name}.svg`);
-      // A few teas show a gallery: the tin, then the refill pouch and another look (other variants of its art).
+      const [first, ...others] = pictures[i]!;
+      const picture = await saveImage(tx, first!, `${tea.name}.svg`);
       const more: string[] = [];
-      for (let k = 1; k < (DEMO_GALLERIES[tea.name] ?? 1); k++) {
-        const art = productArtSvg({ name: tea.name, category: tea.category, variant: i + k });
-        more.push((await storeImage(tx, Buffer.from(art), `${tea.name} ${k + 1}.svg`)).url);
+      for (const [k, other] of others.entries()) {
+        more.push((await saveImage(tx, other, `${tea.name} ${k + 2}.svg`)).url);
       }
       const id = newId('prod');
       ids.set(tea.name, { id, photo: picture.url });
@@ -113,6 +112,30 @@ export async function seedDemoData(db: Database, { shopCountry = 'US' } = {}): P
     await seedDemoMessages(tx, start);
     return true;
   });
+}
+
+/** The demo's pictures, drawn once a process (a test run seeds two databases), by tea. */
+let demoPictures: Promise<EncodedImage[][]> | undefined;
+
+/**
+ * Each demo tea's drawn pictures, encoded through the same pipeline as uploads: its tin, then for a
+ * few teas a gallery (the refill pouch and another look, other variants of its art). All are encoded
+ * at once, before the seed's transaction, so the encoder keeps every core busy.
+ */
+function drawDemoPictures(): Promise<EncodedImage[][]> {
+  demoPictures ??= Promise.all(
+    DEMO_TEAS.map((tea, i) =>
+      Promise.all(
+        Array.from({ length: DEMO_GALLERIES[tea.name] ?? 1 }, (_, k) =>
+          encodeImage(Buffer.from(productArtSvg({ name: tea.name, category: tea.category, variant: i + k }))),
+        ),
+      ),
+    ),
+  ).catch((err) => {
+    demoPictures = undefined;
+    throw err;
+  });
+  return demoPictures;
 }
 
 /** Two messages in the Inbox (docs/decisions/0036-inbox.md): one answered, one waiting. */

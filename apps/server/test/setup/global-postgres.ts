@@ -18,17 +18,15 @@ export async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await dropStaleTestDatabases(admin);
-  for (const name of [migrated, seeded]) await admin.query(`create database ${name}`);
-
-  for (const [name, seed] of [
-    [migrated, false],
-    [seeded, true],
-  ] as const) {
-    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 2 });
-    await handle.migrate();
-    if (seed) await seedDemoData(handle.db);
-    await handle.close();
-  }
+  // Migrated once; the seeded template starts as a copy of the migrated one.
+  await admin.query(`create database ${migrated}`);
+  const template = await openDatabase({ databaseUrl: withDatabase(url, migrated), poolSize: 2 });
+  await template.migrate();
+  await template.close();
+  await admin.query(`create database ${seeded} template ${migrated}`);
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, seeded), poolSize: 2 });
+  await seedDemoData(handle.db);
+  await handle.close();
   project.provide('postgresTemplates', { url, migrated, seeded });
 
   return async () => {

@@ -40,26 +40,42 @@ async function encodeWidths(input: Buffer) {
   );
 }
 
+/** A picture encoded in each of the shop's widths, not yet stored. */
+export interface EncodedImage {
+  width: number;
+  height: number;
+  variants: { width: number; data: Buffer }[];
+}
+
 /**
  * Re-encodes a picture to WebP in each of the shop's widths (never upscaled), with its metadata
- * stripped, and stores it. Answers the URL of the largest width, which is what products keep.
+ * stripped. Throws DamagedPicture if its pixels cannot be decoded whole.
  */
-export async function storeImage(
-  db: Executor,
-  input: Buffer,
-  originalName: string,
-): Promise<{ id: string; url: string }> {
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw new Error('The picture has no size');
-  const variants = await encodeWidths(input);
+  return { width, height, variants: await encodeWidths(input) };
+}
+
+/** Stores an encoded picture. Answers the URL of the largest width, which is what products keep. */
+export async function saveImage(
+  db: Executor,
+  { width, height, variants }: EncodedImage,
+  originalName: string,
+): Promise<{ id: string; url: string }> {
   const id = newId('img');
   await db.insert(media).values({ id, originalName: originalName.slice(0, 200), width, height });
   await db
     .insert(mediaVariants)
     .values(variants.map((v) => ({ mediaId: id, width: v.width, contentType: 'image/webp', data: v.data })));
   return { id, url: mediaUrl(id) };
+}
+
+/** Encodes a picture (encodeImage) and stores it (saveImage). */
+export async function storeImage(db: Executor, input: Buffer, originalName: string) {
+  return saveImage(db, await encodeImage(input), originalName);
 }
 
 export async function readVariant(db: Executor, id: string, width: number) {
