@@ -10,6 +10,7 @@ import { claimDataDir } from './db/process-lock.ts';
 import { AccessLog } from './lib/access-log.ts';
 import { shopEffects } from './lib/effects.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
+import type { PasswordHashing } from './modules/auth/better-auth.ts';
 import orderPagesPlugin from './modules/orders/order-pages-plugin.ts';
 import mailerPlugin from './modules/outbox/mailer.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -64,13 +65,19 @@ export interface BuildOptions {
   /** Fastify's logger options (tests, development), or a logger already made (server.ts: asynchronous output). */
   logger?: FastifyServerOptions['logger'];
   loggerInstance?: FastifyBaseLogger;
+  /**
+   * How passwords are hashed. The shop never sets it, and keeps Better Auth's scrypt (32 MB and about
+   * 140 ms of a core a password); the server's tests, which sign up a customer or two in most of their
+   * cases, pass the same scrypt at a sixteenth of the cost (test/helpers/app.ts).
+   */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
  * The whole shop on one page, in load order: external plugins (errors, security, database, mail, auth),
  * then the API routes under /api, then media and the web app. server.ts only starts and stops it.
  */
-export async function buildApp({ config, database, logger, loggerInstance }: BuildOptions) {
+export async function buildApp({ config, database, logger, loggerInstance, passwordHashing }: BuildOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.LOG_LEVEL } }),
     // One line a request (lib/access-log.ts), rather than Fastify's two.
@@ -110,7 +117,7 @@ export async function buildApp({ config, database, logger, loggerInstance }: Bui
   await app.register(databasePlugin, { handle, closeOnShutdown: !database });
   await app.register(rateLimitsPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, passwordHashing });
 
   await app.register(swagger, {
     openapi: { info: { title: 'TeaTree shop API', version: '1.0.0' } },

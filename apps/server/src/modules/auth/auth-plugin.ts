@@ -7,7 +7,7 @@ import { forbidden, unauthorized } from '../../lib/http-errors.ts';
 import { type LinkSigner, linkSigner } from '../../lib/signed-links.ts';
 import { ORDER_KEY_HEADER } from '../orders/order-keys.ts';
 import { grantAdminEmails } from '../users/repository.ts';
-import { type Auth, authHeaders, createAuth } from './better-auth.ts';
+import { type Auth, authHeaders, createAuth, type PasswordHashing } from './better-auth.ts';
 import { callBetterAuth } from './calls.ts';
 import { keptAuthSecret } from './repository.ts';
 import { AUTH_CHANGED, SessionCache, sessionKey } from './session-cache.ts';
@@ -50,7 +50,7 @@ async function resolveSecret(config: Config, db: Database): Promise<string> {
  * the guards every route uses. The /api/auth/* routes are routes/auth.ts.
  */
 export default fp(
-  async function auth(app: FastifyInstance, opts: { config: Config }) {
+  async function auth(app: FastifyInstance, opts: { config: Config; passwordHashing?: PasswordHashing }) {
     const secret = await resolveSecret(opts.config, app.db);
     const auth = createAuth({
       config: opts.config,
@@ -59,6 +59,7 @@ export default fp(
       origins: app.origins,
       secret,
       log: app.log,
+      passwordHashing: opts.passwordHashing,
     });
     app.decorate('auth', auth);
     app.decorate('links', linkSigner(secret));

@@ -13,6 +13,12 @@ import { grantAdminEmails } from '../users/repository.ts';
 import { accountMails } from './mails.ts';
 import { forgetUnprovenPassword } from './proven-password.ts';
 
+/** How passwords are hashed and checked: Better Auth's own scrypt unless another is given (BuildOptions). */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
 export interface AuthDependencies {
   config: Config;
   db: Database;
@@ -20,6 +26,7 @@ export interface AuthDependencies {
   origins: Origins;
   secret: string;
   log: FastifyBaseLogger;
+  passwordHashing?: PasswordHashing;
 }
 
 /** The header that carries the client address Fastify trusts, for Better Auth's rate limits. */
@@ -45,7 +52,7 @@ export function authHeaders(request: FastifyRequest, origin: string): Headers {
  * impersonation, bans or arbitrary roles; no bearer plugin, so no session token for page scripts
  * (docs/decisions/0009-accounts-trust.md).
  */
-export function createAuth({ config, db, mailer, origins, secret, log }: AuthDependencies) {
+export function createAuth({ config, db, mailer, origins, secret, log, passwordHashing }: AuthDependencies) {
   const clientId = config.GOOGLE_CLIENT_ID;
   const google =
     clientId && config.GOOGLE_CLIENT_SECRET
@@ -96,6 +103,7 @@ export function createAuth({ config, db, mailer, origins, secret, log }: AuthDep
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      ...(passwordHashing && { password: passwordHashing }),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user: to, url }) => mailer.send(accountMails.resetPassword(to, url)),
       // A password chosen through a link mailed to the address is the owner's: an ADMIN_EMAILS account
