@@ -47,6 +47,11 @@ export class Album {
 export async function goByMenu(page: Page, name: 'Home' | 'Products' | 'Review' | 'About') {
   if (onPhone(page)) await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  // Arrived: the menu marks the page on screen, so what the test clicks next is on the new page and not
+  // on the one the menu was opened from (the home page and a tea's page show teas too). The phone's menu
+  // has closed by now, so the mark is looked for on hidden links too.
+  const current = page.locator('nav[aria-label="Main"] a[aria-current="page"]', { hasText: name });
+  await expect(current.first()).toBeAttached();
 }
 
 /** An entry of the signed-in menu: the avatar menu on a wide screen, the phone menu on a phone. */
