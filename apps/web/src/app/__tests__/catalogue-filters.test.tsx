@@ -2,23 +2,12 @@ import type { CatalogueFacets } from '@teatree/shared/schemas/product';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogueFilterPanel } from '../../features/products/components/catalogue-filter-panel';
 import { NO_PANEL_FILTERS } from '../../features/products/utils/catalogue-search';
 import { renderAt, WhereAmI } from '../../testing/render';
 import { oneTinTea } from '../../testing/tea-fixture';
 import ProductsRoute from '../routes/products';
-
-beforeAll(() => {
-  // The sheet opens the native <dialog>, which the test page draws as an element with `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,21 +2,11 @@ import type { Order } from '@teatree/shared/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
 import { returnAskedOrder } from '../../../testing/order-fixture';
 import { admin, renderAt } from '../../../testing/render';
 import { AnswerReturnDialog } from '../components/answer-return-dialog';
-
-beforeAll(() => {
-  // The modal opens the native <dialog>, which the test page draws as an element with `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,22 +2,12 @@ import type { Order, OrderDetail } from '@teatree/shared/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
 import { deliveredOrder, returnAskedOrder, withHistory } from '../../../testing/order-fixture';
 import { customer, renderAt } from '../../../testing/render';
 import { AskReturnDialog } from '../components/ask-return-dialog';
 import { ReturnStatus } from '../components/return-status';
-
-beforeAll(() => {
-  // The modal opens the native <dialog>, which the test page draws as an element with `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

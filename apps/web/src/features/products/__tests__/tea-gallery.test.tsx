@@ -2,22 +2,10 @@ import { TEA_PAGE_PHOTO_SIZES } from '@teatree/shared/media';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTinTea } from '../../../testing/tea-fixture';
 import { ProductDetails } from '../components/product-page';
 import { TeaGallery } from '../components/tea-gallery';
-
-beforeAll(() => {
-  // The larger view opens the native <dialog>, which the test page draws as an element with `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const PHOTOS = ['/media/tin/1200.webp', '/media/leaves/1200.webp', '/media/cup/1200.webp'];
 

@@ -2,20 +2,10 @@ import type { Promotion } from '@teatree/shared/schemas/promotion';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
 import { admin, renderAt } from '../../../testing/render';
 import { PromotionList } from '../components/promotion-list';
-
-beforeAll(() => {
-  // The modal opens the native <dialog>, which the test page draws as an element with `open`.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
