@@ -13,8 +13,8 @@ if (!postgres) console.warn('[vitest] PostgreSQL is not reachable: running the d
 /**
  * Files about what the shop does above its database: who may call which route, the addresses and
  * origins it trusts, input it refuses, the sign-in provider's protocol, the web app it serves, its
- * settings, its README and where its log goes. Their queries are the same statements the other files run on both
- * databases, so they run once, on PGlite.
+ * settings, its README, where its log goes and how it keeps what it read. Their queries are the same
+ * statements the other files run on both databases, so they run once, on PGlite.
  */
 const ABOVE_THE_DATABASE = [
   'authorization-matrix',
@@ -28,6 +28,7 @@ const ABOVE_THE_DATABASE = [
   'database-check',
   'front-door',
   'log-output',
+  'kept-reading',
 ].map((name) => `apps/server/test/${name}.test.ts`);
 
 const shared = {

@@ -20,6 +20,7 @@ import cataloguePlugin from './modules/products/catalogue-plugin.ts';
 import { teaPages } from './modules/products/tea-page.ts';
 import promotionsPlugin from './modules/promotions/promotions-plugin.ts';
 import { drawnPageHead, withHead } from './modules/seo/page-head.ts';
+import shippingPlugin from './modules/shipping/shipping-plugin.ts';
 import backupEndpoint from './plugins/backup-endpoint.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger, loggerInstance, passw
   await app.register(cataloguePlugin, { refreshMs: config.CATALOGUE_REFRESH_MS });
   await app.register(orderPagesPlugin);
   await app.register(promotionsPlugin);
+  await app.register(shippingPlugin);
   // What follows each change, called by the route or workflow that makes it (lib/effects.ts).
   app.decorate(
     'effects',
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, logger, loggerInstance, passw
       reviewPages: app.reviewPages,
       orderPages: app.orderPages,
       promotions: app.promotions,
+      shipping: app.shipping,
       settle: () => app.database.settle(),
     }),
   );

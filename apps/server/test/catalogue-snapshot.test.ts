@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SHOP_CHANGED } from '../src/db/notifications.ts';
 import { productSizes, products } from '../src/db/schema/index.ts';
-import { SHOP_CHANGED } from '../src/modules/products/catalogue-plugin.ts';
 import { CatalogueSnapshot } from '../src/modules/products/catalogue-snapshot.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';

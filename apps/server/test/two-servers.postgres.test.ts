@@ -1,5 +1,5 @@
 import { FIRST_SIZE } from '@teatree/shared/sizes';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { mailOutbox, orderEvents, orders, products, user } from '../src/db/schema/index.ts';
@@ -129,6 +129,57 @@ describe('two app servers on one PostgreSQL', () => {
     await expect.poll(discountOnB, { timeout: 1_000 }).toBe(2);
     expect((await send(a, 'DELETE', `/api/promotions/${id}`)).status).toBe(204);
     await expect.poll(discountOnB, { timeout: 1_000 }).toBe(0);
+  });
+
+  it('prices by a method and a tax rate changed on one server, or by hand, on the other within a second', async () => {
+    const [a, b] = servers.map((s) => s.url) as [string, string];
+    const owner = await signUpOver(a, 'Ilse', PASSWORD);
+    await database.db.update(user).set({ role: 'admin' }).where(eq(user.name, 'Ilse'));
+    const teaId = await addProduct(database, { name: 'Shipped Bancha', priceCents: 1000 });
+    const send = async (method: string, path: string, body: object) => {
+      const res = await fetch(`${a}${path}`, {
+        method,
+        headers: { cookie: owner, origin: a, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBeLessThan(300);
+      return (await res.json()) as { zones: { id: string; methods: { id: string }[] }[] };
+    };
+    // What B quotes for one tin to Canada: its methods' shipping and tax (the tea is of the reduced class, which
+    // has no rate here: the tax is the shipping's), or its message when none.
+    const onB = async () => {
+      const quote = await fetch(`${b}/api/shipping/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ country: 'CA', lines: [{ productId: teaId, quantity: 1 }] }),
+      });
+      const { methods, message } = (await quote.json()) as {
+        methods: { name: string; totals: { shipping: number; tax: number } }[];
+        message: string | null;
+      };
+      return message ?? methods.map((m) => `${m.name} ${m.totals.shipping} + ${m.totals.tax}`).join(', ');
+    };
+    const zone = (await send('POST', '/api/shipping/zones', { name: 'Canada', countries: ['CA'] })).zones.find(
+      (z) => z.methods.length === 0,
+    )!;
+    const post = { name: 'Canada Post', rate: { kind: 'flat', price: 5 } };
+    const made = await send('POST', `/api/shipping/zones/${zone.id}/methods`, post);
+    const methodId = made.zones.find((z) => z.id === zone.id)!.methods[0]!.id;
+    // B keeps the delivery in memory before each change.
+    expect(await onB()).toBe('Canada Post 5 + 0');
+    await send('PUT', `/api/shipping/methods/${methodId}`, { ...post, rate: { kind: 'flat', price: 7 } });
+    await expect.poll(onB, { timeout: 1_000 }).toBe('Canada Post 7 + 0');
+    await send('PUT', '/api/tax', {
+      pricesIncludeTax: false,
+      shippingClass: 'standard',
+      rates: [{ country: 'CA', region: '', taxClass: 'standard', rate: 10 }],
+    });
+    await expect.poll(onB, { timeout: 1_000 }).toBe('Canada Post 7 + 0.7');
+    // A change made by hand, by no app server, is announced by the database all the same.
+    await database.db.execute(sql`update shipping_methods set flat_cents = 900 where id = ${methodId}`);
+    await expect.poll(onB, { timeout: 1_000 }).toBe('Canada Post 9 + 0.9');
+    await send('DELETE', `/api/shipping/zones/${zone.id}`, {});
+    await expect.poll(onB, { timeout: 1_000 }).not.toContain('Canada Post');
   });
 
   it('shows a review and a tea added on one server on the other within a second, and their removal', async () => {

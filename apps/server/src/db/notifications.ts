@@ -16,6 +16,13 @@ export interface ChannelListener {
 
 export type StopListening = () => Promise<void>;
 
+/**
+ * The channel on which the database announces changes to what app servers keep in memory: the table's
+ * name for a change of products, reviews, categories, promotions, delivery or tax (migrations 0013,
+ * 0034, 0039, 0044), the new quantities for a change of stock alone (migration 0029).
+ */
+export const SHOP_CHANGED = 'shop_changed';
+
 const RECONNECT_MS = 1_000;
 
 /** How the connection that hears announcements is named in pg_stat_activity. */

@@ -40,6 +40,8 @@ export interface Effects {
   orderMoved(customerId: string | null): void;
   /** The owner added, changed or deleted a promotion: the promotions kept are forgotten (docs/decisions/0035-promotions.md). */
   promotionsChanged(): void;
+  /** The owner changed a zone, a method or the tax: the delivery kept is forgotten (docs/decisions/0033-shipping-and-tax.md). */
+  shippingChanged(): void;
   /**
    * An account or a session changed (a role, a profile, a sign-in or sign-out, a password): answers
    * once every listening app server has confirmed hearing the change (docs/decisions/0016-caches.md),
@@ -59,11 +61,12 @@ export interface KeptLists {
   reviewPages: { clear(): void };
   orderPages: { forget(customers: string): void };
   promotions: { forget(): void };
+  shipping: { forget(): void };
   /** Waits until every listening app server has heard what was committed so far (db/notifications.ts). */
   settle(): Promise<boolean>;
 }
 
-export function shopEffects({ catalogue, reviewPages, orderPages, promotions, settle }: KeptLists): Effects {
+export function shopEffects({ catalogue, reviewPages, orderPages, promotions, shipping, settle }: KeptLists): Effects {
   const forgetOrdersOf = (customerId: string | null) => {
     if (customerId) orderPages.forget(customerId);
   };
@@ -95,6 +98,7 @@ export function shopEffects({ catalogue, reviewPages, orderPages, promotions, se
     },
     orderMoved,
     promotionsChanged: () => promotions.forget(),
+    shippingChanged: () => shipping.forget(),
     accountChanged,
     async accountRemoved(customerId, log) {
       catalogueChanged();

@@ -1,6 +1,6 @@
 import { apiError } from '@teatree/shared/schemas/api-error';
 import { quote, quoteInput } from '@teatree/shared/schemas/quote';
-import { methodInput, shippingSetup, taxInput, zoneInput } from '@teatree/shared/schemas/shipping';
+import { methodInput, type ShippingSetup, shippingSetup, taxInput, zoneInput } from '@teatree/shared/schemas/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { quoteFor } from '../modules/shipping/quote.ts';
@@ -24,6 +24,13 @@ const tags = ['shipping'];
  * (administrators only; each change answers the whole setup), and the quote anyone's cart asks for.
  */
 const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: string }> = async (app, opts) => {
+  /** A change's answer, once the delivery this server keeps is forgotten (lib/effects.ts). */
+  const changed = async (setup: Promise<ShippingSetup>) => {
+    const answer = await setup;
+    app.effects.shippingChanged();
+    return answer;
+  };
+
   app.get(
     '/shipping',
     {
@@ -49,7 +56,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         response: { 201: shippingSetup, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await addZone(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await changed(addZone(app.db, request.body))),
   );
 
   app.put(
@@ -65,7 +72,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         response: { 200: shippingSetup, ...errors },
       },
     },
-    async (request) => changeZone(app.db, request.params.id, request.body),
+    async (request) => changed(changeZone(app.db, request.params.id, request.body)),
   );
 
   app.delete(
@@ -79,7 +86,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         response: { 200: shippingSetup, ...errors },
       },
     },
-    async (request) => removeZone(app.db, request.params.id),
+    async (request) => changed(removeZone(app.db, request.params.id)),
   );
 
   app.post(
@@ -95,7 +102,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         response: { 201: shippingSetup, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await addMethod(app.db, request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await changed(addMethod(app.db, request.params.id, request.body))),
   );
 
   app.put(
@@ -111,7 +118,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         response: { 200: shippingSetup, ...errors },
       },
     },
-    async (request) => changeMethod(app.db, request.params.id, request.body),
+    async (request) => changed(changeMethod(app.db, request.params.id, request.body)),
   );
 
   app.delete(
@@ -125,7 +132,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         response: { 200: shippingSetup, ...errors },
       },
     },
-    async (request) => removeMethod(app.db, request.params.id),
+    async (request) => changed(removeMethod(app.db, request.params.id)),
   );
 
   app.put(
@@ -140,7 +147,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         response: { 200: shippingSetup, ...errors },
       },
     },
-    async (request) => setTax(app.db, request.body),
+    async (request) => changed(setTax(app.db, request.body)),
   );
 
   app.post(
@@ -163,6 +170,7 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
         timeZone: opts.timeZone,
         buyer: { customerId: request.user?.id ?? null, email: request.user?.email ?? null },
         promotions: app.promotions,
+        shipping: app.shipping,
       }),
   );
 };

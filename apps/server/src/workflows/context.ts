@@ -5,6 +5,7 @@ import type { Mailer } from '../modules/outbox/mailer.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { TeasAsSold } from '../modules/products/teas-as-sold.ts';
 import type { KeptPromotions } from '../modules/promotions/kept-promotions.ts';
+import type { KeptShipping } from '../modules/shipping/rules.ts';
 
 /** The limits an order lives by (docs/operations.md, "Configuration", lists their settings). */
 export interface OrderRules {
@@ -40,6 +41,8 @@ export interface ShopContext {
   teas: TeasAsSold;
   /** The shop's promotions as this server keeps them (docs/decisions/0035-promotions.md). */
   promotions: KeptPromotions;
+  /** The shop's delivery and tax as this server keeps them (docs/decisions/0033-shipping-and-tax.md). */
+  shipping: KeptShipping;
   /** The shop's own country (SHOP_COUNTRY): where a parcel is collected and the purchase form's orders go. */
   shopCountry: string;
   /** Where the shop is told of paid orders and returns asked: SHOP_EMAIL. */

@@ -41,6 +41,7 @@ export default fp(
       rules: opts.rules,
       teas: new TeasAsSold(),
       promotions: app.promotions,
+      shipping: app.shipping,
       shopEmail: opts.shopEmail,
       shopCountry: opts.shopCountry,
       timeZone: opts.timeZone,
@@ -74,5 +75,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'order-flows', dependencies: ['database', 'mailer', 'promotions'] },
+  { name: 'order-flows', dependencies: ['database', 'mailer', 'promotions', 'shipping'] },
 );

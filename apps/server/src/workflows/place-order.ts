@@ -189,7 +189,7 @@ async function place(
   let fresh = false;
   const promotionBuyer = { customerId: buyer.customerId ?? null, email: ordering.email };
   const [rules, promotionsNow] = await Promise.all([
-    shippingRules(ctx.db, choice.to, ctx.shopCountry),
+    ctx.shipping.read(ctx.db).then((setup) => shippingRules(setup, choice.to, ctx.shopCountry)),
     readCandidates(ctx.db, ctx.promotions, way.code, promotionBuyer),
   ]);
   let candidates = promotionsNow;

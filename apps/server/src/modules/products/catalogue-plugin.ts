@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { SHOP_CHANGED } from '../../db/notifications.ts';
 import { ReviewPages } from '../reviews/review-pages.ts';
 import { CatalogueSnapshot, stockChangeOf } from './catalogue-snapshot.ts';
 
@@ -8,9 +9,6 @@ declare module 'fastify' {
     reviewPages: ReviewPages;
   }
 }
-
-/** The database's channel on which changes to products, reviews and order states are announced (migration 0013). */
-export const SHOP_CHANGED = 'shop_changed';
 
 /**
  * The public lists kept in memory on each app server: the catalogue (docs/decisions/0005-catalogue-read-model.md)

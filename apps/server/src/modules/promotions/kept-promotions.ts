@@ -2,6 +2,7 @@ import type { PromotionRule } from '@teatree/shared/promotions';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { productSizes, promotions } from '../../db/schema/index.ts';
+import { KeptReading } from '../../lib/kept-reading.ts';
 
 /** A promotion's rules and its limits, as every order and quote reads them (its uses are counted apart). */
 export interface PromotionDefinition extends PromotionRule {
@@ -24,29 +25,9 @@ export interface PromotionDefinition extends PromotionRule {
  * priced by a promotion changed a moment ago is refused by the statement that places it, which checks
  * each promotion it uses, and priced again (workflows/place-order.ts).
  */
-export class KeptPromotions {
-  #kept: Promise<PromotionDefinition[]> | undefined;
-  #hearing = true;
-
-  read(db: Executor): Promise<PromotionDefinition[]> {
-    if (!this.#hearing) return readDefinitions(db);
-    const kept = this.#kept ?? readDefinitions(db);
-    this.#kept = kept;
-    // A failed reading is not kept: the next order asks again.
-    kept.catch(() => {
-      if (this.#kept === kept) this.#kept = undefined;
-    });
-    return kept;
-  }
-
-  forget() {
-    this.#kept = undefined;
-  }
-
-  /** Whether the database's announcements are heard: while they are not, nothing is kept. */
-  hearing(listening: boolean) {
-    this.#hearing = listening;
-    this.#kept = undefined;
+export class KeptPromotions extends KeptReading<PromotionDefinition[]> {
+  constructor() {
+    super(readDefinitions);
   }
 }
 

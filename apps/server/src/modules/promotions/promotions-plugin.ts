@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { SHOP_CHANGED } from '../products/catalogue-plugin.ts';
+import { forgetOnChangeOf } from '../../lib/kept-reading.ts';
 import { KeptPromotions } from './kept-promotions.ts';
 
 declare module 'fastify' {
@@ -17,13 +17,7 @@ export default fp(
   async (app) => {
     const kept = new KeptPromotions();
     app.decorate('promotions', kept);
-    const stopListening = await app.database.listen(SHOP_CHANGED, {
-      message: (payload) => {
-        if (payload === 'promotions') kept.forget();
-      },
-      hearing: (listening) => kept.hearing(listening),
-    });
-    app.addHook('onClose', stopListening);
+    app.addHook('onClose', await forgetOnChangeOf(app.database, kept, ['promotions']));
   },
   { name: 'promotions', dependencies: ['database'] },
 );

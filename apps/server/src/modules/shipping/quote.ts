@@ -19,7 +19,7 @@ import {
   type UsablePromotions,
   usablePromotions,
 } from '../promotions/usable.ts';
-import { type Destination, rateAt, type ShippingRules, shippingRules } from './rules.ts';
+import { type Destination, type KeptShipping, rateAt, type ShippingRules, shippingRules } from './rules.ts';
 import type { MethodRow } from './setup.ts';
 
 /**
@@ -174,6 +174,7 @@ export interface QuoteContext {
   timeZone: string;
   buyer: PromotionBuyer;
   promotions: KeptPromotions;
+  shipping: KeptShipping;
 }
 
 /**
@@ -187,7 +188,7 @@ export async function quoteFor(
 ): Promise<Quote> {
   const to = { country: input.country, region: input.region };
   const [rules, chosen, candidates] = await Promise.all([
-    shippingRules(db, to, shop.shopCountry),
+    shop.shipping.read(db).then((setup) => shippingRules(setup, to, shop.shopCountry)),
     pricedLines(db, input.lines),
     readCandidates(db, shop.promotions, input.code, shop.buyer),
   ]);

@@ -2,11 +2,12 @@ import type { TaxClass } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { shippingMethods, shippingZoneCountries, shippingZones, taxRates, taxSettings } from '../../db/schema/index.ts';
+import { KeptReading } from '../../lib/kept-reading.ts';
 import type { MethodRow } from './setup.ts';
 
 /**
  * What the shop knows of delivery and tax to one destination (docs/decisions/0033-shipping-and-tax.md),
- * read in one round trip by every quote and every order.
+ * worked out by every quote and every order from the setup each app server keeps.
  */
 /** Where a parcel goes: a country, and its region where tax differs by region. */
 export interface Destination {
@@ -27,49 +28,97 @@ export interface ShippingRules {
   shopCountry: string;
 }
 
-/** What `shippingRules` reads, in one row. */
-interface RulesRow {
+/** The shop's delivery and tax whole, as each app server keeps it (`KeptShipping`). */
+export interface DeliverySetup {
+  /** Whether the owner has made any zone. */
   configured: boolean;
+  /** The zone that names each country. */
+  zoneOf: Map<string, string>;
+  /** The zone that takes every country no zone names, if any. */
+  restOfWorld: string | null;
+  /** Each zone's enabled methods, in the owner's order. */
+  methods: Map<string, MethodRow[]>;
+  pricesIncludeTax: boolean;
+  shippingClass: TaxClass;
+  rates: ShippingRules['rates'];
+}
+
+/** What `readDelivery` reads, in one row. */
+interface SetupRow {
+  zones: { id: string; restOfWorld: boolean }[] | null;
+  countries: { zoneId: string; country: string }[] | null;
   methods: (Omit<MethodRow, 'createdAt'> & { createdAt: string })[] | null;
   settings: { pricesIncludeTax: boolean; shippingClass: TaxClass } | null;
   rates: ShippingRules['rates'] | null;
 }
 
-/**
- * What the shop knows of delivery to a destination, read in one round trip, as every quote and every
- * order asks it: whether any zone exists, the enabled methods of the zone that takes the country (the
- * one naming it, else the rest of the world), the tax setting, and the rates of the destination's
- * country and the shop's.
- */
-export async function shippingRules(db: Executor, to: Destination, shopCountry: string): Promise<ShippingRules> {
+/** The shop's delivery and tax whole, in one round trip: its zones, their countries and enabled methods, its tax. */
+async function readDelivery(db: Executor): Promise<DeliverySetup> {
   const result = (await db.execute(sql`
-    with zone as (
-      select z.id from ${shippingZones} z
-       where exists (select 1 from ${shippingZoneCountries} c where c.zone_id = z.id and c.country = ${to.country})
-          or (z.rest_of_world and not exists (select 1 from ${shippingZoneCountries} c where c.country = ${to.country}))
-       limit 1
-    )
-    select exists (select 1 from ${shippingZones}) as configured,
+    select
+      (select json_agg(json_build_object('id', z.id, 'restOfWorld', z.rest_of_world)) from ${shippingZones} z) as zones,
+      (select json_agg(json_build_object('zoneId', c.zone_id, 'country', c.country)) from ${shippingZoneCountries} c) as countries,
       (select json_agg(json_build_object(
           'id', m.id, 'zoneId', m.zone_id, 'position', m.position, 'name', m.name, 'kind', m.kind,
           'flatCents', m.flat_cents, 'bands', m.bands, 'packagingGrams', m.packaging_grams,
           'freeOverCents', m.free_over_cents, 'minDays', m.min_days, 'maxDays', m.max_days,
           'collect', m.collect, 'enabled', m.enabled, 'createdAt', m.created_at
         ) order by m.position)
-        from ${shippingMethods} m where m.zone_id = (select id from zone) and m.enabled) as methods,
+        from ${shippingMethods} m where m.enabled) as methods,
       (select json_build_object('pricesIncludeTax', s.prices_include_tax, 'shippingClass', s.shipping_class)
         from ${taxSettings} s limit 1) as settings,
       (select json_agg(json_build_object('country', r.country, 'region', r.region, 'taxClass', r.tax_class, 'rate', r.rate))
-        from ${taxRates} r where r.country in (${to.country}, ${shopCountry})) as rates`)) as unknown as {
-    rows: RulesRow[];
-  };
+        from ${taxRates} r) as rates`)) as unknown as { rows: SetupRow[] };
   const row = result.rows[0]!;
+  const zones = row.zones ?? [];
+  const methods = new Map<string, MethodRow[]>(zones.map((zone) => [zone.id, []]));
+  for (const method of row.methods ?? [])
+    methods.get(method.zoneId)?.push({ ...method, createdAt: new Date(method.createdAt) });
   return {
-    configured: row.configured,
-    methods: (row.methods ?? []).map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
+    configured: zones.length > 0,
+    zoneOf: new Map((row.countries ?? []).map((c) => [c.country, c.zoneId])),
+    restOfWorld: zones.find((zone) => zone.restOfWorld)?.id ?? null,
+    methods,
     pricesIncludeTax: row.settings?.pricesIncludeTax ?? false,
     shippingClass: row.settings?.shippingClass ?? 'standard',
     rates: row.rates ?? [],
+  };
+}
+
+/** The tables whose change the database announces on `shop_changed` (migration 0044): the setup kept is forgotten. */
+export const DELIVERY_TABLES = [
+  'shipping_zones',
+  'shipping_zone_countries',
+  'shipping_methods',
+  'tax_settings',
+  'tax_rates',
+] as const;
+
+/**
+ * The shop's delivery and tax, kept in memory on each app server while the owner changes none of it
+ * (docs/decisions/0033-shipping-and-tax.md), so that a quote or an order reads it without asking the
+ * database; forgotten on this server at once (`shippingChanged` in lib/effects.ts), on every server as
+ * the database announces a change of its tables (migration 0044).
+ */
+export class KeptShipping extends KeptReading<DeliverySetup> {
+  constructor() {
+    super(readDelivery);
+  }
+}
+
+/**
+ * What the shop knows of delivery to a destination, as every quote and every order asks it: whether
+ * any zone exists, the enabled methods of the zone that takes the country (the one naming it, else the
+ * rest of the world), the tax setting, and the rates of the destination's country and the shop's.
+ */
+export function shippingRules(setup: DeliverySetup, to: Destination, shopCountry: string): ShippingRules {
+  const zone = setup.zoneOf.get(to.country) ?? setup.restOfWorld;
+  return {
+    configured: setup.configured,
+    methods: zone === null ? [] : (setup.methods.get(zone) ?? []),
+    pricesIncludeTax: setup.pricesIncludeTax,
+    shippingClass: setup.shippingClass,
+    rates: setup.rates.filter((r) => r.country === to.country || r.country === shopCountry),
     shopCountry,
   };
 }
