@@ -49,9 +49,8 @@ export function priceOrder(
   if (!rules.configured) {
     priced = { totals: teasAlone(lines, usable), method: null };
   } else {
-    const country = countryName(to.country);
     if (rules.methods.length === 0) {
-      const message = shippingMessages.noShipping(country);
+      const message = shippingMessages.noShipping(countryName(to.country));
       throw badRequest(message, { [fields.country]: message });
     }
     const parcel = parcelOf(lines);
@@ -71,7 +70,7 @@ export function priceOrder(
     } else {
       const method = rules.methods.find((m) => m.id === choice.methodId);
       if (!method) {
-        const message = shippingMessages.methodNotOffered(country);
+        const message = shippingMessages.methodNotOffered(countryName(to.country));
         throw badRequest(message, { [fields.method]: message });
       }
       const found = by(method);
