@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_BROWSER } from './scripts/test-browser.mjs';
 
 /**
  * End-to-end tests drive Debian's Chromium against the real production build served by the real
@@ -90,7 +91,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_BROWSER,
       args: [
         '--disable-gpu',
         '--disable-background-networking',

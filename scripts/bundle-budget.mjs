@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltShop } from './built-shop.mjs';
+import { TEST_BROWSER } from './test-browser.mjs';
 
 // docs/decisions/0018-home-page-scripts.md: 107.1 KB in 6 scripts when it was set (113.5 KB before it);
 // 108.2 KB with the navbar's search box (its suggestions load on focus), 2026-11-28; 109.4 KB with the
@@ -32,7 +33,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function homePageDownload(base) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER });
   try {
     const page = await browser.newPage();
     const files = [];
