@@ -1,0 +1,2 @@
+/** The browser the tests drive (./test-browser.mjs). */
+export declare const TEST_BROWSER: string;
