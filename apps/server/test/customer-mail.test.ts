@@ -52,6 +52,22 @@ describe('mails sent with consent', () => {
     const match = mail.text.match(new RegExp(`${path}\\?token=([^\\s]+)`));
     return decodeURIComponent(match![1]!);
   };
+  /**
+   * Two hours pass for the cart reminders, whose wait the tests set at one hour: every time they compare
+   * (a cart's teas added or saved, a cart reminded, an order placed) moves two hours back, all alike, as
+   * a clock moved forward would leave them.
+   */
+  const twoHoursPass = async () => {
+    for (const [table, column] of [
+      ['cart_items', 'added_at'],
+      ['guest_carts', 'saved_at'],
+      ['guest_carts', 'reminded_at'],
+      ['cart_reminders', 'sent_at'],
+      ['orders', 'created_at'],
+    ] as const) {
+      await app.db.execute(sql.raw(`update ${table} set ${column} = ${column} - interval '2 hours'`));
+    }
+  };
   /** Writes a round of the background mails now, then lets the queue send what it wrote. */
   const round = async () => {
     await app.customerMail.wake();
@@ -400,10 +416,10 @@ describe('mails sent with consent', () => {
       await app.inject({
         method: 'PUT',
         url: '/api/reminder-settings',
-        payload: { cartReminderHours: 0.001 },
+        payload: { cartReminderHours: 1 },
         headers: admin.headers,
       });
-      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await twoHoursPass();
       await round();
       const reminder = await mailTo(agreed.email, 'Your teas are waiting in your cart');
       expect(reminder.text).toContain('2 × Lapsang Souchong: $28.00');
@@ -415,7 +431,7 @@ describe('mails sent with consent', () => {
     });
 
     it('reminds a guest who ticked the box at checkout of the cart their browser keeps, once a cart, never once it is ordered', async () => {
-      // The wait is the one the test above set: a few seconds.
+      // The wait is the one the test above set: an hour.
       const tea = await addProduct(app, { quantity: 40, minOrder: 1, priceCents: 900, name: 'Genmaicha' });
       const guest = 'gus.guest@leaf.shop';
       const keep = (payload: object) =>
@@ -427,14 +443,14 @@ describe('mails sent with consent', () => {
       });
       expect(kept.statusCode, kept.body).toBe(200);
       expect(kept.json()).toEqual({ remind: true, message: 'We will remind you once if you leave this cart.' });
-      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await twoHoursPass();
       await round();
       const reminder = await mailTo(guest, 'Your teas are waiting in your cart');
       expect(reminder.text).toContain('3 × Genmaicha: $27.00');
       expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       // The same cart saved again is not reminded again.
       await keep({ email: guest, remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 4 }] });
-      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await twoHoursPass();
       await round();
       const reminders = () => mailsTo(guest).filter((mail) => mail.subject === 'Your teas are waiting in your cart');
       expect(reminders()).toHaveLength(1);
@@ -449,7 +465,7 @@ describe('mails sent with consent', () => {
         });
       expect((await order()).statusCode).toBe(201);
       await keep({ email: guest, remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 2 }] });
-      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await twoHoursPass();
       await round();
       await expect.poll(() => reminders().length, { timeout: 10_000 }).toBe(2);
       expect(reminders()[1]!.text).toContain('2 × Genmaicha: $18.00');
@@ -457,7 +473,7 @@ describe('mails sent with consent', () => {
       expect((await order()).statusCode).toBe(201);
       await keep({ email: guest, remind: true, lines: [{ productId: tea, sizeId: `size_${tea}`, quantity: 5 }] });
       expect((await order()).statusCode).toBe(201);
-      await new Promise((resolve) => setTimeout(resolve, 3_700));
+      await twoHoursPass();
       await round();
       expect(reminders()).toHaveLength(2);
 
