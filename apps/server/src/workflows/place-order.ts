@@ -11,7 +11,6 @@ import { giftsFor } from '../modules/promotions/gifts.ts';
 import { readCandidates, usablePromotions } from '../modules/promotions/usable.ts';
 import { type DeliveryChoice, priceOrder } from '../modules/shipping/price-order.ts';
 import { pricedLine } from '../modules/shipping/quote.ts';
-import { shippingRules } from '../modules/shipping/rules.ts';
 import type { ShopContext } from './context.ts';
 import { accountNow, type Buyer, checkBuyer, holdsOf, limitsNow } from './order-buyer.ts';
 import {
@@ -189,7 +188,7 @@ async function place(
   let fresh = false;
   const promotionBuyer = { customerId: buyer.customerId ?? null, email: ordering.email };
   const [rules, promotionsNow] = await Promise.all([
-    ctx.shipping.read(ctx.db).then((setup) => shippingRules(setup, choice.to, ctx.shopCountry)),
+    ctx.shipping.rulesTo(ctx.db, choice.to, ctx.shopCountry),
     readCandidates(ctx.db, ctx.promotions, way.code, promotionBuyer),
   ]);
   let candidates = promotionsNow;

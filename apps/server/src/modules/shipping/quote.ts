@@ -19,7 +19,7 @@ import {
   type UsablePromotions,
   usablePromotions,
 } from '../promotions/usable.ts';
-import { type Destination, type KeptShipping, rateAt, type ShippingRules, shippingRules } from './rules.ts';
+import { type Destination, type KeptShipping, rateAt, type ShippingRules } from './rules.ts';
 import type { MethodRow } from './setup.ts';
 
 /**
@@ -188,7 +188,7 @@ export async function quoteFor(
 ): Promise<Quote> {
   const to = { country: input.country, region: input.region };
   const [rules, chosen, candidates] = await Promise.all([
-    shop.shipping.read(db).then((setup) => shippingRules(setup, to, shop.shopCountry)),
+    shop.shipping.rulesTo(db, to, shop.shopCountry),
     pricedLines(db, input.lines),
     readCandidates(db, shop.promotions, input.code, shop.buyer),
   ]);

@@ -30,13 +30,11 @@ export interface ShippingRules {
 
 /** The shop's delivery and tax whole, as each app server keeps it (`KeptShipping`). */
 export interface DeliverySetup {
-  /** Whether the owner has made any zone. */
-  configured: boolean;
   /** The zone that names each country. */
   zoneOf: Map<string, string>;
   /** The zone that takes every country no zone names, if any. */
   restOfWorld: string | null;
-  /** Each zone's enabled methods, in the owner's order. */
+  /** Each zone's enabled methods, in the owner's order: one entry a zone, so none while the owner has made none. */
   methods: Map<string, MethodRow[]>;
   pricesIncludeTax: boolean;
   shippingClass: TaxClass;
@@ -75,7 +73,6 @@ async function readDelivery(db: Executor): Promise<DeliverySetup> {
   for (const method of row.methods ?? [])
     methods.get(method.zoneId)?.push({ ...method, createdAt: new Date(method.createdAt) });
   return {
-    configured: zones.length > 0,
     zoneOf: new Map((row.countries ?? []).map((c) => [c.country, c.zoneId])),
     restOfWorld: zones.find((zone) => zone.restOfWorld)?.id ?? null,
     methods,
@@ -104,6 +101,11 @@ export class KeptShipping extends KeptReading<DeliverySetup> {
   constructor() {
     super(readDelivery);
   }
+
+  /** What the shop knows of delivery to a destination, from the setup kept (read first if none is). */
+  async rulesTo(db: Executor, to: Destination, shopCountry: string): Promise<ShippingRules> {
+    return shippingRules(await this.read(db), to, shopCountry);
+  }
 }
 
 /**
@@ -111,10 +113,10 @@ export class KeptShipping extends KeptReading<DeliverySetup> {
  * any zone exists, the enabled methods of the zone that takes the country (the one naming it, else the
  * rest of the world), the tax setting, and the rates of the destination's country and the shop's.
  */
-export function shippingRules(setup: DeliverySetup, to: Destination, shopCountry: string): ShippingRules {
+function shippingRules(setup: DeliverySetup, to: Destination, shopCountry: string): ShippingRules {
   const zone = setup.zoneOf.get(to.country) ?? setup.restOfWorld;
   return {
-    configured: setup.configured,
+    configured: setup.methods.size > 0,
     methods: zone === null ? [] : (setup.methods.get(zone) ?? []),
     pricesIncludeTax: setup.pricesIncludeTax,
     shippingClass: setup.shippingClass,
