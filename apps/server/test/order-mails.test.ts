@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { expireUnpaidOrders } from '../src/workflows/expire-orders.ts';
@@ -32,6 +32,17 @@ async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, ms
   }
 }
 
+/**
+ * Time passes for this order's "waiting for payment" mail: it was due 1.2 or 3 seconds after the order
+ * was placed, and is now due a minute ago, as if the test had waited that long.
+ */
+async function waitingMailComesDue(app: TestApp, orderId: string) {
+  await app.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 minute'` })
+    .where(eq(mailOutbox.unpaidOrderId, orderId));
+}
+
 /** The status of each "waiting for payment" mail the shop wrote for this order. */
 async function waitingMailStatuses(app: TestApp, orderId: string) {
   const rows = await app.db
@@ -59,13 +70,24 @@ describe('with an SMTP server', () => {
   const inboxOf = (subject: string) =>
     smtp.inbox.filter((m) => m.to.includes(customer.email) && bare(m.subject) === subject);
 
+  /**
+   * The background sender has gone through every due mail: one written after them arrives. It claims
+   * due mail oldest due first, so a mail due before it that it would send has been sent by then.
+   */
+  async function senderHasCaughtUp() {
+    const subject = `A later mail ${Date.now()}`;
+    await app.mailer.send({ to: customer.email, subject, text: 'Sent after the rest.' });
+    await waitFor(() => inboxOf(subject)[0]);
+  }
+
   it('mails only the receipt for an order paid at once, even after the waiting mail was due', async () => {
     const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
     const orderId = await placeOrder(app, customer, productId, 2);
     await payOrder(app, customer, orderId);
     const receipt = await waitFor(() => inboxOf(RECEIPT)[0]);
     expect(receipt.text).toContain(`/orders/${orderId}`);
-    await sleep(2_500);
+    await waitingMailComesDue(app, orderId);
+    await senderHasCaughtUp();
     expect(inboxOf(WAITING)).toEqual([]);
     expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
   });
@@ -93,7 +115,8 @@ describe('with an SMTP server', () => {
       headers: customer.headers,
     });
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
-    await sleep(2_500);
+    await waitingMailComesDue(app, orderId);
+    await senderHasCaughtUp();
     expect(inboxOf(WAITING).filter((m) => m.text.includes(`/orders/${orderId}`))).toEqual([]);
     expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
   });
@@ -123,7 +146,17 @@ describe('without an SMTP server (the kept outbox)', () => {
     const productId = await addProduct(app, { quantity: 30, minOrder: 1 });
     const orderId = await placeOrder(app, customer, productId, 2);
     expect(await outboxFor(orderId)).toEqual([]);
-    await waitFor(async () => ((await outboxFor(orderId)).includes(WAITING) ? true : undefined));
+    const [row] = await app.db
+      .select({
+        dueAfter: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - ${mailOutbox.createdAt})::float8`,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.unpaidOrderId, orderId));
+    // Written as the order was placed, due UNPAID_ORDER_REMINDER_MINUTES (3 seconds) later.
+    expect(row?.dueAfter).toBeGreaterThan(2.5);
+    expect(row?.dueAfter).toBeLessThan(3.5);
+    await waitingMailComesDue(app, orderId);
+    expect(await outboxFor(orderId)).toEqual([WAITING]);
   });
 
   it('never shows it for an order paid before it was due: the receipt is its one mail', async () => {
@@ -131,7 +164,7 @@ describe('without an SMTP server (the kept outbox)', () => {
     const orderId = await placeOrder(app, customer, productId, 2);
     await payOrder(app, customer, orderId);
     expect(await outboxFor(orderId)).toEqual([RECEIPT]);
-    await sleep(3_500);
+    await waitingMailComesDue(app, orderId);
     expect(await outboxFor(orderId)).toEqual([RECEIPT]);
     expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
   });
@@ -141,7 +174,7 @@ describe('without an SMTP server (the kept outbox)', () => {
     const orderId = await placeOrder(app, customer, productId, 2);
     // The clock moved past the order's hold (30 minutes) before the reminder's 3 seconds.
     await expireUnpaidOrders(app.shop, new Date(Date.now() + 31 * 60_000));
-    await sleep(3_500);
+    await waitingMailComesDue(app, orderId);
     expect(await outboxFor(orderId)).toEqual(['Your TeaTree order has expired']);
     expect(await waitingMailStatuses(app, orderId)).toEqual(['withdrawn']);
   });
