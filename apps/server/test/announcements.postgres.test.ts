@@ -138,6 +138,30 @@ describe("PostgreSQL's announcements, heard by an app server", () => {
     }
   });
 
+  it('sends its connection one statement at a time, however many settle while channels change', async () => {
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', warned);
+    const stops = [await database.listen('busy_channel', recorder().listener)];
+    try {
+      // Settlings at once, each confirmed on the connection, while new channels are listened on.
+      const settled = await Promise.all([
+        ...Array.from({ length: 20 }, () => database.settle()),
+        ...['busy_one', 'busy_two', 'busy_three'].map(async (channel) => {
+          stops.push(await database.listen(channel, recorder().listener));
+          return true;
+        }),
+      ]);
+      expect(settled.every(Boolean)).toBe(true);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes('client.query()'))).toEqual([]);
+    } finally {
+      process.off('warning', warned);
+      for (const stop of stops) await stop();
+    }
+  });
+
   it('stops waiting after a second for a server that does not confirm, and says so', async () => {
     const stop = await database.listen('shared_channel', recorder().listener);
     // A connection named as an app server's, but deaf: a server that hangs, or one too old to confirm.

@@ -62,6 +62,8 @@ export class PostgresAnnouncements {
   /** Listeners told they are not heard, until their channel is listened on. */
   readonly #waiting = new Set<ChannelListener>();
   #queue: Promise<void> = Promise.resolve();
+  /** The statement under way on the connection: the next one waits for it (`#statement`). */
+  #statements: Promise<unknown> = Promise.resolve();
   #retry: NodeJS.Timeout | undefined;
   #closed = false;
   /** This server's marks, until every listening server has confirmed hearing them. */
@@ -95,7 +97,8 @@ export class PostgresAnnouncements {
     });
     try {
       // One statement counts the listening servers and announces the mark as it commits.
-      const { rows } = await client.query<{ servers: number }>(
+      const { rows } = await this.#statement<{ servers: number }>(
+        client,
         `select (select count(*)::int from pg_stat_activity
                   where datname = current_database() and application_name = $1) as servers,
                 pg_notify($2, $3)`,
@@ -166,12 +169,12 @@ export class PostgresAnnouncements {
     const client = this.#client;
     for (const channel of [HEARD_CHANNEL, ...this.#listeners.keys()]) {
       if (this.#heard.has(channel)) continue;
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await this.#statement(client, `listen ${pg.escapeIdentifier(channel)}`);
       this.#heard.add(channel);
     }
     for (const channel of [...this.#heard]) {
       if (channel === HEARD_CHANNEL || this.#listeners.has(channel)) continue;
-      await client.query(`unlisten ${pg.escapeIdentifier(channel)}`);
+      await this.#statement(client, `unlisten ${pg.escapeIdentifier(channel)}`);
       this.#heard.delete(channel);
     }
     // Every channel asked for is listened on now.
@@ -187,13 +190,25 @@ export class PostgresAnnouncements {
   #confirm(client: pg.Client, payload: string) {
     const [kind, mark = ''] = payload.split(':');
     if (kind === 'mark') {
-      client.query('select pg_notify($1, $2)', [HEARD_CHANNEL, `heard:${mark}`]).catch(() => {});
+      this.#statement(client, 'select pg_notify($1, $2)', [HEARD_CHANNEL, `heard:${mark}`]).catch(() => {});
       return;
     }
     const settling = kind === 'heard' ? this.#settling.get(mark) : undefined;
     if (!settling) return;
     settling.heard += 1;
     if (settling.heard >= settling.expected) settling.done(true);
+  }
+
+  /**
+   * One statement at a time on the connection: a settling, a confirmation and a change of channels may
+   * each want it at any moment. node-postgres queues a statement sent while another runs, with a
+   * warning that its next major version will not ("Calling client.query() when the client is already
+   * executing a query is deprecated", 8.23); here each waits for the one before.
+   */
+  #statement<R extends pg.QueryResultRow>(client: pg.Client, text: string, values?: unknown[]) {
+    const result = this.#statements.then(() => client.query<R>(text, values));
+    this.#statements = result.catch(() => {});
+    return result;
   }
 
   /** The connection ended or failed: every listener is told, and it is made again a second later. */
