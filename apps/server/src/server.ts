@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { boundHeapGrowth } from './lib/heap-growth.ts';
 import { LogOutput } from './lib/log-output.ts';
 
 /**
@@ -22,6 +23,7 @@ function asynchronousLogger(level: string) {
 
 /** Starts the shop, and stops it gently: in-flight requests finish, then the database closes. */
 async function main() {
+  boundHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
