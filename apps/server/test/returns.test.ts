@@ -74,7 +74,7 @@ describe('returns', () => {
     });
     expect((await read(order.id, order.customer)).returnStatus).toBe('asked');
     expect(await mailsTo(order.customer.email)).toContain(
-      'We have your return request (order #' + (await read(order.id)).number + ')',
+      `We have your return request (order #${(await read(order.id)).number})`,
     );
     expect((await mailsTo('hello@teatree.local')).some((s) => s.startsWith('Return asked:'))).toBe(true);
 
