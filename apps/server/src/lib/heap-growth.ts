@@ -7,11 +7,13 @@ import { setFlagsFromString } from 'node:v8';
  * most of it garbage not yet collected; at 1.5 it held 410 and 241–265 MB, for the same CPU a request
  * within what two runs differ by (docs/decisions/0047-heap-growth.md).
  */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 /** Sets the factor, unless the process was started with one of its own (`node --heap-growing-percent=…`). */
-export function boundHeapGrowth(execArgv: readonly string[] = process.execArgv): void {
-  if (execArgv.some((arg) => arg.startsWith('--heap-growing-percent') || arg.startsWith('--heap_growing_percent')))
+export function boundHeapGrowth(): void {
+  if (
+    process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent') || arg.startsWith('--heap_growing_percent'))
+  )
     return;
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
