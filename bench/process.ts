@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SHOP_ENV } from '../scripts/shop-env.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -44,9 +45,10 @@ export async function startProcess(
     [...profile, ...(entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry])],
     {
       cwd: ROOT,
-      // NODE_ENV=production as `npm start` sets it (scripts/start.mjs): React draws a tea's page in its
-      // production build, not in the development one, which checks every element and took half again as long.
-      env: { NODE_ENV: 'production', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+      // As `npm start` runs it (scripts/shop-env.mjs): NODE_ENV=production, so React draws a tea's page in
+      // its production build (the development one checks every element and took half again as long),
+      // and glibc's allocator giving large blocks back.
+      env: { ...SHOP_ENV, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
       stdio: ['ignore', log, log],
     },
   );

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SHOP_ENV } from './shop-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,6 +42,7 @@ export async function startBuiltShop() {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...SHOP_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),

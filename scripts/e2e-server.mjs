@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { SHOP_ENV } from './shop-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.tmp/e2e-data');
@@ -18,7 +19,7 @@ const clock = process.env.E2E_CLOCK_PORT ? ['--import', path.join(root, 'scripts
 const server = spawn(process.execPath, ['--enable-source-maps', ...clock, 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+  env: { ...SHOP_ENV, ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
 });
 createInterface({ input: server.stdout }).on('line', (line) => {
   let entry;
