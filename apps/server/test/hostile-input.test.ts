@@ -263,6 +263,25 @@ describe('hostile input on every route, as every role', () => {
     expect(described.filter((route) => !listed.has(route))).toEqual([]);
   });
 
+  it.each([
+    ['in the query', () => '/api/products?q=green%00tea', 'query.q'],
+    ['in the path', () => `/api/products/${ids[0]}%00`, 'params.id'],
+    ['in a body', () => '/api/purchase', 'address'],
+  ])('refuses a NUL character %s with a 400 naming the field', async (_where, url, field) => {
+    const body = { productId: ids[0], quantity: 1, address: '1 Tea\u0000 Road' };
+    const res = await app.inject({
+      method: field === 'address' ? 'POST' : 'GET',
+      url: url(),
+      headers: sessions.customer!.headers,
+      ...(field === 'address' ? { payload: body } : {}),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: `${field}: Text may not contain NUL characters`,
+      fields: { [field]: 'Text may not contain NUL characters' },
+    });
+  });
+
   for (const role of ['anonymous', 'customer', 'admin'] as const) {
     it(`never answers 5xx, always explains a 4xx, and changes nothing it may not (${role})`, async () => {
       const before = role === 'admin' ? '' : await protectedState(role);

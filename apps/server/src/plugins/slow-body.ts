@@ -15,11 +15,12 @@ function hasBody(headers: IncomingHttpHeaders) {
 }
 
 export default fp(async function slowBody(app: FastifyInstance, opts: { timeoutMs: number }) {
-  app.addHook('preParsing', async (request, reply, payload) => {
+  // A hook with a callback, not an async one: every request passes here, and most go on at once.
+  app.addHook('preParsing', (request, reply, payload, next) => {
     // Uploads are read from the socket by the multipart parser itself, with its own size limits.
-    if (request.headers['content-type']?.startsWith('multipart/')) return payload;
+    if (request.headers['content-type']?.startsWith('multipart/')) return next(null, payload);
     // A request without a body (most of them: every GET) has nothing to wait for.
-    if (!hasBody(request.headers)) return payload;
+    if (!hasBody(request.headers)) return next(null, payload);
     // The parser reads a stream of our own, which can fail with a 408 while the socket stays open
     // long enough to carry the answer.
     const body = new PassThrough();
@@ -42,6 +43,6 @@ export default fp(async function slowBody(app: FastifyInstance, opts: { timeoutM
     // An answer sent before the body was read (a 413, say) ends the wait too.
     reply.raw.once('finish', done);
     body.on('error', () => {});
-    return body;
+    next(null, body);
   });
 });
