@@ -144,10 +144,37 @@ try {
     ).requests.total;
   const round = (server: number, count = ORDERS_A_ROUND) =>
     LOAD.startsWith('/') ? read(server) : placeOrders(server, count);
-  /** CPU so far of every PostgreSQL backend on a database. */
-  const backendsMs = async (name: string) => {
-    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
-    return rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
+  /**
+   * The CPU a database's PostgreSQL backends spend from now until `work` ends. The app server's pool
+   * closes a connection idle for 30 s, so a backend can end within a round, and what it spent would be
+   * lost with it: the backends are read every 100 ms, and each counts up to its last reading (one born
+   * within the round, from nothing).
+   */
+  const watchBackends = async (name: string) => {
+    const first = new Map<number, number>();
+    const last = new Map<number, number>();
+    const read = async (startOfRound: boolean) => {
+      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      for (const { pid } of rows) {
+        const ms = cpuMs(pid);
+        if (!first.has(pid)) first.set(pid, startOfRound ? ms : 0);
+        if (ms >= (last.get(pid) ?? 0)) last.set(pid, ms);
+      }
+    };
+    await read(true);
+    return async (work: Promise<unknown>) => {
+      let done = false;
+      void work.finally(() => {
+        done = true;
+      });
+      while (!done) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await read(false);
+      }
+      return [...last].reduce((sum, [pid, ms]) => sum + ms - first.get(pid)!, 0);
+    };
   };
 
   // Warm-up: every buyer's session known to both servers, every statement prepared.
@@ -155,13 +182,14 @@ try {
   const app: number[][] = [[], []];
   const database: number[][] = [[], []];
   for (let r = 0; r < ROUNDS; r++) {
+    const watching = await Promise.all(names.map(watchBackends));
     const appBefore = servers.map((server) => cpuMs(server.pid));
-    const databaseBefore = await Promise.all(names.map(backendsMs));
-    const answers = await Promise.all(servers.map((_, i) => round(i)));
-    const databaseAfter = await Promise.all(names.map(backendsMs));
+    const work = Promise.all(servers.map((_, i) => round(i)));
+    const databaseSpent = await Promise.all(watching.map((spentUntil) => spentUntil(work)));
+    const answers = await work;
     for (const i of [0, 1]) {
       app[i]!.push((cpuMs(servers[i]!.pid) - appBefore[i]!) / answers[i]!);
-      database[i]!.push((databaseAfter[i]! - databaseBefore[i]!) / answers[i]!);
+      database[i]!.push(databaseSpent[i]! / answers[i]!);
     }
     console.log(
       `  round ${r + 1}: app server ${app[0]!.at(-1)!.toFixed(3)} / ${app[1]!.at(-1)!.toFixed(3)} ms, PostgreSQL ${database[0]!.at(-1)!.toFixed(3)} / ${database[1]!.at(-1)!.toFixed(3)} ms ${UNIT} (A / B)`,
