@@ -20,8 +20,8 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  * PostgreSQL text cannot hold a NUL character: a request carrying one in its path, query or body is
  * refused here with a 400 naming the field, before any route could pass it to the database.
  *
- * A path or query can only hold one written `%00`: the HTTP parser refuses a raw NUL byte, and no
- * other escape decodes to it. So they are looked through only when the address holds that escape,
+ * A NUL reaches a path or a query only written as `%00`: the HTTP parser refuses a raw NUL byte, and
+ * no other escape decodes to one. So they are looked through only when the address holds that escape,
  * and a read (no body) costs one search of its address.
  */
 export default fp(async function inputGuard(app: FastifyInstance) {
