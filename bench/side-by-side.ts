@@ -145,22 +145,27 @@ try {
   const round = (server: number, count = ORDERS_A_ROUND) =>
     LOAD.startsWith('/') ? read(server) : placeOrders(server, count);
   /**
-   * The CPU a database's PostgreSQL backends spend from now until `work` ends. The app server's pool
-   * closes a connection idle for 30 s, so a backend can end within a round, and what it spent would be
-   * lost with it: the backends are read every 100 ms, and each counts up to its last reading (one born
+   * The CPU a database's PostgreSQL backends spend from now until `work` ends: its connections' (the
+   * statements), and its autovacuum workers' apart (the clean-up after them, in lumps as a table's
+   * changes pass its thresholds, which a round may or may not meet). The app server's pool closes a
+   * connection idle for 30 s, so a backend can end within a round, and what it spent would be lost
+   * with it: the backends are read every 100 ms, and each counts up to its last reading (one born
    * within the round, from nothing).
    */
   const watchBackends = async (name: string) => {
     const first = new Map<number, number>();
     const last = new Map<number, number>();
+    const clean = new Set<number>();
     const read = async (startOfRound: boolean) => {
-      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
-        name,
-      ]);
-      for (const { pid } of rows) {
+      const { rows } = await admin.query<{ pid: number; type: string }>(
+        'select pid, backend_type as type from pg_stat_activity where datname = $1',
+        [name],
+      );
+      for (const { pid, type } of rows) {
         const ms = cpuMs(pid);
         if (!first.has(pid)) first.set(pid, startOfRound ? ms : 0);
         if (ms >= (last.get(pid) ?? 0)) last.set(pid, ms);
+        if (type === 'autovacuum worker') clean.add(pid);
       }
     };
     await read(true);
@@ -173,7 +178,9 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 100));
         await read(false);
       }
-      return [...last].reduce((sum, [pid, ms]) => sum + ms - first.get(pid)!, 0);
+      const spent = { statements: 0, cleanUp: 0 };
+      for (const [pid, ms] of last) spent[clean.has(pid) ? 'cleanUp' : 'statements'] += ms - first.get(pid)!;
+      return spent;
     };
   };
 
@@ -181,6 +188,7 @@ try {
   await Promise.all(servers.map((_, i) => round(i, seeded[i]!.buyers.length)));
   const app: number[][] = [[], []];
   const database: number[][] = [[], []];
+  const cleanUp: number[][] = [[], []];
   for (let r = 0; r < ROUNDS; r++) {
     const watching = await Promise.all(names.map(watchBackends));
     const appBefore = servers.map((server) => cpuMs(server.pid));
@@ -189,15 +197,20 @@ try {
     const answers = await work;
     for (const i of [0, 1]) {
       app[i]!.push((cpuMs(servers[i]!.pid) - appBefore[i]!) / answers[i]!);
-      database[i]!.push(databaseSpent[i]! / answers[i]!);
+      database[i]!.push(databaseSpent[i]!.statements / answers[i]!);
+      cleanUp[i]!.push(databaseSpent[i]!.cleanUp / answers[i]!);
     }
+    const pair = (values: number[][]) => `${values[0]!.at(-1)!.toFixed(3)} / ${values[1]!.at(-1)!.toFixed(3)} ms`;
     console.log(
-      `  round ${r + 1}: app server ${app[0]!.at(-1)!.toFixed(3)} / ${app[1]!.at(-1)!.toFixed(3)} ms, PostgreSQL ${database[0]!.at(-1)!.toFixed(3)} / ${database[1]!.at(-1)!.toFixed(3)} ms ${UNIT} (A / B)`,
+      `  round ${r + 1}: app server ${pair(app)}, PostgreSQL ${pair(database)}, its autovacuum ${pair(cleanUp)} ${UNIT} (A / B)`,
     );
   }
   const share = (values: number[][]) =>
     mean(values[0]!) > 0 ? (mean(values[1]!) / mean(values[0]!)).toFixed(3) : 'none spent';
-  console.log(`B's CPU ${UNIT}, as a share of A's: app server ${share(app)}, PostgreSQL ${share(database)}`);
+  const withCleanUp = database.map((values, i) => values.map((ms, r) => ms + cleanUp[i]![r]!));
+  console.log(
+    `B's CPU ${UNIT}, as a share of A's: app server ${share(app)}, PostgreSQL ${share(database)} (its connections; ${share(withCleanUp)} with autovacuum)`,
+  );
 } finally {
   for (const server of servers) await server.stop();
   for (const name of [...names, seedName]) await admin.query(`drop database if exists ${name} with (force)`);
