@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { SHOP_ENV } from '../../../../scripts/shop-env.mjs';
 import type { Database } from '../../src/db/client.ts';
 import { user } from '../../src/db/schema/index.ts';
 
@@ -41,6 +42,7 @@ export async function startServerProcess(
     cwd: root,
     stdio: ['ignore', keepOutput ? 'pipe' : 'ignore', 'inherit'],
     env: {
+      ...SHOP_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
