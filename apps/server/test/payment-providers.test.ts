@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -313,6 +313,19 @@ describe('the test provider (intents in the shop database)', () => {
     await expect(provider.cancelIntent('pi_NotKnownAtAll0000')).rejects.toThrow(
       testProviderMessages.noSuchIntent('pi_NotKnownAtAll0000'),
     );
+  });
+
+  it('finds an intent by its client secret through an index, however many payments the shop has taken', async () => {
+    const intent = await provider.createIntent(await newOrder());
+    expect(await provider.findByClientSecret(intent.clientSecret)).toMatchObject({ id: intent.id });
+    expect(await provider.findByClientSecret(`${intent.clientSecret}x`)).toBeNull();
+    // The plan the database keeps for a table of any size: reading it through is refused, so only an
+    // index on the secret can answer (a few rows would otherwise be read through, as cheapest).
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql.raw("explain select * from payments where client_secret = 'pi_Any_secret_Any'"));
+    });
+    expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain('payments_client_secret_idx');
   });
 
   it("works inside the caller's transaction, and is undone with it", async () => {

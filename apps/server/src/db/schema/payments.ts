@@ -38,6 +38,9 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    // The test card's confirmation finds its payment by the client secret the page holds: by this
+    // index, not by reading every payment the shop ever took (docs/decisions/0007-payments.md).
+    uniqueIndex('payments_client_secret_idx').on(t.clientSecret),
     // One live intent per order: a second request for one gets the same intent back.
     uniqueIndex('payments_one_live_per_order')
       .on(t.orderId)
