@@ -15,8 +15,13 @@ import { BENCH_CUSTOMER, BENCH_OWNER, BENCH_SECRET, seedOrdersAndReviews } from 
 import { LOG_LEVEL, ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './settings.ts';
 import { median } from './stats.ts';
 
-/** How long the server rests after the load before its memory is read again. */
-const AFTER_LOAD_MS = 5_000;
+/**
+ * How long the server rests after the load before its memory is read again: long enough for V8 to give
+ * back the heap the load no longer needs, which it does once the program has allocated little for some
+ * seconds (its "memory reducer"): a server read 5 s after held 30–40 MB more than 25 s after
+ * (docs/decisions/0050-a-small-young-generation.md).
+ */
+const AFTER_LOAD_MS = 30_000;
 
 /** The shop a run seeds: its teas, orders and reviews. */
 export interface ShopSize {
@@ -172,7 +177,7 @@ export async function benchDatabase(
       );
     }
     const underLoadMb = memory.stop();
-    // Idle again: what the process keeps of what the load made it take (a WebAssembly heap never shrinks).
+    // Idle again: what the process keeps of what the load made it take.
     await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
     const afterLoadMb = residentMb(server.pid);
     processes.push({ database, startedInMs, starts, firstPageMs, idleMb, underLoadMb, afterLoadMb });
