@@ -18,8 +18,8 @@ import { median } from './stats.ts';
 /**
  * How long the server rests after the load before its memory is read again: long enough for V8 to give
  * back the heap the load no longer needs, which it does once the program has allocated little for some
- * seconds (its "memory reducer"): a server read 5 s after held 30–40 MB more than 25 s after
- * (docs/decisions/0050-a-small-young-generation.md).
+ * seconds (its "memory reducer"): the demo shop, its young generation capped, held 32–37 MB more 6 s
+ * after a load than 26 s after (docs/decisions/0050-a-small-young-generation.md).
  */
 const AFTER_LOAD_MS = 30_000;
 
