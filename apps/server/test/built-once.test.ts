@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtOnce } from '../src/db/built-once.ts';
+import { asValues, builtOnce } from '../src/db/built-once.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { createTestDatabase } from './helpers/app.ts';
@@ -74,6 +74,24 @@ describe('a statement built once', () => {
       ['three-a', 'About three-a', '<p>x</p>'],
       ['three-b', 'About three-b', '<p>y</p>'],
     ]);
+  });
+
+  it("binds an update's placeholders as their columns write them, a date among them", async () => {
+    type Change = { subject: string; nextAttemptAt: Date };
+    let updateBuilds = 0;
+    const reschedule = builtOnce<{ id: string; set: Change }>()('reschedule_mail', (tx, v) => {
+      updateBuilds += 1;
+      return tx.update(mailOutbox).set(asValues<Change>(v.set)).where(eq(mailOutbox.id, v.id)).returning();
+    });
+    await insertMail(database.db, { mail: mail('moved-a', '<p>a</p>') });
+    await insertMail(database.db, { mail: mail('moved-b', '<p>b</p>') });
+    const later = new Date('2026-05-06T07:08:09.123Z');
+    const [a] = await reschedule(database.db, { id: 'moved-a', set: { subject: 'Later', nextAttemptAt: later } });
+    await reschedule(database.db, { id: 'moved-b', set: { subject: 'Sooner', nextAttemptAt: new Date(0) } });
+    expect(updateBuilds).toBe(1);
+    expect(a).toMatchObject({ id: 'moved-a', subject: 'Later', html: '<p>a</p>' });
+    expect((await read('moved-a'))[0]!.nextAttemptAt).toEqual(later);
+    expect(await read('moved-b')).toEqual([expect.objectContaining({ subject: 'Sooner', nextAttemptAt: new Date(0) })]);
   });
 
   it("runs inside the caller's transaction: rolled back with it", async () => {

@@ -21,9 +21,15 @@ interface Built {
   joinsNotNullableMap: unknown;
 }
 
-interface Preparable<Row> {
-  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+interface Preparable<Result> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Result> };
 }
+
+/**
+ * Placeholders where Drizzle's types ask for values: an update's `set` takes them at run time (each
+ * becomes a parameter its column encodes, as an insert's values do), though its types admit values only.
+ */
+export const asValues = <T>(slots: Slots<T>) => slots as unknown as T;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -74,9 +80,9 @@ function slotsOf(values: unknown, next = { n: 0 }): unknown {
  */
 export const builtOnce =
   <Values extends Record<string, unknown>>() =>
-  <Row>(name: string, build: (db: Executor, slots: Slots<Values>) => Preparable<Row>) => {
+  <Result>(name: string, build: (db: Executor, slots: Slots<Values>) => Preparable<Result>) => {
     const built = new Map<string, Built>();
-    return (db: Executor, values: Values): Promise<Row[]> => {
+    return (db: Executor, values: Values): Promise<Result> => {
       const { session } = (db as Database)._;
       const leaves: unknown[] = [];
       const shape = session.constructor.name + walk(values, (value) => leaves.push(value));
@@ -97,6 +103,6 @@ export const builtOnce =
       const query = session.prepareQuery(statement.query, statement.fields as never, undefined, true);
       Object.assign(query, { joinsNotNullableMap: statement.joinsNotNullableMap });
       // The leaves by number: placeholder "0" is leaves[0], and so on.
-      return query.execute(leaves as unknown as Record<string, unknown>) as Promise<Row[]>;
+      return query.execute(leaves as unknown as Record<string, unknown>) as Promise<Result>;
     };
   };

@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { requestLimits } from '../db/schema/index.ts';
 
@@ -10,10 +11,16 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 
 /** Counts one request of `key` in its window, in one statement (safe across app servers): the count so far and the ms left. */
 export async function countRequest(db: Database, key: string, windowMs: number) {
+  const [row] = await countStatement(db, { key, windowMs });
+  return { current: row!.hits, ttl: Number(row!.msLeft) };
+}
+
+/** Built once (db/built-once.ts): it runs on every request of a limited route. */
+const countStatement = builtOnce<{ key: string; windowMs: number }>()('count_request', (db, v) => {
   const expired = sql`${requestLimits.windowEndsAt} <= now()`;
-  const [row] = await db
+  return db
     .insert(requestLimits)
-    .values({ key, hits: 1, windowEndsAt: sql`now() + (${windowMs})::integer * interval '1 millisecond'` })
+    .values({ key: v.key, hits: 1, windowEndsAt: sql`now() + (${v.windowMs})::integer * interval '1 millisecond'` })
     .onConflictDoUpdate({
       target: requestLimits.key,
       set: {
@@ -25,8 +32,7 @@ export async function countRequest(db: Database, key: string, windowMs: number) 
       hits: requestLimits.hits,
       msLeft: sql<number>`greatest(0, ceil(extract(epoch from ${requestLimits.windowEndsAt} - now()) * 1000))::integer`,
     });
-  return { current: row!.hits, ttl: Number(row!.msLeft) };
-}
+});
 
 /** @fastify/rate-limit's store interface over `countRequest`; each route (or limiter) counts under its own prefix. */
 function databaseStore(db: Database) {

@@ -1,6 +1,7 @@
 import type { Order, OrderEventKind, OrderStatus } from '@teatree/shared/schemas/order';
 import { type OrderLineRecord, toOrderDto } from '@teatree/shared/schemas/order-answers';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { asValues, builtOnce } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
@@ -14,6 +15,20 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
+/*
+ * The statements every payment, cancellation and expiry runs are built once (db/built-once.ts):
+ * Drizzle builds a statement's SQL anew on each call, and on the way from an order to its payment that
+ * building cost more of the app server's time than anything the shop itself does.
+ */
+type EventValues = {
+  id: string;
+  orderId: string;
+  status: OrderStatus;
+  note: string | null;
+  kind: OrderEventKind | null;
+};
+const insertEvent = builtOnce<EventValues>()('add_order_event', (tx, v) => tx.insert(orderEvents).values(v));
+
 export async function addEvent(
   tx: Executor,
   orderId: string,
@@ -21,8 +36,20 @@ export async function addEvent(
   note: string | null = null,
   kind: OrderEventKind | null = null,
 ) {
-  await tx.insert(orderEvents).values({ id: newId('evt'), orderId, status, note, kind });
+  await insertEvent(tx, { id: newId('evt'), orderId, status, note, kind });
 }
+
+type OrderChange = Partial<Pick<OrderRow, 'transactionId' | 'paidAt' | 'carrier' | 'trackingNumber'>>;
+type OrderMove = { status: OrderStatus } & OrderChange;
+const updateOrder = builtOnce<{ id: string; set: OrderMove }>()('move_order', (tx, v) =>
+  tx.update(orders).set(asValues<OrderMove>(v.set)).where(eq(orders.id, v.id)).returning(),
+);
+const setLinesPaidAt = builtOnce<{ orderId: string; paidAt: Date }>()('lines_paid_at', (tx, v) =>
+  tx
+    .update(orderLines)
+    .set(asValues<{ paidAt: Date }>({ paidAt: v.paidAt }))
+    .where(eq(orderLines.orderId, v.orderId)),
+);
 
 /**
  * Changes an order's columns (its status among them) and records the new status in its history. The
@@ -32,15 +59,16 @@ export async function moveTo(
   tx: Executor,
   orderId: string,
   status: OrderStatus,
-  change: Partial<Pick<OrderRow, 'transactionId' | 'paidAt' | 'carrier' | 'trackingNumber'>> = {},
+  change: OrderChange = {},
   note: string | null = null,
 ): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status, ...change })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (change.paidAt) await tx.update(orderLines).set({ paidAt: change.paidAt }).where(eq(orderLines.orderId, orderId));
+  // A key left undefined is no change, as Drizzle's own `set` reads it; a bound undefined would write null.
+  const set: OrderMove = { status };
+  for (const [key, value] of Object.entries(change) as [keyof OrderChange, never][]) {
+    if (value !== undefined) set[key] = value;
+  }
+  const [row] = await updateOrder(tx, { id: orderId, set });
+  if (change.paidAt) await setLinesPaidAt(tx, { orderId, paidAt: change.paidAt });
   await addEvent(tx, orderId, status, note);
   return row!;
 }
@@ -84,13 +112,15 @@ export async function addRefundedLines(
  * `skipLocked`, an order another transaction holds is answered as missing instead of waited for.
  */
 export async function lockOrder(tx: Executor, id: string, { skipLocked = false } = {}): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, id))
-    .for('update', skipLocked ? { skipLocked: true } : {});
+  const [row] = await (skipLocked ? lockOrderUnlessHeld : lockOrderRow)(tx, { id });
   return row;
 }
+const lockOrderRow = builtOnce<{ id: string }>()('lock_order', (tx, v) =>
+  tx.select().from(orders).where(eq(orders.id, v.id)).for('update'),
+);
+const lockOrderUnlessHeld = builtOnce<{ id: string }>()('lock_order_skip_locked', (tx, v) =>
+  tx.select().from(orders).where(eq(orders.id, v.id)).for('update', { skipLocked: true }),
+);
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
@@ -100,14 +130,19 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
 export async function linesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
   const byOrder = new Map<string, OrderLineRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, [...orderIds]))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const rows = await selectLines(db, { ids: [...orderIds] });
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
+
+/** Built once for each number of orders asked about (one, on every payment and mail of an order). */
+const selectLines = builtOnce<{ ids: string[] }>()('order_lines', (db, v) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, v.ids))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+);
 
 export async function eventsOf(db: Executor, orderId: string): Promise<OrderEventRow[]> {
   return db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Mail } from '../../lib/mail-layout.ts';
 import { mailTransport } from '../../plugins/mailer.ts';
@@ -27,6 +28,9 @@ declare module 'fastify' {
   }
 }
 
+/** A mail's row written, built once for each set of the row's keys (db/built-once.ts): every order writes two or more. */
+const queueMail = builtOnce<OutboxRow>()('queue_mail', (tx, row) => outboxInsert(tx, row));
+
 /**
  * Every mail goes through one queue in the database (the `mail_outbox` table). With SMTP_URL a
  * background sender delivers it with retries; without it the mail is kept in the outbox and written to
@@ -41,7 +45,7 @@ export default fp(
       mode: transport ? 'smtp' : 'outbox',
       async send(mail, tx = app.db) {
         const { row, queued } = mailer.prepare(mail);
-        await outboxInsert(tx, row);
+        await queueMail(tx, row);
         queued();
       },
       prepare(mail) {

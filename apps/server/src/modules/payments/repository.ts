@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asValues, builtOnce } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 
@@ -17,27 +18,53 @@ export const LIVE_INTENT_STATUSES = [
 export const isLive = (status: string) => (LIVE_INTENT_STATUSES as readonly string[]).includes(status);
 
 /** The order's live intent (at most one: a unique index says so), locked until the transaction ends. */
-export async function lockLiveIntent(tx: Executor, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx
+/*
+ * The statements of every payment are built once (db/built-once.ts), as the orders' are
+ * (modules/orders/repository.ts): Drizzle would build each one's SQL anew on every call.
+ */
+const selectLiveIntent = builtOnce<{ orderId: string }>()('lock_live_intent', (tx, v) =>
+  tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...LIVE_INTENT_STATUSES])))
-    .for('update');
+    .where(and(eq(payments.orderId, v.orderId), inArray(payments.status, [...LIVE_INTENT_STATUSES])))
+    .for('update'),
+);
+const selectPayment = builtOnce<{ id: string }>()('find_payment', (db, v) =>
+  db.select().from(payments).where(eq(payments.id, v.id)).limit(1),
+);
+/** Every column given: a value left undefined would be bound as null, not left to the column's default. */
+type NewIntent = Required<
+  Pick<
+    typeof payments.$inferInsert,
+    'id' | 'orderId' | 'provider' | 'amountCents' | 'currency' | 'clientSecret' | 'status'
+  >
+>;
+const insertIntent = builtOnce<NewIntent>()('record_intent', (tx, v) =>
+  tx.insert(payments).values(v).onConflictDoNothing(),
+);
+type StatusChange = { status: string; lastError: string | null; updatedAt: Date };
+const updateStatus = builtOnce<{ id: string; set: StatusChange }>()('set_payment_status', (tx, v) =>
+  tx.update(payments).set(asValues<StatusChange>(v.set)).where(eq(payments.id, v.id)),
+);
+
+/** The order's live intent (at most one: a unique index says so), locked until the transaction ends. */
+export async function lockLiveIntent(tx: Executor, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await selectLiveIntent(tx, { orderId });
   return row;
 }
 
 export async function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  const [row] = await selectPayment(db, { id });
   return row;
 }
 
 /** Records an intent the provider made (the test provider has written it already: nothing changes then). */
-export async function recordIntent(tx: Executor, row: typeof payments.$inferInsert) {
-  await tx.insert(payments).values(row).onConflictDoNothing();
+export async function recordIntent(tx: Executor, row: NewIntent) {
+  await insertIntent(tx, row);
 }
 
 export async function setPaymentStatus(tx: Executor, id: string, status: string, lastError: string | null = null) {
-  await tx.update(payments).set({ status, lastError, updatedAt: new Date() }).where(eq(payments.id, id));
+  await updateStatus(tx, { id, set: { status, lastError, updatedAt: new Date() } });
 }
 
 /** A payment's refunds, oldest first. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cardMessages, TEST_CARDS, type TestCardConfirmInput } from '@teatree/shared/schemas/payment';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { asValues, builtOnce } from '../../db/built-once.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import {
@@ -12,6 +13,7 @@ import {
   RefundRefused,
   type RefundRequest,
 } from './provider.ts';
+import { findPayment } from './repository.ts';
 
 export { CardError };
 
@@ -24,6 +26,26 @@ type PaymentRow = typeof payments.$inferSelect;
 const CANCELABLE = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'];
 /** The statuses Stripe confirms an intent in. */
 const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/* What every test-card payment runs, built once (db/built-once.ts), as the payments repository's statements are. */
+const selectBySecret = builtOnce<{ clientSecret: string }>()('find_test_intent_by_secret', (tx, v) =>
+  tx.select().from(payments).where(eq(payments.clientSecret, v.clientSecret)),
+);
+type TestIntent = { id: string; orderId: string; amountCents: number; currency: string; clientSecret: string };
+const insertTestIntent = builtOnce<TestIntent>()('create_test_intent', (tx, v) =>
+  tx
+    .insert(payments)
+    .values({ ...v, provider: 'test' })
+    .returning(),
+);
+type Charged = { status: string; lastError: null; updatedAt: Date };
+const chargeTestIntent = builtOnce<{ id: string; set: Charged }>()('charge_test_intent', (tx, v) =>
+  tx
+    .update(payments)
+    .set(asValues<Charged>(v.set))
+    .where(and(eq(payments.id, v.id), inArray(payments.status, CONFIRMABLE)))
+    .returning(),
+);
 
 /** Stripe's sentences for what this provider refuses, as its API words them. */
 export const testProviderMessages = {
@@ -118,7 +140,7 @@ export function checkTestCard(card: TestCardConfirmInput['card'], now = new Date
  */
 export function createTestProvider(db: Database) {
   const find = async (tx: Executor, id: string) => {
-    const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+    const row = await findPayment(tx, id);
     return row && row.provider === 'test' ? row : undefined;
   };
 
@@ -128,17 +150,13 @@ export function createTestProvider(db: Database) {
 
     async createIntent({ orderId, amountCents, currency }, tx: Executor = db) {
       const id = `pi_${randomText(24)}`;
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          id,
-          orderId,
-          provider: 'test',
-          amountCents,
-          currency,
-          clientSecret: `${id}_secret_${randomText(24)}`,
-        })
-        .returning();
+      const [row] = await insertTestIntent(tx, {
+        id,
+        orderId,
+        amountCents,
+        currency,
+        clientSecret: `${id}_secret_${randomText(24)}`,
+      });
       return toIntent(row!);
     },
 
@@ -148,7 +166,7 @@ export function createTestProvider(db: Database) {
     },
 
     async findByClientSecret(clientSecret: string, tx: Executor = db) {
-      const [row] = await tx.select().from(payments).where(eq(payments.clientSecret, clientSecret));
+      const [row] = await selectBySecret(tx, { clientSecret });
       return row && row.provider === 'test' ? toIntent(row) : null;
     },
 
@@ -222,11 +240,10 @@ export function createTestProvider(db: Database) {
         throw err;
       }
       // Only an intent still confirmable is charged, whatever happened since it was read.
-      const [row] = await tx
-        .update(payments)
-        .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
-        .where(and(eq(payments.id, intent.id), inArray(payments.status, CONFIRMABLE)))
-        .returning();
+      const [row] = await chargeTestIntent(tx, {
+        id: intent.id,
+        set: { status: 'succeeded', lastError: null, updatedAt: new Date() },
+      });
       if (!row) {
         const now = (await find(tx, intent.id))!;
         if (now.status === 'succeeded') return toIntent(now);
