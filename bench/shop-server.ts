@@ -16,12 +16,14 @@ import { LOG_LEVEL, ONLY, ORDERS, PRODUCTS, REVIEWS, START_SAMPLES } from './set
 import { median } from './stats.ts';
 
 /**
- * How long the server rests after the load before its memory is read again: long enough for V8 to give
- * back the heap the load no longer needs, which it does once the program has allocated little for some
- * seconds (its "memory reducer"): the demo shop, its young generation capped, held 32–37 MB more 6 s
- * after a load than 26 s after (docs/decisions/0050-a-small-young-generation.md).
+ * How long the server rests before its memory is read as idle, after its start and its first answers
+ * as after the load: long enough for V8 to give back the heap the work no longer needs, which it does
+ * once the program has allocated little for some seconds (its "memory reducer"). The demo shop, its
+ * young generation capped, held 32–37 MB more 6 s after a load than 26 s after
+ * (docs/decisions/0050-a-small-young-generation.md); the bench's shop on PGlite held 247, 254 and 230 MB
+ * 2 s after its first answers, and 221, 227 and 202 MB 30 s after (docs/quality.md).
  */
-const AFTER_LOAD_MS = 30_000;
+const REST_MS = 30_000;
 
 /** The shop a run seeds: its teas, orders and reviews. */
 export interface ShopSize {
@@ -45,9 +47,10 @@ export interface ProcessFigure {
   starts: number[];
   /** The measured server's first catalogue page after its start, in ms: the catalogue read into memory (docs/decisions/0016-caches.md). */
   firstPageMs: number;
+  /** Resident memory once the server has answered its first requests and rested (REST_MS). */
   idleMb: number;
   underLoadMb: number;
-  /** Resident memory once the load is over and the server has been idle a few seconds again. */
+  /** Resident memory once the load is over and the server has rested again (REST_MS). */
   afterLoadMb: number;
 }
 
@@ -153,7 +156,7 @@ export async function benchDatabase(
       const res = await fetch(`${server.base}/api/products?limit=100&sort=${sort}`);
       for (const tea of (await res.json()) as { _id: string }[]) teaPages.add(tea._id);
     }
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
     const idleMb = residentMb(server.pid);
     const memory = watchMemory(server.pid);
     // The delivery method a checkout picks: the first the demo shop offers at the bench's address.
@@ -178,7 +181,7 @@ export async function benchDatabase(
     }
     const underLoadMb = memory.stop();
     // Idle again: what the process keeps of what the load made it take.
-    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
     const afterLoadMb = residentMb(server.pid);
     processes.push({ database, startedInMs, starts, firstPageMs, idleMb, underLoadMb, afterLoadMb });
     console.log(
