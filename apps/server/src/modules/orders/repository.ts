@@ -1,6 +1,7 @@
 import type { Order, OrderEventKind, OrderStatus } from '@teatree/shared/schemas/order';
 import { type OrderLineRecord, toOrderDto } from '@teatree/shared/schemas/order-answers';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
 import { asValues, builtOnce } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
@@ -107,6 +108,13 @@ export async function addRefundedLines(
   }
 }
 
+const lockOrderRow = builtOnce<{ id: string }>()('lock_order', (tx, v) =>
+  tx.select().from(orders).where(eq(orders.id, v.id)).for('update'),
+);
+const lockOrderUnlessHeld = builtOnce<{ id: string }>()('lock_order_skip_locked', (tx, v) =>
+  tx.select().from(orders).where(eq(orders.id, v.id)).for('update', { skipLocked: true }),
+);
+
 /**
  * Reads an order and locks it until the transaction ends: every change of an order starts here. With
  * `skipLocked`, an order another transaction holds is answered as missing instead of waited for.
@@ -115,34 +123,28 @@ export async function lockOrder(tx: Executor, id: string, { skipLocked = false }
   const [row] = await (skipLocked ? lockOrderUnlessHeld : lockOrderRow)(tx, { id });
   return row;
 }
-const lockOrderRow = builtOnce<{ id: string }>()('lock_order', (tx, v) =>
-  tx.select().from(orders).where(eq(orders.id, v.id)).for('update'),
-);
-const lockOrderUnlessHeld = builtOnce<{ id: string }>()('lock_order_skip_locked', (tx, v) =>
-  tx.select().from(orders).where(eq(orders.id, v.id)).for('update', { skipLocked: true }),
-);
 
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row;
 }
 
-export async function linesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
-  const byOrder = new Map<string, OrderLineRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await selectLines(db, { ids: [...orderIds] });
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  return byOrder;
-}
-
-/** Built once for each number of orders asked about (one, on every payment and mail of an order). */
-const selectLines = builtOnce<{ ids: string[] }>()('order_lines', (db, v) =>
+/** Built once, whatever the number of orders asked about: their ids are one array (db/array-literal.ts). */
+const selectLines = builtOnce<{ ids: string }>()('order_lines', (db, v) =>
   db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, v.ids))
+    .where(sql`${orderLines.orderId} = any(${v.ids}::text[])`)
     .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
 );
+
+export async function linesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await selectLines(db, { ids: arrayLiteral(orderIds) });
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
 
 export async function eventsOf(db: Executor, orderId: string): Promise<OrderEventRow[]> {
   return db

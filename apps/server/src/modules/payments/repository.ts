@@ -17,7 +17,6 @@ export const LIVE_INTENT_STATUSES = [
 
 export const isLive = (status: string) => (LIVE_INTENT_STATUSES as readonly string[]).includes(status);
 
-/** The order's live intent (at most one: a unique index says so), locked until the transaction ends. */
 /*
  * The statements of every payment are built once (db/built-once.ts), as the orders' are
  * (modules/orders/repository.ts): Drizzle would build each one's SQL anew on every call.
