@@ -2,7 +2,8 @@ import { ORDER_TOTAL_MAX_CENTS } from '@teatree/shared/constants';
 import { toDollars } from '@teatree/shared/money';
 import { type Cart, type CartLine, lineProblem, orderBounds } from '@teatree/shared/schemas/cart';
 import { sizeCount } from '@teatree/shared/sizes';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/index.ts';
 import type { ProductRow } from '../products/repository.ts';
@@ -26,7 +27,15 @@ export interface StoredLine {
  * written within one tick of the clock).
  */
 export async function cartOf(db: Executor, userId: string, { lock = false } = {}): Promise<StoredLine[]> {
-  const query = db
+  return (lock ? lockedLines : lines)(db, { userId });
+}
+
+/*
+ * Every change of a cart reads and writes these, built once (db/built-once.ts): Drizzle would build each
+ * one's SQL anew on every call (docs/decisions/0051-payment-statements-built-once.md).
+ */
+const linesOf = (db: Executor, userId: Placeholder) =>
+  db
     .select({
       productId: cartItems.productId,
       sizeId: cartItems.sizeId,
@@ -36,18 +45,24 @@ export async function cartOf(db: Executor, userId: string, { lock = false } = {}
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.position));
-  return lock ? query.for('update') : query;
-}
+const lines = builtOnce<{ userId: string }>()('cart_lines', (db, v) => linesOf(db, v.userId));
+const lockedLines = builtOnce<{ userId: string }>()('cart_lines_locked', (db, v) =>
+  linesOf(db, v.userId).for('update'),
+);
+type CartRow = { userId: string; productId: string; sizeId: string; name: string; quantity: number };
+const upsertLine = builtOnce<CartRow>()('put_cart_line', (db, v) =>
+  db
+    .insert(cartItems)
+    .values(v)
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.sizeId],
+      set: { quantity: sql`excluded.quantity`, name: sql`excluded.name` },
+    }),
+);
 
 /** Sets a line's quantity, adding the line if the cart has none for this size. */
 export async function putLine(db: Executor, userId: string, line: StoredLine) {
-  await db
-    .insert(cartItems)
-    .values({ userId, ...line })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.sizeId],
-      set: { quantity: line.quantity, name: line.name },
-    });
+  await upsertLine(db, { userId, ...line });
 }
 
 export async function removeLine(db: Executor, userId: string, sizeId: string): Promise<boolean> {

@@ -1,7 +1,6 @@
 import type { Order, OrderEventKind, OrderStatus } from '@teatree/shared/schemas/order';
 import { type OrderLineRecord, toOrderDto } from '@teatree/shared/schemas/order-answers';
 import { and, asc, count, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { arrayLiteral } from '../../db/array-literal.ts';
 import { asValues, builtOnce } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
@@ -129,19 +128,23 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
-/** Built once, whatever the number of orders asked about: their ids are one array (db/array-literal.ts). */
-const selectLines = builtOnce<{ ids: string }>()('order_lines', (db, v) =>
+/**
+ * Built once for each number of orders asked about (one, on every payment and mail of an order): the ids
+ * one parameter each, so that PostgreSQL keeps one plan for the statement (modules/products/teas-as-sold.ts
+ * says why an array would not).
+ */
+const selectLines = builtOnce<{ ids: string[] }>()('order_lines', (db, v) =>
   db
     .select()
     .from(orderLines)
-    .where(sql`${orderLines.orderId} = any(${v.ids}::text[])`)
+    .where(inArray(orderLines.orderId, v.ids))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
 );
 
 export async function linesOf(db: Executor, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
   const byOrder = new Map<string, OrderLineRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await selectLines(db, { ids: arrayLiteral(orderIds) });
+  const rows = await selectLines(db, { ids: [...orderIds] });
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }

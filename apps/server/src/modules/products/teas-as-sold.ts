@@ -1,6 +1,8 @@
 import { stockEach } from '@teatree/shared/sizes';
 import type { TaxClass } from '@teatree/shared/tax';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.ts';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { productSizes, products } from '../../db/schema/index.ts';
 import type { ProductRow } from './repository.ts';
@@ -68,6 +70,29 @@ export interface CartCatalogue {
  * sale and to the retired sizes the lines name. A cart is read on every change of it, and by the
  * checkout, so one round trip rather than three counts (docs/decisions/0032-sizes-and-stock-by-weight.md).
  */
+/**
+ * The teas and their sizes on sale, with the retired sizes the lines name: built once for each number of
+ * teas (db/built-once.ts), as every change of a cart reads it
+ * (docs/decisions/0051-payment-statements-built-once.md). The teas are listed one parameter each, not as
+ * one array: PostgreSQL's plan kept for a statement guesses ten elements in an array it has not seen,
+ * judges that plan dearer than one made for the values, and plans the statement anew on every call. The
+ * named sizes only filter each tea's sizes, so they go as one array (db/array-literal.ts).
+ */
+const teasWithSizes = builtOnce<{ productIds: string[]; named: string }>()('teas_with_sizes', (db, v) =>
+  db
+    .select({ tea: products, size: productSizes })
+    .from(products)
+    .leftJoin(
+      productSizes,
+      and(
+        eq(productSizes.productId, products.id),
+        or(isNull(productSizes.retiredAt), sql`${productSizes.id} = any(${v.named}::text[])`),
+      ),
+    )
+    .where(inArray(products.id, v.productIds))
+    .orderBy(asc(products.id), asc(productSizes.position)),
+);
+
 export async function catalogueOf(
   db: Executor,
   lines: readonly { productId: string; sizeId?: string }[],
@@ -78,20 +103,7 @@ export async function catalogueOf(
   const productIds = [...new Set(lines.map((line) => line.productId))];
   if (productIds.length > 0) {
     const named = [...new Set(lines.flatMap((line) => (line.sizeId ? [line.sizeId] : [])))];
-    const rows = await db
-      .select({ tea: products, size: productSizes })
-      .from(products)
-      .leftJoin(
-        productSizes,
-        and(
-          eq(productSizes.productId, products.id),
-          named.length > 0
-            ? or(isNull(productSizes.retiredAt), inArray(productSizes.id, named))
-            : isNull(productSizes.retiredAt),
-        ),
-      )
-      .where(inArray(products.id, productIds))
-      .orderBy(asc(products.id), asc(productSizes.position));
+    const rows = await teasWithSizes(db, { productIds, named: arrayLiteral(named) });
     for (const { tea, size } of rows) {
       teas.set(tea.id, tea);
       if (!size) continue;

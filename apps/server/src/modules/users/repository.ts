@@ -1,5 +1,6 @@
 import type { Role, ShopUser } from '@teatree/shared/schemas/auth';
 import { and, desc, eq, inArray, isNull, ne, notExists, or } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { account, user, verification } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -184,5 +185,9 @@ export async function removeAccount(
  * placing an order, which locks the same row first (migration 0021's `order_customer_refusal`).
  */
 export async function lockAccount(tx: Executor, userId: string) {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+  await lockAccountRow(tx, { userId });
 }
+/** Built once (db/built-once.ts): every change of a cart takes this lock first. */
+const lockAccountRow = builtOnce<{ userId: string }>()('lock_account', (tx, v) =>
+  tx.select({ id: user.id }).from(user).where(eq(user.id, v.userId)).for('no key update'),
+);
