@@ -27,14 +27,14 @@ export interface StoredLine {
  * written within one tick of the clock).
  */
 export async function cartOf(db: Executor, userId: string, { lock = false } = {}): Promise<StoredLine[]> {
-  return (lock ? lockedLines : lines)(db, { userId });
+  return (lock ? lockedCartLines : cartLines)(db, { userId });
 }
 
 /*
  * Every change of a cart reads and writes these, built once (db/built-once.ts): Drizzle would build each
  * one's SQL anew on every call (docs/decisions/0051-payment-statements-built-once.md).
  */
-const linesOf = (db: Executor, userId: Placeholder) =>
+const selectCartLines = (db: Executor, userId: Placeholder) =>
   db
     .select({
       productId: cartItems.productId,
@@ -45,9 +45,9 @@ const linesOf = (db: Executor, userId: Placeholder) =>
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.position));
-const lines = builtOnce<{ userId: string }>()('cart_lines', (db, v) => linesOf(db, v.userId));
-const lockedLines = builtOnce<{ userId: string }>()('cart_lines_locked', (db, v) =>
-  linesOf(db, v.userId).for('update'),
+const cartLines = builtOnce<{ userId: string }>()('cart_lines', (db, v) => selectCartLines(db, v.userId));
+const lockedCartLines = builtOnce<{ userId: string }>()('cart_lines_locked', (db, v) =>
+  selectCartLines(db, v.userId).for('update'),
 );
 type CartRow = { userId: string; productId: string; sizeId: string; name: string; quantity: number };
 const upsertLine = builtOnce<CartRow>()('put_cart_line', (db, v) =>
