@@ -94,6 +94,25 @@ describe('a statement built once', () => {
     expect(await read('moved-b')).toEqual([expect.objectContaining({ subject: 'Sooner', nextAttemptAt: new Date(0) })]);
   });
 
+  it('leaves a key whose value is undefined out, as Drizzle does: the column keeps its default or its value', async () => {
+    type Row = Omit<MailRow, 'html'> & { html?: string | null; status?: 'queued' | 'kept' };
+    const insert = builtOnce<{ mail: Row }>()('insert_mail_maybe_status', (tx, v) =>
+      tx.insert(mailOutbox).values(v.mail).returning(),
+    );
+    const [queued] = await insert(database.db, { mail: { ...mail('with-status'), status: 'queued' } });
+    const [defaulted] = await insert(database.db, { mail: { ...mail('without-status'), status: undefined } });
+    expect(queued!.status).toBe('queued');
+    expect(defaulted!.status).toBe('kept');
+
+    type Change = { subject: string; html?: string | null };
+    const change = builtOnce<{ id: string; set: Change }>()('change_mail_maybe_html', (tx, v) =>
+      tx.update(mailOutbox).set(asValues<Change>(v.set)).where(eq(mailOutbox.id, v.id)).returning(),
+    );
+    await insertMail(database.db, { mail: mail('kept-html', '<p>kept</p>') });
+    const [changed] = await change(database.db, { id: 'kept-html', set: { subject: 'New', html: undefined } });
+    expect(changed).toMatchObject({ subject: 'New', html: '<p>kept</p>' });
+  });
+
   it("runs inside the caller's transaction: rolled back with it", async () => {
     const undone = new Error('undone');
     await expect(

@@ -38,7 +38,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * Walks `values` in one fixed order (each array in order, each object by its keys), giving each leaf
  * to `leaf` and answering the statement's shape: every key, every array's length, and where a null is.
  * A null is written into the statement as it is (Drizzle encodes no null), so values with a null
- * elsewhere make a statement of their own. Runs on every call: no path strings, no entry arrays.
+ * elsewhere make a statement of their own. A key whose value is undefined is left out, as Drizzle leaves
+ * it out of an insert (the column's default) or an update (the column as it is), so values without it
+ * make a statement of their own too. Runs on every call: no path strings, no entry arrays.
  */
 function walk(values: unknown, leaf: (value: unknown) => unknown): string {
   if (values === null) return '~';
@@ -49,20 +51,20 @@ function walk(values: unknown, leaf: (value: unknown) => unknown): string {
   }
   if (isPlainObject(values)) {
     let shape = '{';
-    for (const key in values) shape += `${key}:${walk(values[key], leaf)},`;
+    for (const key in values) if (values[key] !== undefined) shape += `${key}:${walk(values[key], leaf)},`;
     return `${shape}}`;
   }
   leaf(values);
   return '$';
 }
 
-/** The placeholders of `values`: the same shape, each leaf a placeholder named by its number in `walk`'s order, a null left as it is. */
+/** The placeholders of `values`: the same shape, each leaf a placeholder named by its number in `walk`'s order, a null left as it is, an undefined left out. */
 function slotsOf(values: unknown, next = { n: 0 }): unknown {
   if (values === null) return null;
   if (Array.isArray(values)) return values.map((value) => slotsOf(value, next));
   if (isPlainObject(values)) {
     const slots: Record<string, unknown> = {};
-    for (const key in values) slots[key] = slotsOf(values[key], next);
+    for (const key in values) if (values[key] !== undefined) slots[key] = slotsOf(values[key], next);
     return slots;
   }
   return sql.placeholder(String(next.n++));

@@ -62,12 +62,7 @@ export async function moveTo(
   change: OrderChange = {},
   note: string | null = null,
 ): Promise<OrderRow> {
-  // A key left undefined is no change, as Drizzle's own `set` reads it; a bound undefined would write null.
-  const set: OrderMove = { status };
-  for (const [key, value] of Object.entries(change) as [keyof OrderChange, never][]) {
-    if (value !== undefined) set[key] = value;
-  }
-  const [row] = await updateOrder(tx, { id: orderId, set });
+  const [row] = await updateOrder(tx, { id: orderId, set: { status, ...change } });
   if (change.paidAt) await setLinesPaidAt(tx, { orderId, paidAt: change.paidAt });
   await addEvent(tx, orderId, status, note);
   return row!;

@@ -31,13 +31,7 @@ const selectLiveIntent = builtOnce<{ orderId: string }>()('lock_live_intent', (t
 const selectPayment = builtOnce<{ id: string }>()('find_payment', (db, v) =>
   db.select().from(payments).where(eq(payments.id, v.id)).limit(1),
 );
-/** Every column given: a value left undefined would be bound as null, not left to the column's default. */
-type NewIntent = Required<
-  Pick<
-    typeof payments.$inferInsert,
-    'id' | 'orderId' | 'provider' | 'amountCents' | 'currency' | 'clientSecret' | 'status'
-  >
->;
+type NewIntent = typeof payments.$inferInsert;
 const insertIntent = builtOnce<NewIntent>()('record_intent', (tx, v) =>
   tx.insert(payments).values(v).onConflictDoNothing(),
 );
