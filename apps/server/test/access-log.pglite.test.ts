@@ -37,6 +37,28 @@ describe('the access log', () => {
         ms: expect.any(Number),
       });
       expect(requests[1]).toMatchObject({ path: '/api/products', status: 200, bytes: expect.any(Number) });
+      // pino's own line: its level and time, the logger's bindings, the fields, the message last.
+      expect(Object.keys(requests[0]!)).toEqual([
+        'level',
+        'time',
+        'pid',
+        'hostname',
+        'reqId',
+        'method',
+        'path',
+        'status',
+        'bytes',
+        'ms',
+        'client',
+        'msg',
+      ]);
+      expect(requests[0]!.time).toBeGreaterThan(Date.now() - 60_000);
+      // A path a visitor writes stays one line of JSON, as they wrote it (each line above is parsed).
+      lines.length = 0;
+      await app.inject({ url: '/api/products/%22%5C%0A%22' });
+      expect(lines.filter((line) => line.msg === 'request')).toMatchObject([
+        { path: '/api/products/%22%5C%0A%22', status: 404 },
+      ]);
       expect(JSON.stringify(lines)).not.toContain('a-secret-token');
       // Fastify's own two lines a request are not written.
       expect(lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(false);

@@ -33,6 +33,13 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Its kept page is compressed once for each encoding (lib/kept-page.ts), not on every answer.
       compress: false,
+      // A page asked for before at this very address is sent before the query is read again: it was
+      // read, and found good, when the page was kept (a search's fixed cost, docs/decisions/0016-caches.md).
+      preValidation: (request, reply, done) => {
+        const known = app.catalogue.pageAt(request.url);
+        if (known) sendKeptPage(request, reply as unknown as FastifyReply, known);
+        else done();
+      },
       schema: {
         tags: ['products'],
         summary:

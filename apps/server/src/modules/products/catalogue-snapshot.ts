@@ -203,17 +203,27 @@ export class CatalogueSnapshot {
     return this.current?.byId.get(id)?.product;
   }
 
+  /**
+   * The page an address asked for before, when the snapshot in hand has it: found without waiting, and
+   * without reading the query again (its words, filters and bounds were read when the page was kept).
+   */
+  pageAt(address: string): KeptPage | undefined {
+    return this.inHand()?.pagesByAddress.get(address);
+  }
+
   private async snapshot(): Promise<Snapshot> {
+    return this.inHand() ?? this.reload();
+  }
+
+  /** The snapshot in hand, if any; checked in the background when it may be stale (announcements unheard). */
+  private inHand(): Snapshot | undefined {
     const current = this.current;
-    if (current) {
-      if (!this.heard && Date.now() - current.loadedAt > this.maxAgeMs && !this.checking) {
-        this.checking = this.refresh(current).finally(() => {
-          this.checking = undefined;
-        });
-      }
-      return current;
+    if (current && !this.heard && Date.now() - current.loadedAt > this.maxAgeMs && !this.checking) {
+      this.checking = this.refresh(current).finally(() => {
+        this.checking = undefined;
+      });
     }
-    return this.reload();
+    return current;
   }
 
   /** Reloads only when the catalogue changed: the check is one small query, the load reads every row. */
