@@ -86,3 +86,9 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Kep
   kept.encoded[encoding] ??= COMPRESS[encoding](kept.body);
   return reply.header('Content-Encoding', encoding).send(kept.encoded[encoding]);
 }
+
+/** Keeps `value` under `key`, the oldest kept entry making room once there are `max`. */
+export function keepAtMost<T>(kept: Map<string, T>, key: string, value: T, max: number) {
+  if (kept.size >= max && !kept.has(key)) kept.delete(kept.keys().next().value!);
+  kept.set(key, value);
+}

@@ -54,6 +54,13 @@ const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number; reviewer
     {
       // Its kept page is compressed once for each encoding (lib/kept-page.ts), not on every answer.
       compress: false,
+      // A page asked for before at this very address is sent before the query is read again: it was
+      // read, and found good, when the page was kept (docs/decisions/0016-caches.md).
+      preValidation: (request, reply, done) => {
+        const known = app.reviewPages.pageAt(request.url);
+        if (known) sendKeptPage(request, reply as unknown as FastifyReply, known);
+        else done();
+      },
       schema: {
         tags: ['reviews'],
         summary:
@@ -66,10 +73,14 @@ const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number; reviewer
     async (request, reply) => {
       const query = page(request.query);
       // The same page for everyone: kept in memory until a review or an order's state changes.
-      const kept = await app.reviewPages.page(`${query.limit} ${query.offset} ${query.productId ?? ''}`, async () => {
-        const { items, total } = await listReviews(app.db, query);
-        return { items: items.map((item) => toPublicReview(item, opts.reviewerNames)), total };
-      });
+      const kept = await app.reviewPages.page(
+        `${query.limit} ${query.offset} ${query.productId ?? ''}`,
+        async () => {
+          const { items, total } = await listReviews(app.db, query);
+          return { items: items.map((item) => toPublicReview(item, opts.reviewerNames)), total };
+        },
+        request.url,
+      );
       return sendKeptPage(request, reply as unknown as FastifyReply, kept);
     },
   );

@@ -3,7 +3,7 @@ import { FIRST_SIZE, sizeCount } from '@teatree/shared/sizes';
 import { asc, count, gt, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
+import { type KeptPage, keepAtMost, keptPage } from '../../lib/kept-page.ts';
 import { categoryNames } from '../categories/repository.ts';
 import { NO_REVIEWS, ratingSummaries, reviewsFingerprint } from '../reviews/repository.ts';
 import { checkCategory, type Filterable, type Filters, facetsOf, filtersKey, filterTeas } from './catalogue-filters.ts';
@@ -151,9 +151,9 @@ export class CatalogueSnapshot {
         matches.slice(query.offset, query.offset + query.limit).map((entry) => entry.product),
         matches.length,
       );
-      keep(snapshot.pages, key, page, this.maxPages);
+      keepAtMost(snapshot.pages, key, page, this.maxPages);
     }
-    if (address !== undefined) keep(snapshot.pagesByAddress, address, page, this.maxPages);
+    if (address !== undefined) keepAtMost(snapshot.pagesByAddress, address, page, this.maxPages);
     return page;
   }
 
@@ -167,7 +167,7 @@ export class CatalogueSnapshot {
     if (!facets) {
       const teas = query.q ? await this.found(snapshot, words, 'newest') : snapshot.sorted.newest;
       facets = facetsOf(teas, query, snapshot.categories);
-      keep(snapshot.facets, key, facets, this.maxPages);
+      keepAtMost(snapshot.facets, key, facets, this.maxPages);
     }
     return facets;
   }
@@ -190,7 +190,7 @@ export class CatalogueSnapshot {
     let found = snapshot.searches.get(words);
     if (!found) {
       found = await searchTeas(this.db, words);
-      keep(snapshot.searches, words, found, this.maxPages);
+      keepAtMost(snapshot.searches, words, found, this.maxPages);
     }
     return found;
   }
@@ -352,12 +352,6 @@ function writeStock(snapshot: Snapshot, change: StockChange) {
       snapshot.facets.clear();
     }
   }
-}
-
-/** Keeps a value under its key, the oldest going once there are `max`. */
-function keep<T>(kept: Map<string, T>, key: string, value: T, max: number) {
-  if (kept.size >= max) kept.delete(kept.keys().next().value!);
-  kept.set(key, value);
 }
 
 /**

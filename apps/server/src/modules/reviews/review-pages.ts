@@ -1,4 +1,4 @@
-import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
+import { type KeptPage, keepAtMost, keptPage } from '../../lib/kept-page.ts';
 
 /**
  * The public review pages this app server has answered (the wall's pages and each tea's), kept in
@@ -12,28 +12,44 @@ import { type KeptPage, keptPage } from '../../lib/kept-page.ts';
  */
 export class ReviewPages {
   private readonly pages = new Map<string, KeptPage>();
+  /** The same pages by the address that asked for them (`/api/reviews?…`): a page asked again is found at once. */
+  private readonly byAddress = new Map<string, KeptPage>();
   private generation = 0;
   private listening = false;
 
   constructor(private readonly maxPages = 1_000) {}
 
-  async page(key: string, load: () => Promise<{ items: unknown[]; total: number }>): Promise<KeptPage> {
-    const kept = this.pages.get(key);
-    if (kept) return kept;
-    const generation = this.generation;
-    const { items, total } = await load();
-    const page = keptPage(items, total);
-    // A page read before a change arrived is not kept: the next read asks again.
-    if (this.listening && generation === this.generation) {
-      if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value!);
-      this.pages.set(key, page);
+  /** The page `key` names, kept or loaded; given the `address` that asked, kept under it too (`pageAt`). */
+  async page(
+    key: string,
+    load: () => Promise<{ items: unknown[]; total: number }>,
+    address?: string,
+  ): Promise<KeptPage> {
+    let page = this.pages.get(key);
+    if (!page) {
+      const generation = this.generation;
+      const { items, total } = await load();
+      page = keptPage(items, total);
+      // A page read before a change arrived is not kept: the next read asks again.
+      if (!this.listening || generation !== this.generation) return page;
+      keepAtMost(this.pages, key, page, this.maxPages);
     }
+    if (address !== undefined) keepAtMost(this.byAddress, address, page, this.maxPages);
     return page;
+  }
+
+  /**
+   * The page an address asked for before, found without waiting and without reading the query again
+   * (its bounds and tea were read when the page was kept).
+   */
+  pageAt(address: string): KeptPage | undefined {
+    return this.byAddress.get(address);
   }
 
   clear() {
     this.generation += 1;
     this.pages.clear();
+    this.byAddress.clear();
   }
 
   /** Whether announcements are heard: nothing is kept while they are not (some could be missed). */
