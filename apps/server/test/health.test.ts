@@ -8,6 +8,7 @@ describe('GET /api/health', () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: dbKind });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('asks the database at most once a second, however many checks arrive', async () => {
