@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * The tests of `npm test`, once lint and types have passed: the server and component tests (Vitest,
+ * `npm test`. First the lint and the type check, side by side: neither needs the other, and the type
+ * check runs on one core. Once both have passed, the tests: the server and component tests (Vitest,
  * `npm run test:api`) and the browser tests (`npm run test:e2e`: the build, its size budget, Playwright)
  * run side by side. Neither waits for the other: they share no port, folder or database (the browser
  * tests' shops run on embedded databases of their own; the server tests' apps and server processes
  * serve no built web app), and while one waits on a timer, a child process or a page, the other keeps
  * the cores busy (docs/decisions/0025-tests-in-half-the-time.md).
  *
- * Every line either prints is shown as it comes, marked with its phase; each phase's whole output is
- * also kept in .tmp/test-logs/. The run fails if either phase fails, and says which, and how long each took.
+ * Every line each step prints is shown as it comes, marked with its step; each step's whole output is
+ * also kept in .tmp/test-logs/. The run fails if any step fails, and says which, and how long each took.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -17,6 +18,12 @@ import { createInterface } from 'node:readline';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOGS = path.join(ROOT, '.tmp/test-logs');
+
+/** What must pass before any test runs: the two are independent, so they run at once. */
+const CHECKS = [
+  { name: 'lint', mark: 'lint', script: 'lint' },
+  { name: 'types', mark: 'types', script: 'typecheck' },
+];
 
 const PHASES = [
   { name: 'server and component tests', mark: 'api', script: 'test:api' },
@@ -50,11 +57,17 @@ function runPhase({ name, mark, script }) {
   });
 }
 
-mkdirSync(LOGS, { recursive: true });
-const results = await Promise.all(PHASES.map(runPhase));
-console.log('');
-for (const { name, passed, minutes, logFile, signal } of results) {
-  const outcome = passed ? 'passed' : signal ? `stopped by ${signal}` : 'FAILED';
-  console.log(`${name}: ${outcome} in ${minutes} min (its whole output: ${path.relative(ROOT, logFile)})`);
+/** Runs steps side by side and says how each ended; answers whether all passed. */
+async function runSideBySide(steps) {
+  const results = await Promise.all(steps.map(runPhase));
+  console.log('');
+  for (const { name, passed, minutes, logFile, signal } of results) {
+    const outcome = passed ? 'passed' : signal ? `stopped by ${signal}` : 'FAILED';
+    console.log(`${name}: ${outcome} in ${minutes} min (its whole output: ${path.relative(ROOT, logFile)})`);
+  }
+  return results.every((result) => result.passed);
 }
-process.exit(results.every((result) => result.passed) ? 0 : 1);
+
+mkdirSync(LOGS, { recursive: true });
+if (!(await runSideBySide(CHECKS))) process.exit(1);
+process.exit((await runSideBySide(PHASES)) ? 0 : 1);
