@@ -66,6 +66,19 @@ export function sendKeptPage(
   return sendKept(request, reply, page, 'application/json; charset=utf-8');
 }
 
+/**
+ * A list's `preValidation` hook: the page kept for the request's very address, if any, is sent before
+ * the query is read again (it was read, and found good, when the page was kept under that address);
+ * otherwise the route goes on as usual (docs/decisions/0052-a-kept-page-found-before-its-query-is-read.md).
+ */
+export function sendKeptAtAddress(pageAt: (address: string) => KeptPage | undefined) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const known = pageAt(request.url);
+    if (known) sendKeptPage(request, reply, known);
+    else done();
+  };
+}
+
 /** Any body kept in memory: its ETag, and its compressed copies made once, on the first request that asks. */
 export type KeptBody = Omit<KeptPage, 'total'>;
 

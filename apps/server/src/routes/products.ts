@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors.ts';
-import { sendKeptPage } from '../lib/kept-page.ts';
+import { sendKeptAtAddress, sendKeptPage } from '../lib/kept-page.ts';
 import {
   deleteProduct,
   insertProduct,
@@ -33,13 +33,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Its kept page is compressed once for each encoding (lib/kept-page.ts), not on every answer.
       compress: false,
-      // A page asked for before at this very address is sent before the query is read again: it was
-      // read, and found good, when the page was kept (a search's fixed cost, docs/decisions/0016-caches.md).
-      preValidation: (request, reply, done) => {
-        const known = app.catalogue.pageAt(request.url);
-        if (known) sendKeptPage(request, reply as unknown as FastifyReply, known);
-        else done();
-      },
+      // A page asked for before at this very address is sent before its query is read again.
+      preValidation: sendKeptAtAddress((address) => app.catalogue.pageAt(address)),
       schema: {
         tags: ['products'],
         summary:

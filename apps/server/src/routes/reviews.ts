@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound, tooManyRequests } from '../lib/http-errors.ts';
 import { ID_PATTERN } from '../lib/ids.ts';
-import { sendKeptPage } from '../lib/kept-page.ts';
+import { sendKeptAtAddress, sendKeptPage } from '../lib/kept-page.ts';
 import { findProduct } from '../modules/products/repository.ts';
 import { deleteReview, findReview, listReviews, saveReview, toPublicReview } from '../modules/reviews/repository.ts';
 
@@ -54,13 +54,8 @@ const reviewRoutes: FastifyPluginAsyncZod<{ perClientPerMinute: number; reviewer
     {
       // Its kept page is compressed once for each encoding (lib/kept-page.ts), not on every answer.
       compress: false,
-      // A page asked for before at this very address is sent before the query is read again: it was
-      // read, and found good, when the page was kept (docs/decisions/0016-caches.md).
-      preValidation: (request, reply, done) => {
-        const known = app.reviewPages.pageAt(request.url);
-        if (known) sendKeptPage(request, reply as unknown as FastifyReply, known);
-        else done();
-      },
+      // A page asked for before at this very address is sent before its query is read again.
+      preValidation: sendKeptAtAddress((address) => app.reviewPages.pageAt(address)),
       schema: {
         tags: ['reviews'],
         summary:
