@@ -80,7 +80,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'apps/server/test/**/*.postgres.test.ts'],
           name: 'pglite',
           env: { TEST_DB: 'pglite' },
-          globalSetup: ['apps/server/test/setup/global-pglite.ts'],
+          globalSetup: ['apps/server/test/setup/global-server-build.ts', 'apps/server/test/setup/global-pglite.ts'],
         },
       },
       ...(postgres
@@ -94,7 +94,10 @@ export default defineConfig({
                 exclude: ['**/node_modules/**', 'apps/server/test/**/*.pglite.test.ts', ...ABOVE_THE_DATABASE],
                 name: 'postgres',
                 env: { TEST_DB: 'postgres' },
-                globalSetup: ['apps/server/test/setup/global-postgres.ts'],
+                globalSetup: [
+                  'apps/server/test/setup/global-server-build.ts',
+                  'apps/server/test/setup/global-postgres.ts',
+                ],
               },
             },
           ]

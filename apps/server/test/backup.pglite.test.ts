@@ -23,6 +23,7 @@ import { holderOf } from '../src/db/process-lock.ts';
 import backupEndpoint from '../src/plugins/backup-endpoint.ts';
 import { createTestDatabase, type TestApp } from './helpers/app.ts';
 import { multipartFile } from './helpers/multipart.ts';
+import { built } from './helpers/server-process.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 
 /**
@@ -43,9 +44,9 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `npm run backup` / `npm run restore` as npm does: the same entry, from the project's root. */
+/** Runs `npm run backup` / `npm run restore` as npm does: the same built command, from the project's root. */
 function run(command: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${command}.ts`, ...args], {
+  const child = spawn(process.execPath, ['--enable-source-maps', built(command), ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { contactMessages } from '../src/db/schema/index.ts';
+import { built } from './helpers/server-process.ts';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
-const makeAdmin = path.resolve(import.meta.dirname, '../src/cli/make-admin.ts');
+const serverEntry = built('server');
+const makeAdmin = built('make-admin');
 
 /** Starts the real server as its own process and waits until it answers. */
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,7 +75,7 @@ describe('a restart of the server on the embedded database', () => {
   }, 300_000);
 
   it('stops at start with one line naming a bad variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
       env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -88,7 +89,7 @@ describe('a restart of the server on the embedded database', () => {
     // This test process stands in for a running shop: it holds the directory.
     writeFileSync(path.join(dataDir, 'teatree-server.pid'), String(process.pid));
     try {
-      const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
         env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -97,7 +98,7 @@ describe('a restart of the server on the embedded database', () => {
       expect(await exited(server)).toBe(1);
       expect(stderr).toContain(`is in use by process ${process.pid}`);
 
-      const cli = spawn(process.execPath, ['--import', 'tsx', makeAdmin, 'someone@example.com'], {
+      const cli = spawn(process.execPath, ['--enable-source-maps', makeAdmin, 'someone@example.com'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { user } from '../src/db/schema/index.ts';
 import { createTestDatabase, dbKind } from './helpers/app.ts';
-
-const cli = path.resolve(import.meta.dirname, '../src/cli/make-admin.ts');
+import { built } from './helpers/server-process.ts';
 
 describe(`npm run make-admin (${dbKind})`, () => {
   let env: Record<string, string>;
@@ -36,7 +35,7 @@ describe(`npm run make-admin (${dbKind})`, () => {
   afterAll(() => cleanup?.());
 
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    spawnSync(process.execPath, ['--enable-source-maps', built('make-admin'), ...args], {
       env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' },
       encoding: 'utf8',
     });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { SHOP_ENV } from '../../../../scripts/shop-env.mjs';
 import type { Database } from '../../src/db/client.ts';
 import { user } from '../../src/db/schema/index.ts';
@@ -19,6 +20,14 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The built server or one of its commands, as production runs it: `npm start` and `npm run <command>`
+ * build the same files (here the run's own build, apps/server/test/setup/global-server-build.ts).
+ */
+export function built(name: 'server' | 'make-admin' | 'backup' | 'restore'): string {
+  return path.join(inject('serverBuild'), `${name}.js`);
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -29,7 +38,7 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (apps/server/src/server.ts) in a process of its own, as production runs it; with
+ * The real server in a process of its own, as production runs it (`built('server')`); with
  * `keepOutput`, what it writes to its standard output (its log) is kept.
  */
 export async function startServerProcess(
@@ -38,7 +47,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', built('server')], {
     cwd: root,
     stdio: ['ignore', keepOutput ? 'pipe' : 'ignore', 'inherit'],
     env: {
