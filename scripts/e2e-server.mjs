@@ -14,9 +14,14 @@ const mailLog = path.resolve(root, process.env.MAIL_LOG ?? `${dataDir}-mail.json
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(mailLog, { force: true });
 
-// With E2E_CLOCK_PORT, the tests hold the shop's clock (scripts/e2e-clock.mjs).
-const clock = process.env.E2E_CLOCK_PORT ? ['--import', path.join(root, 'scripts/e2e-clock.mjs')] : [];
-const server = spawn(process.execPath, ['--enable-source-maps', ...clock, 'apps/server/dist/server.js'], {
+// Passwords hashed at a sixteenth of the work (scripts/e2e-password-cost.mjs); with E2E_CLOCK_PORT, the
+// tests hold the shop's clock (scripts/e2e-clock.mjs).
+const preloads = [
+  '--import',
+  path.join(root, 'scripts/e2e-password-cost.mjs'),
+  ...(process.env.E2E_CLOCK_PORT ? ['--import', path.join(root, 'scripts/e2e-clock.mjs')] : []),
+];
+const server = spawn(process.execPath, ['--enable-source-maps', ...preloads, 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...SHOP_ENV, ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
