@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`. First the lint and the type check, side by side: neither needs the other, and the type
- * check runs on one core. Once both have passed, the tests: the server and component tests (Vitest,
- * `npm run test:api`) and the browser tests (`npm run test:e2e`: the build, its size budget, Playwright)
- * run side by side. Neither waits for the other: they share no port, folder or database (the browser
+ * `npm test`: four steps at once. The lint and the type check, and the tests: the server and component
+ * tests (Vitest, `npm run test:api`) and the browser tests (`npm run test:e2e`: the build, its size
+ * budget, Playwright). None waits for another: they share no port, folder or database (the browser
  * tests' shops run on embedded databases of their own; the server tests' apps and server processes
- * serve no built web app), and while one waits on a timer, a child process or a page, the other keeps
- * the cores busy (docs/decisions/0025-tests-in-half-the-time.md).
+ * serve no built web app), and while one waits on a timer, a child process or a page, the others keep
+ * the cores busy (docs/decisions/0025-tests-in-half-the-time.md). The type check runs on one core for
+ * about a minute: begun before the tests, it left the other core idle.
  *
- * Every line each step prints is shown as it comes, marked with its step; each step's whole output is
- * also kept in .tmp/test-logs/. The run fails if any step fails, and says which, and how long each took.
+ * A failed lint or type check stops the tests at once: the run fails within a minute, as when the checks
+ * ran first. Every line each step prints is shown as it comes, marked with its step; each step's whole
+ * output is also kept in .tmp/test-logs/. The run fails if any step fails, and says which, and how
+ * long each took.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -19,7 +21,7 @@ import { createInterface } from 'node:readline';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOGS = path.join(ROOT, '.tmp/test-logs');
 
-/** What must pass before any test runs: the two are independent, so they run at once. */
+/** What fails the run as soon as it fails: it stops the tests still running. */
 const CHECKS = [
   { name: 'lint', mark: 'lint', script: 'lint' },
   { name: 'types', mark: 'types', script: 'typecheck' },
@@ -30,8 +32,10 @@ const PHASES = [
   { name: 'browser tests', mark: 'e2e', script: 'test:e2e' },
 ];
 
+const children = new Set();
+
 /** Runs `npm run <script>`, each line of its output printed with `[mark]` before it and kept in its log. */
-function runPhase({ name, mark, script }) {
+function runPhase({ name, mark, script, stopsTheRestOnFailure = false }) {
   const started = performance.now();
   const logFile = path.join(LOGS, `${mark}.log`);
   const log = createWriteStream(logFile);
@@ -41,7 +45,10 @@ function runPhase({ name, mark, script }) {
     cwd: ROOT,
     env: { ...process.env, ...colour },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own, so that stopping it stops npm's children too.
+    detached: true,
   });
+  children.add(child);
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       log.write(`${line}\n`);
@@ -50,12 +57,26 @@ function runPhase({ name, mark, script }) {
   }
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
+      children.delete(child);
       log.end();
       const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+      if (code !== 0 && stopsTheRestOnFailure) stopAll();
       resolve({ name, passed: code === 0, minutes, logFile, signal });
     });
   });
 }
+
+/** Stops every step still running, with all it started. */
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(1)));
 
 /** Runs steps side by side and says how each ended; answers whether all passed. */
 async function runSideBySide(steps) {
@@ -69,5 +90,5 @@ async function runSideBySide(steps) {
 }
 
 mkdirSync(LOGS, { recursive: true });
-if (!(await runSideBySide(CHECKS))) process.exit(1);
-process.exit((await runSideBySide(PHASES)) ? 0 : 1);
+const steps = [...CHECKS.map((check) => ({ ...check, stopsTheRestOnFailure: true })), ...PHASES];
+process.exit((await runSideBySide(steps)) ? 0 : 1);
