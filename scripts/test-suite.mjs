@@ -76,7 +76,12 @@ function stopAll() {
     }
   }
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(1)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
+}
 
 /** Runs steps side by side and says how each ended; answers whether all passed. */
 async function runSideBySide(steps) {

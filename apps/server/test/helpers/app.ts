@@ -19,8 +19,10 @@ export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 class TemplateDump extends Blob {
   private static read = new Map<string, TemplateDump>();
   static of(file: string): TemplateDump {
-    let dump = TemplateDump.read.get(file);
-    if (!dump) TemplateDump.read.set(file, (dump = new TemplateDump(readFileSync(file))));
+    const read = TemplateDump.read.get(file);
+    if (read) return read;
+    const dump = new TemplateDump(readFileSync(file));
+    TemplateDump.read.set(file, dump);
     return dump;
   }
   private constructor(private readonly dumped: Uint8Array) {
