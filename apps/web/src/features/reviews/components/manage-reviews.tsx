@@ -62,6 +62,9 @@ export function ManageReviews() {
 
   return (
     <div className="flex flex-col items-center gap-8">
+      {/* The cards' names are third-level headings, under the page's title: a heading between them keeps
+          the outline whole for a screen reader's list of headings. */}
+      <h2 className="sr-only">Reviews, newest first</h2>
       <p className="self-start text-base-content/75" role="status">
         {total} {total === 1 ? 'review' : 'reviews'}
       </p>
