@@ -12,9 +12,10 @@ import { withDatabase } from '../setup/global-postgres.ts';
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A template's dump, read once by each worker and handed to every embedded database it opens as it is:
- * PGlite reads a data directory to load through its `arrayBuffer()`, and a Blob made of the bytes would
- * copy all 43 MB in, then out again, on every open (about a fifth of an open's time).
+ * A template's dump, read once by each worker, each embedded database it opens given a copy of the
+ * bytes in one step: PGlite reads a data directory to load through `arrayBuffer()` alone, and a Blob
+ * made of the bytes copied all 43 MB in, then read them out again in chunks, on every open (about a
+ * fifth of an open's time).
  */
 class TemplateDump extends Blob {
   private static read = new Map<string, TemplateDump>();
