@@ -22,7 +22,7 @@ export const ENTRIES = {
 /**
  * Bundles the server and its commands into `outdir`, which must be a folder directly inside apps/server: the server finds
  * its own files from there (apps/server/src/paths.ts). The server's tests build their own copy
- * (apps/server/test/setup/server-build.ts), so a build for the browser tests never rewrites the file
+ * (apps/server/test/setup/global-server-build.ts), so a build for the browser tests never rewrites the file
  * one of their server processes is reading.
  */
 export async function buildServer(outdir = 'apps/server/dist') {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildServer, ENTRIES } from './build-server.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-if (!name || name === 'server' || !(name in ENTRIES)) {
+if (!name || name === 'server' || !Object.hasOwn(ENTRIES, name)) {
   const commands = Object.keys(ENTRIES).filter((entry) => entry !== 'server');
   console.error(`Usage: node scripts/command.mjs <${commands.join(' | ')}> …`);
   process.exit(2);
