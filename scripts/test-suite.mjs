@@ -11,10 +11,12 @@
  * A failed lint or type check stops the tests at once: the run fails within a minute, as when the checks
  * ran first. Every line each step prints is shown as it comes, marked with its step; each step's whole
  * output is also kept in .tmp/test-logs/. The run fails if any step fails, and says which, and how
- * long each took.
+ * long each took. The steps' lines are mixed as they come, so a failed step's last lines (where Vitest
+ * and Playwright name what failed) are printed again at the very end, where a reader of the run's
+ * tail sees them.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -31,6 +33,9 @@ const PHASES = [
   { name: 'server and component tests', mark: 'api', script: 'test:api' },
   { name: 'browser tests', mark: 'e2e', script: 'test:e2e' },
 ];
+
+/** How many of a failed step's last lines are printed again at the end of the run. */
+const FAILED_TAIL_LINES = 60;
 
 const children = new Set();
 
@@ -58,10 +63,10 @@ function runPhase({ name, mark, script, stopsTheRestOnFailure = false }) {
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       children.delete(child);
-      log.end();
       const minutes = ((performance.now() - started) / 60_000).toFixed(1);
       if (code !== 0 && stopsTheRestOnFailure) stopAll();
-      resolve({ name, passed: code === 0, minutes, logFile, signal });
+      // Answered once the log is on disk: a failed step's log is read again at the end.
+      log.end(() => resolve({ name, passed: code === 0, minutes, logFile, signal }));
     });
   });
 }
@@ -86,6 +91,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** Runs steps side by side and says how each ended; answers whether all passed. */
 async function runSideBySide(steps) {
   const results = await Promise.all(steps.map(runPhase));
+  for (const { name, passed, signal, logFile } of results) {
+    if (passed || signal) continue;
+    const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+    console.log(`\n${name} failed; the last ${FAILED_TAIL_LINES} lines it printed:\n`);
+    console.log(lines.slice(-FAILED_TAIL_LINES).join('\n'));
+  }
   console.log('');
   for (const { name, passed, minutes, logFile, signal } of results) {
     const outcome = passed ? 'passed' : signal ? `stopped by ${signal}` : 'FAILED';
