@@ -1,13 +1,16 @@
 // What the home page really downloads, measured in a browser and held to a budget:
-//   node scripts/bundle-budget.mjs      (npm run size; part of npm test, after the build)
-// Debian's Chromium opens the home page of the production build (scripts/built-shop.mjs) as a first
-// visitor does, with an empty cache, and records every script and stylesheet it fetches until the page
-// has come alive (its buttons are no longer inert, src/main.tsx) and the network has then been idle.
+//   node scripts/bundle-budget.mjs      (npm run size: against a shop of its own, scripts/built-shop.mjs)
+// and in npm test, by apps/web/e2e/home-page-budget.spec.ts against the browser tests' shop, the same
+// production build, with the functions below.
+// Debian's Chromium opens the home page of the production build as a first visitor does, with an empty
+// cache, and records every script and stylesheet it fetches until the page has come alive (its buttons
+// are no longer inert, src/main.tsx) and the network has then been idle.
 // Each file counts at its size gzipped at level 9: what the file is, the same on any machine, whatever
 // the server's compression or speed. Card-payment code (Stripe) must stay on the payment route, the
 // dashboard's charts on the dashboard. Prints the files and their sizes; exits 1 over budget.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBuiltShop } from './built-shop.mjs';
@@ -28,14 +31,18 @@ import { TEST_BROWSER } from './test-browser.mjs';
 // first submit) and the addresses of the Newsletter screen and the mailed links' two pages, 2026-12-02,
 // against 110.5 KB from then. The one stylesheet serves every screen: 25.34 KB with the catalogue's
 // filters, the tea's gallery and the Categories screen, 2026-12-02, against 25.5 KB from then.
-const BUDGET = { js: 110.5 * 1024, css: 25.5 * 1024 };
+export const BUDGET = { js: 110.5 * 1024, css: 25.5 * 1024 };
 const root = path.resolve(import.meta.dirname, '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function homePageDownload(base) {
-  const browser = await chromium.launch({ executablePath: TEST_BROWSER });
+/**
+ * Every script and stylesheet the home page at `base` downloads in a new browser context (an empty
+ * cache) of `browser`, each with its size gzipped at level 9.
+ */
+export async function homePageDownload(browser, base) {
+  const context = await browser.newContext();
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     const files = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -52,47 +59,70 @@ async function homePageDownload(base) {
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => !document.querySelector('#root [inert]'));
     await page.waitForLoadState('networkidle');
-    return Promise.all(files);
+    return await Promise.all(files);
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
-const shop = await startBuiltShop();
-let files;
-try {
-  files = await homePageDownload(shop.base);
-} finally {
-  await shop.stop();
+/** What the home page's download and the build break of the budget and its rules, one sentence each. */
+export function budgetProblems(files) {
+  const { scripts, js, css } = tally(files);
+  const problems = [];
+  if (js > BUDGET.js) problems.push(`JavaScript ${kb(js)} is over ${kb(BUDGET.js)}`);
+  if (css > BUDGET.css) problems.push(`CSS ${kb(css)} is over ${kb(BUDGET.css)}`);
+  const holding = (needle) => scripts.filter((file) => file.text.includes(needle)).map((file) => file.name);
+  if (holding('js.stripe.com').length)
+    problems.push(`Stripe's code is in the home page's download: ${holding('js.stripe.com')}`);
+  // The dashboard's charting library (uPlot) is for administrators: no customer downloads it.
+  if (holding('u-legend').length)
+    problems.push(`the dashboard's charts are in the home page's download: ${holding('u-legend')}`);
+  // Stripe.js is loaded by the payment feature on demand: it must still be in the build.
+  if (stripeLoaderFiles().length === 0) problems.push("Stripe's loader is not in the build");
+  return problems;
 }
 
-const scripts = files.filter((file) => file.type === 'script').sort((a, b) => b.gzipped - a.gzipped);
-const styles = files.filter((file) => file.type === 'stylesheet');
-const sum = (list) => list.reduce((total, file) => total + file.gzipped, 0);
-const js = sum(scripts);
-const css = sum(styles);
-for (const file of scripts) console.log(`  ${kb(file.gzipped).padStart(9)}  ${file.name}`);
-console.log(`home page JavaScript: ${kb(js)} gzipped in ${scripts.length} scripts (budget ${kb(BUDGET.js)})`);
-console.log(`home page CSS:        ${kb(css)} gzipped in ${styles.length} stylesheets (budget ${kb(BUDGET.css)})`);
+/** The files of the download and the build, with their sizes against the budget, as lines to print. */
+export function budgetReport(files) {
+  const { scripts, styles, js, css } = tally(files);
+  return [
+    ...scripts.map((file) => `  ${kb(file.gzipped).padStart(9)}  ${file.name}`),
+    `home page JavaScript: ${kb(js)} gzipped in ${scripts.length} scripts (budget ${kb(BUDGET.js)})`,
+    `home page CSS:        ${kb(css)} gzipped in ${styles.length} stylesheets (budget ${kb(BUDGET.css)})`,
+    `Stripe's loader lives in:   ${stripeLoaderFiles().join(', ') || '(not found)'}`,
+  ];
+}
 
-const problems = [];
-if (js > BUDGET.js) problems.push(`JavaScript ${kb(js)} is over ${kb(BUDGET.js)}`);
-if (css > BUDGET.css) problems.push(`CSS ${kb(css)} is over ${kb(BUDGET.css)}`);
-const holding = (needle) => scripts.filter((file) => file.text.includes(needle)).map((file) => file.name);
-if (holding('js.stripe.com').length)
-  problems.push(`Stripe's code is in the home page's download: ${holding('js.stripe.com')}`);
-// The dashboard's charting library (uPlot) is for administrators: no customer downloads it.
-if (holding('u-legend').length)
-  problems.push(`the dashboard's charts are in the home page's download: ${holding('u-legend')}`);
-// Stripe.js is loaded by the payment feature on demand: it must still be in the build.
-const assets = path.join(root, 'apps/web/dist/assets');
-const withStripe = readdirSync(assets).filter(
-  (file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('js.stripe.com'),
-);
-console.log(`Stripe's loader lives in:   ${withStripe.join(', ') || '(not found)'}`);
-if (withStripe.length === 0) problems.push("Stripe's loader is not in the build");
+function tally(files) {
+  const scripts = files.filter((file) => file.type === 'script').sort((a, b) => b.gzipped - a.gzipped);
+  const styles = files.filter((file) => file.type === 'stylesheet');
+  const sum = (list) => list.reduce((total, file) => total + file.gzipped, 0);
+  return { scripts, styles, js: sum(scripts), css: sum(styles) };
+}
 
-if (problems.length) {
-  for (const problem of problems) console.error(`over budget: ${problem}`);
-  process.exit(1);
+/** The built scripts that hold Stripe.js's loader, which the payment feature loads on demand. */
+function stripeLoaderFiles() {
+  const assets = path.join(root, 'apps/web/dist/assets');
+  return readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes('js.stripe.com'),
+  );
+}
+
+// Run as `npm run size`: against a shop of its own.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const shop = await startBuiltShop();
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER });
+  let files;
+  try {
+    files = await homePageDownload(browser, shop.base);
+  } finally {
+    await browser.close();
+    await shop.stop();
+  }
+  for (const line of budgetReport(files)) console.log(line);
+  const problems = budgetProblems(files);
+  if (problems.length) {
+    for (const problem of problems) console.error(`over budget: ${problem}`);
+    process.exit(1);
+  }
 }
