@@ -35,11 +35,19 @@ class TemplateDump extends Blob {
   }
 }
 
+/**
+ * The run's migrated (or seeded) embedded database, as PGlite's `loadDataDir` takes it: an instance
+ * started from it skips initdb, about 4.5 s of CPU, and opens in about 0.4 s.
+ */
+export function pgliteTemplate({ seeded = false } = {}): Blob {
+  const templates = inject('pgliteTemplates');
+  return TemplateDump.of(seeded ? templates.seeded : templates.migrated);
+}
+
 /** A database of its own for one test file, cloned from the run's migrated (or seeded) template. */
 export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (dbKind === 'pglite') {
-    const templates = inject('pgliteTemplates');
-    const client = await openPglite({ loadDataDir: TemplateDump.of(seeded ? templates.seeded : templates.migrated) });
+    const client = await openPglite({ loadDataDir: pgliteTemplate({ seeded }) });
     return openDatabase({ pglite: client });
   }
   const templates = inject('postgresTemplates');
