@@ -11,7 +11,5 @@ export interface DownloadedFile {
 export declare const BUDGET: Readonly<{ js: number; css: number }>;
 /** Every script and stylesheet the home page at `base` downloads in a new context (an empty cache) of `browser`. */
 export declare function homePageDownload(browser: Browser, base: string): Promise<DownloadedFile[]>;
-/** What the download and the build break of the budget and its rules, one sentence each. */
-export declare function budgetProblems(files: DownloadedFile[]): string[];
-/** The files of the download and the build, with their sizes against the budget, as lines to print. */
-export declare function budgetReport(files: DownloadedFile[]): string[];
+/** The files with their sizes as lines to print, and what breaks the budget or its rules, one sentence each. */
+export declare function checkBudget(files: DownloadedFile[]): { report: string[]; problems: string[] };

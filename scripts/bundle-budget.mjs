@@ -65,9 +65,19 @@ export async function homePageDownload(browser, base) {
   }
 }
 
-/** What the home page's download and the build break of the budget and its rules, one sentence each. */
-export function budgetProblems(files) {
-  const { scripts, js, css } = tally(files);
+/**
+ * The download held to the budget and its rules: the files with their sizes, as lines to print, and
+ * what breaks the budget or a rule, one sentence each. The build's scripts are read once for both.
+ */
+export function checkBudget(files) {
+  const { scripts, styles, js, css } = tally(files);
+  const withStripe = stripeLoaderFiles();
+  const report = [
+    ...scripts.map((file) => `  ${kb(file.gzipped).padStart(9)}  ${file.name}`),
+    `home page JavaScript: ${kb(js)} gzipped in ${scripts.length} scripts (budget ${kb(BUDGET.js)})`,
+    `home page CSS:        ${kb(css)} gzipped in ${styles.length} stylesheets (budget ${kb(BUDGET.css)})`,
+    `Stripe's loader lives in:   ${withStripe.join(', ') || '(not found)'}`,
+  ];
   const problems = [];
   if (js > BUDGET.js) problems.push(`JavaScript ${kb(js)} is over ${kb(BUDGET.js)}`);
   if (css > BUDGET.css) problems.push(`CSS ${kb(css)} is over ${kb(BUDGET.css)}`);
@@ -78,19 +88,8 @@ export function budgetProblems(files) {
   if (holding('u-legend').length)
     problems.push(`the dashboard's charts are in the home page's download: ${holding('u-legend')}`);
   // Stripe.js is loaded by the payment feature on demand: it must still be in the build.
-  if (stripeLoaderFiles().length === 0) problems.push("Stripe's loader is not in the build");
-  return problems;
-}
-
-/** The files of the download and the build, with their sizes against the budget, as lines to print. */
-export function budgetReport(files) {
-  const { scripts, styles, js, css } = tally(files);
-  return [
-    ...scripts.map((file) => `  ${kb(file.gzipped).padStart(9)}  ${file.name}`),
-    `home page JavaScript: ${kb(js)} gzipped in ${scripts.length} scripts (budget ${kb(BUDGET.js)})`,
-    `home page CSS:        ${kb(css)} gzipped in ${styles.length} stylesheets (budget ${kb(BUDGET.css)})`,
-    `Stripe's loader lives in:   ${stripeLoaderFiles().join(', ') || '(not found)'}`,
-  ];
+  if (withStripe.length === 0) problems.push("Stripe's loader is not in the build");
+  return { report, problems };
 }
 
 function tally(files) {
@@ -119,8 +118,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     await browser.close();
     await shop.stop();
   }
-  for (const line of budgetReport(files)) console.log(line);
-  const problems = budgetProblems(files);
+  const { report, problems } = checkBudget(files);
+  for (const line of report) console.log(line);
   if (problems.length) {
     for (const problem of problems) console.error(`over budget: ${problem}`);
     process.exit(1);

@@ -2,11 +2,10 @@
 /**
  * `npm test`: four steps at once. The lint and the type check, and the tests: the server and component
  * tests (Vitest, `npm run test:api`) and the browser tests (`npm run test:e2e`: the build, then
- * Playwright, whose tests include the home page's size budget). None waits for another: they share no port, folder or database (the browser
- * tests' shops run on embedded databases of their own; the server tests' apps and server processes
- * serve no built web app), and while one waits on a timer, a child process or a page, the others keep
- * the cores busy (docs/decisions/0025-tests-in-half-the-time.md). The type check runs on one core for
- * about a minute: begun before the tests, it left the other core idle.
+ * Playwright, whose tests include the home page's size budget). None waits for another: they share no
+ * port, folder or database (the browser tests' shops run on embedded databases of their own; the server
+ * tests' apps and server processes serve no built web app), and while one waits on a timer, a child
+ * process or a page, the others keep the cores busy (docs/decisions/0025-tests-in-half-the-time.md).
  *
  * A failed lint or type check stops the tests at once: the run fails within a minute, as when the checks
  * ran first. Every line each step prints is shown as it comes, marked with its step; each step's whole
