@@ -90,6 +90,11 @@ export default defineConfig({
     // and traced by running the file again here.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // The visitor asks for less motion (the shop's styles then drop their transitions and shorten their
+    // animations): a page that moves draws a frame at a time for as long as it moves, and no assertion
+    // looks at it move, so the run spends about a tenth less of the browser's CPU. The journeys keep the
+    // motion most visitors see (journey.spec.ts, journey.mobile.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: TEST_BROWSER,
       args: [

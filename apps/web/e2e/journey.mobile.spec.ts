@@ -4,6 +4,10 @@ import { adminJourney, visitorJourney } from './support/journeys';
 // Pinned here too, so the file walks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
 
+// The motion most visitors see: the other files ask for less (playwright.config.ts), these keep the
+// shop's transitions and animations, its dialogs fading in and its toasts sliding.
+test.use({ reducedMotion: 'no-preference' });
+
 // A whole visit through a dozen screens, with a full-page screenshot of each: minutes, not seconds.
 test.beforeEach(() => test.setTimeout(300_000));
 

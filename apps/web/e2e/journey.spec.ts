@@ -1,6 +1,10 @@
 import { test } from './support/fixtures';
 import { adminJourney, visitorJourney } from './support/journeys';
 
+// The motion most visitors see: the other files ask for less (playwright.config.ts), these keep the
+// shop's transitions and animations, its dialogs fading in and its toasts sliding.
+test.use({ reducedMotion: 'no-preference' });
+
 // A whole visit through a dozen screens, with a full-page screenshot of each: minutes, not seconds.
 test.beforeEach(() => test.setTimeout(300_000));
 
