@@ -5,14 +5,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PREPARED_PER_CONNECTION } from '../src/db/prepared-client.ts';
 import { openPglite, PreparingPglite } from '../src/db/prepared-pglite.ts';
-import { pgliteTemplate } from './helpers/app.ts';
+import { pgliteDataDir } from './helpers/app.ts';
 
 /**
- * Every instance here, plain or opened by openPglite, starts from the run's migrated template rather
- * than running initdb (seconds of CPU each): the same PGlite, with its own start parameters and parsers.
+ * Every instance here, plain or opened by openPglite, starts from a copy of the run's migrated template
+ * rather than running initdb (seconds of CPU each): the same PGlite, with its own start parameters and
+ * parsers. The copies go with the run's templates.
  */
-const plainPglite = () => PGlite.create({ loadDataDir: pgliteTemplate() });
-const openedPglite = () => openPglite({ loadDataDir: pgliteTemplate() });
+const plainPglite = () => PGlite.create({ dataDir: pgliteDataDir() });
+const openedPglite = () => openPglite({ dataDir: pgliteDataDir() });
 
 /** The statements the embedded database holds prepared, as it lists them itself. */
 async function preparedOn(pglite: PGlite) {

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -12,43 +13,36 @@ import { withDatabase } from '../setup/global-postgres.ts';
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A template's dump, read once by each worker, each embedded database it opens given a copy of the
- * bytes in one step: PGlite reads a data directory to load through `arrayBuffer()` alone, and a Blob
- * made of the bytes copied all 43 MB in, then read them out again in chunks, on every open (about a
- * fifth of an open's time).
+ * A copy of the run's migrated (or seeded) embedded database in a folder of its own, beside the
+ * templates (test/setup/global-pglite.ts), which the instance opened on it reads as the shop reads its
+ * DATA_DIR: a file at a time, as it needs them. It skips initdb (about 4.5 s of CPU); copying the
+ * folder and opening it takes about 0.27 s, where loading the template's 43 MB dump into memory
+ * (`loadDataDir`) took 0.51 (docs/decisions/0025-tests-in-half-the-time.md). The caller removes the
+ * folder once the instance is closed (`removeDataDir`); the run's teardown removes whatever is left.
  */
-class TemplateDump extends Blob {
-  private static read = new Map<string, TemplateDump>();
-  static of(file: string): TemplateDump {
-    const read = TemplateDump.read.get(file);
-    if (read) return read;
-    const dump = new TemplateDump(readFileSync(file));
-    TemplateDump.read.set(file, dump);
-    return dump;
-  }
-  private constructor(private readonly dumped: Uint8Array) {
-    super([]);
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const { buffer, byteOffset, byteLength } = this.dumped;
-    return Promise.resolve(buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer);
-  }
-}
-
-/**
- * The run's migrated (or seeded) embedded database, as PGlite's `loadDataDir` takes it: an instance
- * started from it skips initdb, about 4.5 s of CPU, and opens in about 0.4 s.
- */
-export function pgliteTemplate({ seeded = false } = {}): Blob {
+export function pgliteDataDir({ seeded = false } = {}): string {
   const templates = inject('pgliteTemplates');
-  return TemplateDump.of(seeded ? templates.seeded : templates.migrated);
+  const dataDir = mkdtempSync(path.join(templates.folder, 'db-'));
+  cpSync(seeded ? templates.seeded : templates.migrated, dataDir, { recursive: true });
+  return dataDir;
 }
 
-/** A database of its own for one test file, cloned from the run's migrated (or seeded) template. */
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A database of its own for one test file, copied from the run's migrated (or seeded) template. */
 export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (dbKind === 'pglite') {
-    const client = await openPglite({ loadDataDir: pgliteTemplate({ seeded }) });
-    return openDatabase({ pglite: client });
+    const dataDir = pgliteDataDir({ seeded });
+    const handle = await openDatabase({ pglite: await openPglite({ dataDir }) });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        removeDataDir(dataDir);
+      },
+    };
   }
   const templates = inject('postgresTemplates');
   const name = `teatree_t_${randomBytes(6).toString('hex')}`;

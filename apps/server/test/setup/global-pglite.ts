@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,31 +8,36 @@ import { seedDemoData } from '../../src/seed/seed.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** The files of the migrated (and the seeded) embedded database's dump. */
-    pgliteTemplates: { migrated: string; seeded: string };
+    /**
+     * The migrated (and the seeded) embedded database's data directories, and the folder that holds
+     * them and each test file's copy (test/helpers/app.ts).
+     */
+    pgliteTemplates: { folder: string; migrated: string; seeded: string };
     postgresTemplates: { url: string; migrated: string; seeded: string };
   }
 }
 
 /**
- * Migrating a fresh PGlite takes seconds, so it is done once per run: the migrated (and the seeded)
- * data directories are dumped to files, and each test file starts from a copy. A worker reads each
- * file once (test/helpers/app.ts), not the 43 MB of each sent along with every file it runs.
+ * Where the run keeps its embedded databases: in memory (/dev/shm) where the system has it, as they
+ * are written to and thrown away within seconds; else in the system's temporary folder.
+ */
+const keptIn = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+
+/**
+ * Migrating a fresh PGlite takes seconds, so it is done once per run: into a data directory that each
+ * test file copies (test/helpers/app.ts), and a copy of it seeded with the demo catalogue.
  */
 export async function setup(project: TestProject) {
-  const client = await openPglite();
-  const handle = await openDatabase({ pglite: client });
-  await handle.migrate();
-  const folder = mkdtempSync(path.join(tmpdir(), 'teatree-pglite-templates-'));
-  const dump = async (name: string) => {
-    const file = path.join(folder, `${name}.tar`);
-    writeFileSync(file, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
-    return file;
-  };
-  const migrated = await dump('migrated');
-  await seedDemoData(handle.db);
-  const seeded = await dump('seeded');
-  await handle.close();
-  project.provide('pgliteTemplates', { migrated, seeded });
+  const folder = mkdtempSync(path.join(keptIn(), 'teatree-pglite-'));
+  const migrated = path.join(folder, 'migrated');
+  const seeded = path.join(folder, 'seeded');
+  const migrating = await openDatabase({ pglite: await openPglite({ dataDir: migrated }) });
+  await migrating.migrate();
+  await migrating.close();
+  cpSync(migrated, seeded, { recursive: true });
+  const seeding = await openDatabase({ pglite: await openPglite({ dataDir: seeded }) });
+  await seedDemoData(seeding.db);
+  await seeding.close();
+  project.provide('pgliteTemplates', { folder, migrated, seeded });
   return () => rmSync(folder, { recursive: true, force: true });
 }
