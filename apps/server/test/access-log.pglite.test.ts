@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createTestDatabase } from './helpers/app.ts';
+import { createTestDatabase, pgliteDataDir, removeDataDir } from './helpers/app.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 
 /**
@@ -85,8 +82,9 @@ describe('the access log', () => {
     }
   });
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-log-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The run's migrated database: what is tested is the log, not a first start.
+  const dataDir = pgliteDataDir();
+  afterAll(() => removeDataDir(dataDir));
 
   it('loses no line of the last moment when the server stops', async () => {
     const server = await startServerProcess(

@@ -21,7 +21,7 @@ import { BACKUP_ROUTE, CONTROL_FILE, LOCK_FILE, readDump } from '../src/db/backu
 import type { Database } from '../src/db/client.ts';
 import { holderOf } from '../src/db/process-lock.ts';
 import backupEndpoint from '../src/plugins/backup-endpoint.ts';
-import { createTestDatabase, type TestApp } from './helpers/app.ts';
+import { createTestDatabase, pgliteDataDir, type TestApp } from './helpers/app.ts';
 import { multipartFile } from './helpers/multipart.ts';
 import { built } from './helpers/server-process.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -160,7 +160,8 @@ describe('backing up and restoring the embedded database', () => {
   let books: Record<string, { rows: number; digest: string }> = {};
 
   beforeAll(async () => {
-    shop = await openShop(dataDir);
+    // The shop's DATA_DIR starts as the run's migrated database: what is tested here is the backup.
+    shop = await openShop(pgliteDataDir({ at: dataDir }));
     admin = await signUp(shop, { role: 'admin', name: 'Ada Admin' });
     customer = await signUp(shop, { name: 'Cara Customer' });
 

@@ -1,12 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { user } from '../src/db/schema/index.ts';
-import { createTestDatabase, dbKind } from './helpers/app.ts';
+import { createTestDatabase, dbKind, pgliteDataDir, removeDataDir } from './helpers/app.ts';
 import { built } from './helpers/server-process.ts';
 
 describe(`npm run make-admin (${dbKind})`, () => {
@@ -23,13 +20,13 @@ describe(`npm run make-admin (${dbKind})`, () => {
       env = { DATABASE_URL: db.url! };
       cleanup = () => db.close();
     } else {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'teatree-cli-'));
+      // A copy of the run's migrated database, as a shop's DATA_DIR.
+      dataDir = pgliteDataDir();
       const db = await openDatabase({ dataDir });
-      await db.migrate();
       await db.db.insert(user).values(row);
       await db.close();
       env = { DATA_DIR: dataDir };
-      cleanup = async () => rmSync(dataDir!, { recursive: true, force: true });
+      cleanup = async () => removeDataDir(dataDir!);
     }
   });
   afterAll(() => cleanup?.());

@@ -19,10 +19,12 @@ export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
  * folder and opening it takes about 0.27 s, where loading the template's 43 MB dump into memory
  * (`loadDataDir`) took 0.51 (docs/decisions/0025-tests-in-half-the-time.md). The caller removes the
  * folder once the instance is closed (`removeDataDir`); the run's teardown removes whatever is left.
+ * `at` copies it to a folder of the test's choosing instead (a shop's DATA_DIR, where a first start would
+ * run initdb and every migration: about 6 s of CPU), which the test removes itself.
  */
-export function pgliteDataDir({ seeded = false } = {}): string {
+export function pgliteDataDir({ seeded = false, at }: { seeded?: boolean; at?: string } = {}): string {
   const templates = inject('pgliteTemplates');
-  const dataDir = mkdtempSync(path.join(templates.folder, 'db-'));
+  const dataDir = at ?? mkdtempSync(path.join(templates.folder, 'db-'));
   cpSync(seeded ? templates.seeded : templates.migrated, dataDir, { recursive: true });
   return dataDir;
 }
