@@ -12,9 +12,9 @@
  * output is also kept in .tmp/test-logs/. The run fails if any step fails, and says which, and how
  * long each took. The steps' lines are mixed as they come, so a failed step's last lines (where Vitest
  * and Playwright name what failed) are printed again at the very end, where a reader of the run's
- * tail sees them. The last line says how fast the machine was (`coreMilliseconds`, `busySeconds`).
+ * tail sees them. The last line says how much of the machine's CPU the run spent (`busySeconds`).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -105,26 +105,10 @@ async function runSideBySide(steps) {
 }
 
 /**
- * How fast one core is now: the milliseconds a fixed loop of arithmetic takes, the fastest of three.
- * This virtual machine has run the same suite 25 % slower from one hour to the next, every process
- * alike; read before and after the run, beside its minutes, it tells a slower suite from a slower
- * machine (docs/quality.md, "How long the suite takes").
+ * The seconds the machine's cores have been busy since it started, where the system says (Linux). The
+ * run is CPU-bound: its minutes are about the CPU it spends over the cores, and the last line says how
+ * much that was (docs/quality.md, "How long the suite takes").
  */
-function coreMilliseconds() {
-  // In a process of its own, so that the loop runs as compiled afresh each time: within one process
-  // V8 keeps optimising it from one call to the next.
-  const loop = `const times = [];
-    for (let round = 0; round < 3; round++) {
-      const started = performance.now();
-      let sum = 0;
-      for (let i = 0; i < 100000000; i++) sum += i % 7;
-      if (sum > 0) times.push(performance.now() - started);
-    }
-    process.stdout.write(String(Math.round(Math.min(...times))));`;
-  return Number(spawnSync(process.execPath, ['-e', loop], { encoding: 'utf8' }).stdout);
-}
-
-/** The seconds the machine's cores have been busy since it started, where the system says (Linux). */
 function busySeconds() {
   if (!existsSync('/proc/stat')) return undefined;
   const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
@@ -138,12 +122,10 @@ function busySeconds() {
 
 mkdirSync(LOGS, { recursive: true });
 const steps = [...CHECKS.map((check) => ({ ...check, stopsTheRestOnFailure: true })), ...PHASES];
-const before = { core: coreMilliseconds(), busy: busySeconds(), at: performance.now() };
+const before = { busy: busySeconds(), at: performance.now() };
 const passed = await runSideBySide(steps);
-const seconds = (performance.now() - before.at) / 1000;
-const busy = before.busy === undefined ? undefined : busySeconds() - before.busy;
-console.log(
-  `the machine: a fixed loop took ${before.core} ms on one core before the run and ${coreMilliseconds()} ms after;` +
-    (busy === undefined ? '' : ` its cores were busy ${Math.round(busy)} s in the run's ${Math.round(seconds)} s`),
-);
+if (before.busy !== undefined) {
+  const seconds = Math.round((performance.now() - before.at) / 1000);
+  console.log(`the machine's cores were busy ${Math.round(busySeconds() - before.busy)} s in the run's ${seconds} s`);
+}
 process.exit(passed ? 0 : 1);
