@@ -7,7 +7,6 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
-import { openPglite } from '../../src/db/prepared-pglite.ts';
 import { withDatabase } from '../setup/global-postgres.ts';
 
 export const dbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -37,7 +36,7 @@ export function removeDataDir(dataDir: string): void {
 export async function createTestDatabase({ seeded = false } = {}): Promise<DatabaseHandle & { url?: string }> {
   if (dbKind === 'pglite') {
     const dataDir = pgliteDataDir({ seeded });
-    const handle = await openDatabase({ pglite: await openPglite({ dataDir }) });
+    const handle = await openDatabase({ dataDir });
     return {
       ...handle,
       close: async () => {

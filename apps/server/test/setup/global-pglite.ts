@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
-import { openPglite } from '../../src/db/prepared-pglite.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 
 declare module 'vitest' {
@@ -31,11 +30,11 @@ export async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(keptIn(), 'teatree-pglite-'));
   const migrated = path.join(folder, 'migrated');
   const seeded = path.join(folder, 'seeded');
-  const migrating = await openDatabase({ pglite: await openPglite({ dataDir: migrated }) });
+  const migrating = await openDatabase({ dataDir: migrated });
   await migrating.migrate();
   await migrating.close();
   cpSync(migrated, seeded, { recursive: true });
-  const seeding = await openDatabase({ pglite: await openPglite({ dataDir: seeded }) });
+  const seeding = await openDatabase({ dataDir: seeded });
   await seedDemoData(seeding.db);
   await seeding.close();
   project.provide('pgliteTemplates', { folder, migrated, seeded });
