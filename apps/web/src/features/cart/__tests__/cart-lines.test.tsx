@@ -61,3 +61,32 @@ describe('a cart of two sizes of one tea', () => {
     );
   });
 });
+
+describe('a line stepped quickly', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('counts two quick clicks on "+" as two more, even while the first is still being saved', async () => {
+    const asked: string[] = [];
+    let answer: (() => void) | undefined;
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+      asked.push(`${init.method ?? 'GET'} ${input} ${init.body ?? ''}`.trim());
+      // The first change waits for the test to let it through, as a slow connection would.
+      if (asked.length === 1) await new Promise<void>((resolve) => (answer = resolve));
+      const quantity = JSON.parse(String(init.body)).quantity as number;
+      return Response.json({ ...cart, lines: [{ ...lines[1], quantity, total: 12.4 * quantity }] });
+    });
+    const user = userEvent.setup();
+    const tin = lines[1] as CartLine;
+    renderAt('/cart', <Route path="/cart" element={<CartLines lines={[tin]} signedIn />} />, { session: customer });
+
+    const more = screen.getByRole('button', { name: 'One more Spring Sencha, 100 g tin' });
+    await user.click(more);
+    await user.click(more);
+    expect(screen.getByRole('spinbutton')).toHaveValue(3);
+    answer?.();
+    await waitFor(() =>
+      expect(asked).toEqual(['PUT /api/cart/items/s_tin {"quantity":2}', 'PUT /api/cart/items/s_tin {"quantity":3}']),
+    );
+    expect(screen.getByRole('spinbutton')).toHaveValue(3);
+  });
+});

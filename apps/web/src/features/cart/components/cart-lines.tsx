@@ -32,25 +32,40 @@ function failure(error: unknown): string {
 
 /**
  * A line's quantity: typed or stepped, checked against the line's bounds, saved on Enter or leaving the
- * field. Its buttons and field stay where the keyboard is while a change is saved, and after it: a
- * button that cannot step further says so (aria-disabled) rather than dropping the focus.
+ * field. Steps count from the quantity last asked for, not from the cart last read: two quick clicks on
+ * "+" ask for two more, and a step taken while a change is on its way is saved right after it. The
+ * buttons and field stay where the keyboard is: a button that cannot step further says so
+ * (aria-disabled) rather than dropping the focus.
  */
 function QuantityField({ line, signedIn }: LineProps) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The quantity this field stands for: the cart's, or the last one asked for while it is saved.
+  const [wanted, setWanted] = useState(line.quantity);
+  const wantedNow = useRef(line.quantity);
   const busy = useRef(false);
-  // The cart as saved (by this field, another tab or a refresh) is what the field shows.
-  useEffect(() => setValue(String(line.quantity)), [line.quantity]);
+  // The cart as saved (by this field, another tab or a refresh) is what the field shows, once no change
+  // of this field is on its way.
+  useEffect(() => {
+    if (busy.current) return;
+    wantedNow.current = line.quantity;
+    setWanted(line.quantity);
+    setValue(String(line.quantity));
+  }, [line.quantity]);
   const inputId = useId();
   const errorId = useId();
   const fixed = line.problem === 'gone' || line.problem === 'soldOut';
 
+  const want = (count: number) => {
+    wantedNow.current = count;
+    setWanted(count);
+  };
   const save = async (next: string) => {
     setValue(next);
     const count = Number(next);
-    if (count === line.quantity && next.trim() !== '') return setError(null);
+    if (count === wantedNow.current && next.trim() !== '') return setError(null);
     const refusal =
       next.trim() === '' || !Number.isInteger(count)
         ? 'Please enter a whole number of tins'
@@ -60,21 +75,28 @@ function QuantityField({ line, signedIn }: LineProps) {
             ? `Only ${line.maxOrder} can be ordered`
             : null;
     setError(refusal);
-    if (refusal || busy.current) return;
+    if (refusal) return;
+    want(count);
+    if (busy.current) return; // the change on its way saves this one after it
     busy.current = true;
     setSaving(true);
+    let written = line.quantity;
     try {
-      await setLineQuantity(queryClient, signedIn, line, count);
+      while (written !== wantedNow.current) {
+        written = wantedNow.current;
+        await setLineQuantity(queryClient, signedIn, line, written);
+      }
     } catch (caught) {
       setError(failure(caught));
+      want(line.quantity);
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     } finally {
       busy.current = false;
       setSaving(false);
     }
   };
-  const fewer = saving || line.quantity <= line.minOrder;
-  const more = saving || line.quantity >= line.maxOrder;
+  const fewer = wanted <= line.minOrder;
+  const more = wanted >= line.maxOrder;
 
   if (fixed) return <span className="tabular-nums">{line.quantity}</span>;
   return (
@@ -88,7 +110,7 @@ function QuantityField({ line, signedIn }: LineProps) {
           className={`btn join-item btn-sm btn-square ${fewer ? 'btn-disabled' : ''}`}
           aria-label={`One less ${lineName(line)}`}
           aria-disabled={fewer || undefined}
-          onClick={() => !fewer && void save(String(line.quantity - 1))}
+          onClick={() => !fewer && void save(String(wantedNow.current - 1))}
         >
           −
         </button>
@@ -118,7 +140,7 @@ function QuantityField({ line, signedIn }: LineProps) {
           className={`btn join-item btn-sm btn-square ${more ? 'btn-disabled' : ''}`}
           aria-label={`One more ${lineName(line)}`}
           aria-disabled={more || undefined}
-          onClick={() => !more && void save(String(line.quantity + 1))}
+          onClick={() => !more && void save(String(wantedNow.current + 1))}
         >
           +
         </button>
