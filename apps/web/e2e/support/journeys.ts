@@ -26,7 +26,12 @@ import { linkFromLog } from './mail-log';
 /** Below md (768 px) the navbar folds into the phone menu. */
 export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
-/** A full-page screenshot of each screen a journey visits, numbered in visiting order, kept with the test. */
+/**
+ * A full-page screenshot of each screen a journey visits, numbered in visiting order, kept with the test,
+ * for a developer to look at the pages at both widths. CI keeps only what the run prints (as it keeps no
+ * trace, playwright.config.ts), so there the album takes none: a full page cost the browser 0.6 to 1 s of
+ * CPU, the test's worker as much again to receive and write it (docs/quality.md).
+ */
 export class Album {
   private taken = 0;
   constructor(
@@ -35,6 +40,7 @@ export class Album {
   ) {}
 
   async snap(step: string) {
+    if (process.env.CI) return;
     this.taken += 1;
     const name = `${String(this.taken).padStart(2, '0')}-${step}.png`;
     const path = this.testInfo.outputPath(name);
