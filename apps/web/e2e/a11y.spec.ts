@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { fieldMessages, orderDialog } from '@teatree/shared/messages';
 import { customerDeleteDialog } from '@teatree/shared/orders/delete-dialog';
 import { createCustomer } from './support/accounts';
-import { expectAccessible } from './support/axe';
+import { axeViolations, expectAccessible } from './support/axe';
 import { expect, expectHttpError, test } from './support/fixtures';
 import { findProduct, placeOrder } from './support/orders-api';
 
@@ -25,6 +25,21 @@ async function checkScreens(page: Page, screens: Screen[]) {
 
 const main = (page: Page) => page.getByRole('main');
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+test('the check itself reports what is wrong: a faint paragraph and a picture without words', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About TeaTree' })).toBeVisible();
+  expect(await axeViolations(page), 'the about page as it ships').toEqual([]);
+  await page.getByRole('main').evaluate((main) => {
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<p id="faint" style="color:#ddd;background:#fff">Steep for three minutes</p><img id="wordless" src="/logo.png">',
+    );
+  });
+  const found = await axeViolations(page);
+  expect(found).toContainEqual(expect.stringMatching(/^serious color-contrast: .*#faint/));
+  expect(found).toContainEqual(expect.stringMatching(/^critical image-alt: #wordless$/));
+});
 
 test.describe('axe on every screen', () => {
   // Each test analyses six to ten full pages, a few seconds each on a small, busy machine.
