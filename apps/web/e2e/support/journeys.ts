@@ -30,7 +30,7 @@ export const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 76
  * A full-page screenshot of each screen a journey visits, numbered in visiting order, kept with the test,
  * for a developer to look at the pages at both widths. CI keeps only what the run prints (as it keeps no
  * trace, playwright.config.ts), so there the album takes none: a full page cost the browser 0.6 to 1 s of
- * CPU, the test's worker as much again to receive and write it (docs/quality.md).
+ * CPU, the test's worker as much again to receive and write it (docs/decisions/0025-tests-in-half-the-time.md).
  */
 export class Album {
   private taken = 0;
