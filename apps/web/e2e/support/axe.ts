@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import type Axe from 'axe-core';
 
 /** axe-core's own script, read once per worker and put into a page once per document. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -21,7 +21,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     (values) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe
+      (window as unknown as { axe: typeof Axe }).axe
         .run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] })
         .then((results) => results.violations),
     WCAG_21_AA,
