@@ -7,7 +7,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { waitingForStock } from '../apps/server/src/modules/consents/repository.ts';
 import { readDashboard } from '../apps/server/src/modules/dashboard/read-dashboard.ts';
-import * as dashboard from '../apps/server/src/modules/dashboard/repository.ts';
+import * as lists from '../apps/server/src/modules/dashboard/repository.ts';
+import * as takings from '../apps/server/src/modules/dashboard/takings.ts';
 import { postgresTestUrl } from '../apps/server/test/setup/postgres-url.ts';
 import { seedLargeCatalogue } from './seed-catalogue.ts';
 import { seedOrdersAndReviews } from './seed-orders.ts';
@@ -28,17 +29,17 @@ try {
   const { db, close } = await openDatabase({ databaseUrl: url });
   try {
     const timeZone = 'UTC';
-    const today = await dashboard.shopToday(db, timeZone);
-    const since = dashboard.dayStart(timeZone, today, 29);
+    const today = await takings.shopToday(db, timeZone);
+    const since = takings.dayStart(timeZone, today, 29);
     const queries: [string, () => Promise<unknown>][] = [
-      ['the shop’s today', () => dashboard.shopToday(db, timeZone)],
-      ['takings by day (60 days)', () => dashboard.takingsByDay(db, timeZone, today, 60, [1, 7, 30])],
-      ['sales by tea (30 days)', () => dashboard.salesByTea(db, timeZone, today, 30)],
-      ['orders to ship', () => dashboard.ordersToShip(db, 8)],
-      ['running low (by count)', () => dashboard.lowStock(db, { by: 'count', threshold: 10, since }, 8)],
-      ['running low (by days)', () => dashboard.lowStock(db, { by: 'days', days: 14, since }, 8)],
-      ['newest reviews', () => dashboard.newestReviews(db, 5)],
-      ['promotions', () => dashboard.promotionsPaidIn(db, timeZone, today, 30)],
+      ['the shop’s today', () => takings.shopToday(db, timeZone)],
+      ['takings by day (60 days)', () => takings.takingsByDay(db, timeZone, today, 60, [1, 7, 30])],
+      ['sales by tea (30 days)', () => lists.salesByTea(db, timeZone, today, 30)],
+      ['orders to ship', () => lists.ordersToShip(db, 8)],
+      ['running low (by count)', () => lists.lowStock(db, { by: 'count', threshold: 10, since }, 8)],
+      ['running low (by days)', () => lists.lowStock(db, { by: 'days', days: 14, since }, 8)],
+      ['newest reviews', () => lists.newestReviews(db, 5)],
+      ['promotions', () => lists.promotionsPaidIn(db, timeZone, today, 30)],
       ['waiting for stock', () => waitingForStock(db, 8)],
       ['the whole answer', () => readDashboard(db, { timeZone, lowStockAt: 10, categories: [] }, 30)],
     ];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { cupsPerDayOf, hasConsent } from '../modules/consents/repository.ts';
-import { shopToday } from '../modules/dashboard/repository.ts';
+import { shopToday } from '../modules/dashboard/takings.ts';
 import { findOrder } from '../modules/orders/repository.ts';
 import { moveRefill, planRefills, refillsOf } from '../workflows/refill-reminders.ts';
 

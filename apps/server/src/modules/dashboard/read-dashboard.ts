@@ -11,19 +11,8 @@ import {
 import { formatStock } from '@teatree/shared/sizes';
 import type { Executor } from '../../db/client.ts';
 import { waitingForStock } from '../consents/repository.ts';
-import {
-  type DayTakings,
-  dayStart,
-  lowStock,
-  newestReviews,
-  ordersToShip,
-  promotionsPaidIn,
-  salesByTea,
-  shopToday,
-  type TakingsInCents,
-  type TeaSales,
-  takingsByDay,
-} from './repository.ts';
+import { lowStock, newestReviews, ordersToShip, promotionsPaidIn, salesByTea, type TeaSales } from './repository.ts';
+import { type DayTakings, dayStart, shopToday, type TakingsInCents, takingsByDay } from './takings.ts';
 
 /**
  * How many days each figure covers. Its trend compares it with the span as long just before it, up to

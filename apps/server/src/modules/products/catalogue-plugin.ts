@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { SHOP_CHANGED } from '../../db/notifications.ts';
 import { ReviewPages } from '../reviews/review-pages.ts';
-import { CatalogueSnapshot, stockChangeOf } from './catalogue-snapshot.ts';
+import { stockChangeOf } from './catalogue-entries.ts';
+import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { addressesOf } from '../addresses/repository.ts';
 import { cartOf } from '../cart/repository.ts';
 import { consentsOf } from '../consents/repository.ts';
-import { listOrders } from '../orders/repository.ts';
+import { listOrders } from '../orders/order-list.ts';
 import { reviewsOf } from '../reviews/repository.ts';
 import { findUserById, toShopUser } from '../users/repository.ts';
 

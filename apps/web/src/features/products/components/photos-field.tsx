@@ -2,11 +2,11 @@ import { PHOTO_TYPES, photoMessages } from '@teatree/shared/media';
 import { photoProblem } from '@teatree/shared/photo-check';
 import { photoMessages as galleryMessages, PHOTOS_MAX } from '@teatree/shared/schemas/product';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HiArrowLeft, HiArrowRight, HiCheckCircle, HiOutlineTrash } from 'react-icons/hi2';
-import { ProductThumb } from '../../../components/product/product-photo';
+import { HiCheckCircle } from 'react-icons/hi2';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { uploadPhoto } from '../api/upload-photo';
+import { GalleryTile } from './gallery-tile';
 
 export type PhotosFieldProps = {
   /** The whole gallery in the owner's order, its first being the tea's photo; [] before the photo is uploaded. */
@@ -181,7 +181,6 @@ export function PhotosField({
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const last = value.length - 1;
 
   return (
     <fieldset
@@ -197,64 +196,18 @@ export function PhotosField({
       {value.length > 0 && (
         <ol className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-3">
           {value.map((url, at) => (
-            <li key={url} className="flex flex-col gap-1 rounded-box bg-base-100 p-1.5 ring-1 ring-base-300/70">
-              <div className="relative">
-                <ProductThumb photo={url} px={120} className="aspect-square h-auto w-full" />
-                <span
-                  className={`badge badge-sm absolute top-1 left-1 ${at === 0 ? 'badge-primary' : 'badge-neutral'} tabular-nums`}
-                >
-                  {at === 0 ? (
-                    <>
-                      1<span className="sr-only">, the catalogue's photo</span>
-                    </>
-                  ) : (
-                    at + 1
-                  )}
-                </span>
-              </div>
-              <div className="flex items-center justify-between">
-                <button
-                  ref={(button) => {
-                    if (button) buttons.current.set(`${url}\nearlier`, button);
-                    else buttons.current.delete(`${url}\nearlier`);
-                  }}
-                  type="button"
-                  className="btn btn-ghost btn-xs btn-square"
-                  aria-label={`Move photo ${at + 1} earlier`}
-                  disabled={at === 0}
-                  onClick={() => move(url, -1)}
-                >
-                  <HiArrowLeft className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  ref={(button) => {
-                    if (button) buttons.current.set(`${url}\nremove`, button);
-                    else buttons.current.delete(`${url}\nremove`);
-                  }}
-                  type="button"
-                  className="btn btn-ghost btn-xs btn-square text-error"
-                  aria-label={`Remove photo ${at + 1}`}
-                  title={value.length === 1 ? 'The tea needs a photo' : undefined}
-                  disabled={value.length === 1}
-                  onClick={() => remove(url)}
-                >
-                  <HiOutlineTrash className="size-4" aria-hidden="true" />
-                </button>
-                <button
-                  ref={(button) => {
-                    if (button) buttons.current.set(`${url}\nlater`, button);
-                    else buttons.current.delete(`${url}\nlater`);
-                  }}
-                  type="button"
-                  className="btn btn-ghost btn-xs btn-square"
-                  aria-label={`Move photo ${at + 1} later`}
-                  disabled={at === last}
-                  onClick={() => move(url, 1)}
-                >
-                  <HiArrowRight className="size-4" aria-hidden="true" />
-                </button>
-              </div>
-            </li>
+            <GalleryTile
+              key={url}
+              url={url}
+              at={at}
+              count={value.length}
+              onMove={(by) => move(url, by)}
+              onRemove={() => remove(url)}
+              keepButton={(which, button) => {
+                if (button) buttons.current.set(`${url}\n${which}`, button);
+                else buttons.current.delete(`${url}\n${which}`);
+              }}
+            />
           ))}
         </ol>
       )}

@@ -1,10 +1,8 @@
-import { CATEGORIES, PRODUCT_NAME_MAX, QUANTITY_MAX } from '@teatree/shared/constants';
+import { QUANTITY_MAX } from '@teatree/shared/constants';
 import { categoryIn } from '@teatree/shared/schemas/category';
-import { TAX_CLASS_NAMES, TAX_CLASSES } from '@teatree/shared/tax';
 import { useCallback, useMemo, useState } from 'react';
 import { get, type Path, useController } from 'react-hook-form';
-import { FormAlert, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { FormAlert, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -30,18 +28,10 @@ import {
 import { SizesEditor } from './sizes-editor';
 import { StockFields } from './stock-fields';
 import { TeaFactsFields } from './tea-facts-fields';
+import { TeaSection } from './tea-section';
 import { type SpecFields, useSizes } from './use-sizes';
 
 export type { ProductFormProps, SavedValues } from './product-form-parts';
-
-/**
- * The Category select's choices: the shop's categories in the owner's order (the first four until they
- * come), and the tea's own if the list no longer has it, so an edit still shows where the tea is.
- */
-function categoryChoices(names: readonly string[] | undefined, current: string): readonly string[] {
-  const shown = names ?? CATEGORIES;
-  return current && !shown.includes(current) ? [...shown, current] : shown;
-}
 
 /**
  * Add Product (docs/product.md, "Screens and routes") and its edit: the shared `productFormInput` rule (`productInput`, read from the inputs' text) checks the form, so every
@@ -181,47 +171,13 @@ export function ProductForm({
         <div className="flex flex-col gap-8">
           <AddedBy creator={creator} />
 
-          <FormSection title="The tea">
-            <TextField
-              label="Product name"
-              autoComplete="off"
-              error={errors.name?.message}
-              hint={`${nameLength}/${PRODUCT_NAME_MAX} characters`}
-              {...register('name')}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField label="Brand" autoComplete="off" error={errors.brand?.message} {...register('brand')} />
-              <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-                <option value="" disabled>
-                  Choose a category
-                </option>
-                {categoryChoices(names, defaultValues.category).map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label="Tax class"
-                error={errors.taxClass?.message}
-                hint="Most tea is food, at the reduced rate; a teapot is standard."
-                {...register('taxClass')}
-              >
-                {TAX_CLASSES.map((taxClass) => (
-                  <option key={taxClass} value={taxClass}>
-                    {TAX_CLASS_NAMES[taxClass]}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            <TextAreaField
-              label="Description"
-              rows={5}
-              error={errors.description?.message}
-              hint="How it tastes, where it grows, how to brew it."
-              {...register('description')}
-            />
-          </FormSection>
+          <TeaSection
+            register={register}
+            errors={errors}
+            nameLength={nameLength}
+            categories={names}
+            savedCategory={defaultValues.category}
+          />
 
           <FormSection title="Price and stock">
             <div className="grid gap-5 sm:grid-cols-2">
