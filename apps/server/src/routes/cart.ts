@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from '../modules/cart/changes.ts';
 import { previewCart, readCart } from '../modules/cart/repository.ts';
 import { checkOut, checkOutAsGuest } from '../workflows/place-order.ts';
+import { placeForCustomer } from './customer-order.ts';
 
 /** A cart line's id: its size's, or a tea's for that tea's default size's line (links and old clients). */
 const lineParam = z.object({ id: z.string().min(1).max(64) });
@@ -145,16 +146,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: placedOrder, ...errors },
       },
     },
-    async (request, reply) => {
-      const placed = await checkOut(
-        app.shop,
-        request.body,
-        { ...request.user!, clientAddress: request.ip },
-        app.origins.of(request),
-      );
-      app.effects.ordersPlaced(request.user!.id);
-      return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
-    },
+    (request, reply) =>
+      placeForCustomer(app, request, reply, (customer, origin) => checkOut(app.shop, request.body, customer, origin)),
   );
 
   app.post(

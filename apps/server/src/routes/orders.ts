@@ -20,6 +20,7 @@ import { completePayment } from '../workflows/pay-order.ts';
 import { placeOrder } from '../workflows/place-order.ts';
 import { refundPart } from '../workflows/refund-order.ts';
 import { answerReturnRequest, askReturn } from '../workflows/return-order.ts';
+import { placeForCustomer } from './customer-order.ts';
 
 const DEFAULT_PAGE = 50;
 const idParam = z.object({ id: z.string().max(64) });
@@ -50,16 +51,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: placedOrder, ...errors },
       },
     },
-    async (request, reply) => {
-      const placed = await placeOrder(
-        app.shop,
-        request.body,
-        { ...request.user!, clientAddress: request.ip },
-        app.origins.of(request),
-      );
-      app.effects.ordersPlaced(request.user!.id);
-      return reply.code(201).send({ insertedId: placed.order.id, order: toOrderDto(placed.order, placed.lines) });
-    },
+    (request, reply) =>
+      placeForCustomer(app, request, reply, (customer, origin) => placeOrder(app.shop, request.body, customer, origin)),
   );
 
   app.get(

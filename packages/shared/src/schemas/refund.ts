@@ -28,29 +28,31 @@ const amountField = z
   .max(100000, { error: 'Amount must be at most 100000' })
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'Amount can have at most two decimals' });
 
+/** Some tins of one of an order's lines, as a refund or a return (returns.ts) names them. */
+export const lineTins = z.object({
+  lineId: z.string().min(1).max(64),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(1, { error: 'Quantity must be at least 1' })
+    .max(1000, { error: 'Quantity must be at most 1000' }),
+});
+
+/** Why tins are refunded or returned, which the other side reads: required, at most REFUND_REASON_MAX characters. */
+export const reasonField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(REFUND_REASON_MAX, { error: `Reason must be at most ${REFUND_REASON_MAX} characters` });
+
 /** POST /api/purchase/{id}/refunds (admin). */
 export const refundInput = z.object({
-  lines: z
-    .array(
-      z.object({
-        lineId: z.string().min(1).max(64),
-        quantity: z
-          .number({ error: 'Quantity must be a number' })
-          .int({ error: 'Quantity must be a whole number' })
-          .min(1, { error: 'Quantity must be at least 1' })
-          .max(1000, { error: 'Quantity must be at most 1000' }),
-      }),
-    )
-    .max(100)
-    .default([]),
+  lines: z.array(lineTins).max(100).default([]),
   shipping: z.boolean().default(false),
   /** An amount in dollars beside the lines and the shipping (a goodwill gesture, a dented tin kept). */
   amount: amountField.default(0),
-  reason: z
-    .string({ error: refundMessages.reasonRequired })
-    .trim()
-    .min(1, { error: refundMessages.reasonRequired })
-    .max(REFUND_REASON_MAX, { error: `Reason must be at most ${REFUND_REASON_MAX} characters` }),
+  reason: reasonField(refundMessages.reasonRequired),
   /** The refunded tins go back on the shelf (food that came back usually cannot be sold again). */
   restock: z.boolean().default(false),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUND_REASON_MAX } from './refund.ts';
+import { lineTins, REFUND_REASON_MAX, reasonField } from './refund.ts';
 
 /**
  * Returns asked by the customer (docs/decisions/0034-refunds.md, "Returns"): on a delivered order,
@@ -31,23 +31,10 @@ export const returnMessages = {
   noteRequired: 'Say why you decline: the customer reads it',
 };
 
-const returnedLine = z.object({
-  lineId: z.string().min(1).max(64),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(1, { error: 'Quantity must be at least 1' })
-    .max(1000, { error: 'Quantity must be at most 1000' }),
-});
-
 /** POST /api/purchase/{id}/returns: the order's customer (or its guest, with the key). */
 export const returnInput = z.object({
-  lines: z.array(returnedLine).min(1, { error: returnMessages.nothingChosen }).max(100),
-  reason: z
-    .string({ error: returnMessages.reasonRequired })
-    .trim()
-    .min(1, { error: returnMessages.reasonRequired })
-    .max(REFUND_REASON_MAX, { error: `Reason must be at most ${REFUND_REASON_MAX} characters` }),
+  lines: z.array(lineTins).min(1, { error: returnMessages.nothingChosen }).max(100),
+  reason: reasonField(returnMessages.reasonRequired),
 });
 export type ReturnInput = z.infer<typeof returnInput>;
 
