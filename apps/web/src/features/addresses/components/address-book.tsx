@@ -1,5 +1,5 @@
 import { toasts } from '@teatree/shared/messages';
-import type { DeliveryAddressInput, SavedAddress } from '@teatree/shared/schemas/address';
+import type { SavedAddress } from '@teatree/shared/schemas/address';
 import { useState } from 'react';
 import { HiOutlinePencilSquare, HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/loading';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
+import { blankAddress } from '../../../lib/blank-address';
 import { failureMessage } from '../../../lib/form-errors';
 import { useShopConfig } from '../../../lib/shop-config';
 import {
@@ -21,17 +22,6 @@ import { AddressForm } from './address-form';
 
 /** Which form is open: none, a new address, or one being changed. */
 type Editing = null | 'new' | SavedAddress;
-
-const blank = (country: string, who: { name: string; phone: string }): DeliveryAddressInput => ({
-  fullName: who.name,
-  country,
-  line1: '',
-  line2: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  phone: who.phone,
-});
 
 /**
  * My Profile's Addresses (docs/product.md, "Delivery addresses"): the addresses kept for next time,
@@ -105,7 +95,7 @@ export function AddressBook({ who }: { who: { name: string; phone: string } }) {
             <div className="rounded-box border border-base-300 p-4 sm:p-6">
               <h3 className="mb-4 text-lg font-semibold">A new address</h3>
               <AddressForm
-                initial={blank(shopCountry, who)}
+                initial={blankAddress(shopCountry, who.name, who.phone)}
                 shopCountry={shopCountry}
                 submitLabel="Save the address"
                 onSave={async (address) => {

@@ -1,6 +1,7 @@
 import { passwordField } from '@teatree/shared/schemas/fields';
 import { z } from 'zod';
-import { PASSWORD_HINT, PasswordField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useZodForm } from '../../../hooks/use-zod-form';
 
@@ -29,13 +30,7 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
 
   return (
     <form onSubmit={handleSubmit((values) => onSubmit(values.newPassword))} noValidate className="flex flex-col gap-5">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        hint={PASSWORD_HINT}
-        {...register('newPassword')}
-      />
+      <NewPasswordField error={errors.newPassword?.message} {...register('newPassword')} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"

@@ -22,6 +22,32 @@ export function addFailure(error: unknown): string {
 }
 
 /**
+ * One press of a cart button (Add to cart, Buy now) at a time: `attempt` runs the work unless the last
+ * press is still on its way, and answers what went wrong, said in a red toast too, or null. The button
+ * is never disabled meanwhile: a disabled button drops the keyboard's focus to the page.
+ */
+export function useCartAttempt() {
+  const [running, setRunning] = useState(false);
+  const busy = useRef(false);
+  const attempt = async (work: () => Promise<string | null>): Promise<string | null> => {
+    if (busy.current) return null;
+    busy.current = true;
+    setRunning(true);
+    try {
+      return await work();
+    } catch (error) {
+      const message = addFailure(error);
+      toast.error(message);
+      return message;
+    } finally {
+      busy.current = false;
+      setRunning(false);
+    }
+  };
+  return { attempt, running };
+}
+
+/**
  * Puts `quantity` of a tea in the cart and says so in the cart's notice (./cart-notice.tsx), with View
  * cart and Checkout; the cart's code loads on the first click.
  */
@@ -29,15 +55,9 @@ export function useAddToCart(tea: TeaToAdd & { photo?: string }, { notice = true
   const queryClient = useQueryClient();
   const { user } = useSession();
   const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
-  // A second press while the first is on its way adds nothing. The button is never disabled for it: a
-  // disabled button drops the keyboard's focus to the page.
-  const busy = useRef(false);
-  const add = async (quantity: number): Promise<string | null> => {
-    if (busy.current) return null;
-    busy.current = true;
-    setAdding(true);
-    try {
+  const { attempt, running: adding } = useCartAttempt();
+  const add = (quantity: number): Promise<string | null> =>
+    attempt(async () => {
       const [{ addToCart }, { showCartNotice }] = await Promise.all([
         import('../api/cart-actions'),
         import('./cart-notice'),
@@ -47,15 +67,7 @@ export function useAddToCart(tea: TeaToAdd & { photo?: string }, { notice = true
       const checkoutHref = user ? '/cart?checkout=account' : '/cart?checkout=guest';
       if (notice) showCartNotice({ name: tea.name, photo: tea.photo, checkoutHref, navigate });
       return null;
-    } catch (error) {
-      const message = addFailure(error);
-      toast.error(message);
-      return message;
-    } finally {
-      busy.current = false;
-      setAdding(false);
-    }
-  };
+    });
   return { add, adding };
 }
 

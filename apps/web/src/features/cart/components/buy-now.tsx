@@ -1,12 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import type { LineKey, TeaToAdd } from '../api/cart-actions';
 import { accountCartQuery } from '../api/cart-query';
 import { readBrowserCart } from '../browser-cart';
-import { addFailure, useAddToCart } from './add-to-cart';
+import { useAddToCart, useCartAttempt } from './add-to-cart';
 
 /**
  * The checkout "Buy now" opens (docs/decisions/0027-guest-orders.md): a visitor's as a guest, a signed-in
@@ -45,15 +43,11 @@ export function useBuyNow(tea: TeaToAdd, checkout: BuyNowCheckout) {
   const { add } = useAddToCart(tea, { notice: false });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [buying, setBuying] = useState(false);
   // A second press while the first is on its way does nothing (the button keeps the focus meanwhile).
-  const busy = useRef(false);
+  const { attempt, running: buying } = useCartAttempt();
 
-  const buy = async (count: number): Promise<string | null> => {
-    if (busy.current) return null;
-    busy.current = true;
-    setBuying(true);
-    try {
+  const buy = (count: number): Promise<string | null> =>
+    attempt(async () => {
       const sizeId = tea.sizeId ?? tea.defaultSizeId;
       const held = sizeId ? await lineInCart(queryClient, checkout, tea, sizeId) : null;
       if (!held) {
@@ -65,15 +59,7 @@ export function useBuyNow(tea: TeaToAdd, checkout: BuyNowCheckout) {
       }
       navigate(`${paths.cart.getHref()}?checkout=${checkout}`);
       return null;
-    } catch (error) {
-      const message = addFailure(error);
-      toast.error(message);
-      return message;
-    } finally {
-      busy.current = false;
-      setBuying(false);
-    }
-  };
+    });
   return { buy, buying };
 }
 

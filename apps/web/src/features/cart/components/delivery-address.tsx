@@ -19,17 +19,8 @@ export function DeliveryAddressFields({ shopCountry }: { shopCountry: string }) 
   );
 }
 
-/** A blank address in the shop's country, with the buyer's name where it is known. */
-export const blankAddress = (country: string, fullName = ''): DeliveredTo => ({
-  fullName,
-  country,
-  line1: '',
-  line2: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  phone: '',
-});
+// The checkout's blank address, in the shop's country with the buyer's name where it is known.
+export { blankAddress } from '../../../lib/blank-address';
 
 /** The fields the server may name in a checkout's refusal. */
 export const ADDRESS_FIELDS = [

@@ -1,9 +1,10 @@
 /* The owner's forms for a category's name: a new one, and one renamed in place (docs/decisions/0041-owner-kept-categories.md). */
 import { CATEGORIES_MAX, type Category, categoryMessages, categoryName } from '@teatree/shared/schemas/category';
-import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId } from 'react';
 import { HiOutlinePlus } from 'react-icons/hi2';
 import { controlProps, FieldFrame } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { useSingleField } from '../../../hooks/use-single-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { failureMessage } from '../../../lib/form-errors';
@@ -60,16 +61,9 @@ function NameField({ label, inputRef, value, error, hint, onChange, onKeyDown }:
 }
 
 export function AddCategoryForm({ list }: { list: readonly Category[] | undefined }) {
-  const field = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const { ref: field, value: name, setValue: setName, error, setError, refuse, change } = useSingleField('');
   const add = useAddCategory();
   const onAuthFailure = useAuthFailure();
-
-  const refuse = (why: string) => {
-    setError(why);
-    field.current?.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,10 +92,7 @@ export function AddCategoryForm({ list }: { list: readonly Category[] | undefine
           value={name}
           error={error}
           hint="It joins the end of the list; move it where shoppers should find it."
-          onChange={(value) => {
-            setName(value);
-            if (error) setError(undefined);
-          }}
+          onChange={change}
         />
       </div>
       {/* Level with the field, under its label. */}
@@ -128,21 +119,14 @@ type RenameFormProps = {
 
 /** A category's name, changed in place: Enter saves, Escape gives up. */
 export function RenameForm({ category, list, onDone, onStale }: RenameFormProps) {
-  const field = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string>();
+  const { ref: field, value: name, error, setError, refuse, change } = useSingleField(category.name);
   const rename = useChangeCategory();
   const onAuthFailure = useAuthFailure();
 
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
-  }, []);
-
-  const refuse = (why: string) => {
-    setError(why);
-    field.current?.focus();
-  };
+  }, [field]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,10 +157,7 @@ export function RenameForm({ category, list, onDone, onStale }: RenameFormProps)
           inputRef={field}
           value={name}
           error={error}
-          onChange={(value) => {
-            setName(value);
-            if (error) setError(undefined);
-          }}
+          onChange={change}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.preventDefault();

@@ -1,6 +1,7 @@
 import { CART_REMINDER_HOURS_MAX, consentMessages, reminderSettings } from '@teatree/shared/schemas/consent';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { toast } from '../../../components/ui/toast';
+import { useSingleField } from '../../../hooks/use-single-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { failureMessage } from '../../../lib/form-errors';
@@ -14,16 +15,9 @@ const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`)
 /** "Send a reminder after [24] hours", saved with its button (docs/decisions/0044-mails-with-consent.md). */
 export function CartReminderForm({ hours }: { hours: number }) {
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(String(hours));
-  const [error, setError] = useState<string>();
+  const { ref, value, setValue, error, setError, refuse, change } = useSingleField(String(hours));
   const save = useSaveReminderSettings();
   const onAuthFailure = useAuthFailure();
-
-  const refuse = (why: string) => {
-    setError(why);
-    field.current?.focus();
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +47,7 @@ export function CartReminderForm({ hours }: { hours: number }) {
         </label>
         <span className="flex items-center gap-2">
           <input
-            ref={field}
+            ref={ref}
             id={id}
             name="cartReminderHours"
             type="number"
@@ -65,10 +59,7 @@ export function CartReminderForm({ hours }: { hours: number }) {
             aria-invalid={Boolean(error)}
             aria-describedby={describedBy}
             value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              if (error) setError(undefined);
-            }}
+            onChange={(event) => change(event.currentTarget.value)}
           />
           <span aria-hidden="true">hours</span>
         </span>

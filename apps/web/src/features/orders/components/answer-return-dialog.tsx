@@ -16,6 +16,7 @@ import { useAnswerReturn } from '../api/answer-return';
 import { getOrderQueryOptions } from '../api/get-order';
 import { shippingCharged, shippingRefundable } from '../utils/refund-form';
 import { useDialogDraft } from '../utils/use-dialog-draft';
+import { CheckboxLine } from './checkbox-line';
 
 type AnswerReturnDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */
@@ -159,25 +160,17 @@ export function AnswerReturnDialog({ order, open, onClose }: AnswerReturnDialogP
         </div>
         {accepting && (
           <div className="flex flex-col gap-3">
-            <label className="flex items-center gap-3">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary"
-                checked={draft.restock}
-                onChange={(event) => change({ restock: event.target.checked })}
-              />
-              <span>Put the returned tins back in stock</span>
-            </label>
+            <CheckboxLine
+              label="Put the returned tins back in stock"
+              checked={draft.restock}
+              onChange={(restock) => change({ restock })}
+            />
             {order && shippingRefundable(order) && (
-              <label className="flex items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-primary"
-                  checked={draft.shipping}
-                  onChange={(event) => change({ shipping: event.target.checked })}
-                />
-                <span>Refund the shipping too ({formatPrice(shippingCharged(order))})</span>
-              </label>
+              <CheckboxLine
+                label={`Refund the shipping too (${formatPrice(shippingCharged(order))})`}
+                checked={draft.shipping}
+                onChange={(shipping) => change({ shipping })}
+              />
             )}
           </div>
         )}

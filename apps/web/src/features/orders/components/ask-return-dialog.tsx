@@ -1,17 +1,14 @@
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
-import { REFUND_REASON_MAX } from '@teatree/shared/schemas/refund';
 import { returnMessages } from '@teatree/shared/schemas/returns';
-import { useId } from 'react';
-import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { TextAreaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useAskReturn } from '../api/ask-return';
-import { refundableLines, tinsLeft } from '../utils/refund-form';
+import { refundableLines } from '../utils/refund-form';
 import { emptyReturn, returnToSend } from '../utils/return-form';
 import { useDialogDraft, useLinesRefusal } from '../utils/use-dialog-draft';
-import { FieldError, TinsField } from './tins-field';
+import { ReasonField } from './reason-field';
+import { TinsList } from './tins-list';
 
 type AskReturnDialogProps = {
   order: Order;
@@ -25,7 +22,6 @@ type AskReturnDialogProps = {
  */
 export function AskReturnDialog({ order, open, onClose }: AskReturnDialogProps) {
   const ask = useAskReturn();
-  const linesErrorId = useId();
   const { draft, change, errors, setErrors } = useDialogDraft(open, emptyReturn);
   const refused = useLinesRefusal(onClose, setErrors);
   const lines = refundableLines(order);
@@ -62,34 +58,18 @@ export function AskReturnDialog({ order, open, onClose }: AskReturnDialogProps) 
     >
       <fieldset disabled={ask.isPending} className="flex flex-col gap-4">
         <legend className="sr-only">What to return</legend>
-        <ul
-          className="flex flex-col gap-3"
-          aria-label="Teas"
-          aria-describedby={errors.lines ? linesErrorId : undefined}
-        >
-          {lines.map((line) => (
-            <li key={line.id}>
-              <TinsField
-                label="Tins to return of"
-                name={line.name}
-                size={sizeName(line.size)}
-                left={tinsLeft(line)}
-                value={draft.tins[line.id] ?? '0'}
-                error={errors[`line:${line.id}`]}
-                onChange={(value) => change({ tins: { ...draft.tins, [line.id]: value } })}
-              />
-            </li>
-          ))}
-        </ul>
-        <FieldError id={linesErrorId} message={errors.lines} />
-        <TextAreaField
+        <TinsList
+          label="Tins to return of"
+          lines={lines}
+          tins={draft.tins}
+          errors={errors}
+          onChange={(tins) => change({ tins })}
+        />
+        <ReasonField
           label="Why are you returning them?"
-          rows={3}
-          maxLength={REFUND_REASON_MAX}
-          required
           value={draft.reason}
           error={errors.reason}
-          onChange={(event) => change({ reason: event.target.value })}
+          onChange={(reason) => change({ reason })}
         />
       </fieldset>
     </FormDialog>

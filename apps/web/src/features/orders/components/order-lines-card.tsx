@@ -1,6 +1,7 @@
 import { formatPrice } from '@teatree/shared/money';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { hasBreakdown, RefundedRow, TotalsList } from '../../../components/money/totals';
+import { FreeBadge } from '../../../components/product/free-badge';
 import { sizeName } from '../../../components/product/size-text';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
@@ -45,13 +46,8 @@ export function OrderLines({ order }: { order: OrderDetail }) {
                 </p>
                 <p className="mt-1 text-sm tabular-nums">
                   {line.quantity} × {formatPrice(line.price)}
-                  {line.total > 0 && line.discount >= line.total && (
-                    // A gift of a promotion (docs/decisions/0035-promotions.md): its row in the totals takes it off.
-                    <>
-                      {' '}
-                      <span className="badge badge-sm badge-success badge-soft">Free</span>
-                    </>
-                  )}
+                  {/* A gift of a promotion: its row in the totals takes it off. */}
+                  <FreeBadge line={line} />
                 </p>
               </div>
               <p className="font-semibold tabular-nums sm:text-right">

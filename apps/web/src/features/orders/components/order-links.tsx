@@ -1,6 +1,7 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isGiftLine } from '../../../components/product/free-badge';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { reorderProductId } from '../utils/order-time';
@@ -32,7 +33,7 @@ function orderAgainState(order: ReorderedOrder) {
   const lines = order.lines.length
     ? order.lines.flatMap((line) =>
         // A promotion's gift (free, docs/decisions/0035-promotions.md) comes again only if the offer still gives it.
-        line.productId && !(line.total > 0 && line.discount >= line.total)
+        line.productId && !isGiftLine(line)
           ? [
               {
                 productId: line.productId,

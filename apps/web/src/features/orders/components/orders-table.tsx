@@ -73,6 +73,18 @@ export function OrdersTable({
   onAnswerReturn,
 }: OrdersTableProps) {
   const caption = view === 'admin' ? 'Every customer order, newest first' : 'Your orders, newest first';
+  // The shop team's shipping, refund and return buttons, in the table's row or, stacked, at a card's foot.
+  const statusMoves = (order: Order, stacked = false) =>
+    view === 'admin' && onMove ? (
+      <StatusMoves
+        order={order}
+        busy={busyId === order._id}
+        onMove={onMove}
+        onRefund={onRefund}
+        onAnswerReturn={onAnswerReturn}
+        stacked={stacked}
+      />
+    ) : null;
   return (
     <>
       <div className="hidden overflow-hidden surface lg:block">
@@ -130,15 +142,7 @@ export function OrdersTable({
                   <StatusBadge status={order.status} /> <PartlyRefundedBadge order={order} className="mt-1" />{' '}
                   <ReturnAskedBadge order={order} className="mt-1" />
                   <TrackingInfo order={order} className="mt-1.5 max-w-44" />
-                  {view === 'admin' && onMove && (
-                    <StatusMoves
-                      order={order}
-                      busy={busyId === order._id}
-                      onMove={onMove}
-                      onRefund={onRefund}
-                      onAnswerReturn={onAnswerReturn}
-                    />
-                  )}
+                  {statusMoves(order)}
                 </td>
                 <td>
                   <DeleteAction order={order} view={view} busy={busyId === order._id} onDelete={onDelete} />
@@ -206,16 +210,7 @@ export function OrdersTable({
               <TrackingInfo order={order} />
               <div className="mt-auto flex flex-col gap-3 border-t border-base-300 pt-3">
                 <PaymentInfo order={order} view={view} />
-                {view === 'admin' && onMove && (
-                  <StatusMoves
-                    order={order}
-                    busy={busyId === order._id}
-                    onMove={onMove}
-                    onRefund={onRefund}
-                    onAnswerReturn={onAnswerReturn}
-                    stacked
-                  />
-                )}
+                {statusMoves(order, true)}
               </div>
             </article>
           </li>

@@ -1,11 +1,9 @@
 import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
-import { REFUND_REASON_MAX } from '@teatree/shared/schemas/refund';
 import { useId } from 'react';
-import { sizeName } from '../../../components/product/size-text';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useRefundOrder } from '../api/refund-order';
 import {
@@ -16,10 +14,12 @@ import {
   refundToSend,
   shippingCharged,
   shippingRefundable,
-  tinsLeft,
 } from '../utils/refund-form';
 import { useDialogDraft, useLinesRefusal } from '../utils/use-dialog-draft';
-import { FieldError, TinsField } from './tins-field';
+import { CheckboxLine } from './checkbox-line';
+import { ReasonField } from './reason-field';
+import { FieldError } from './tins-field';
+import { TinsList } from './tins-list';
 
 type RefundOrderDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */
@@ -37,7 +37,6 @@ type RefundOrderDialogProps = {
 export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogProps) {
   const refund = useRefundOrder();
   const shippingErrorId = useId();
-  const linesErrorId = useId();
   const { draft, change, errors, setErrors } = useDialogDraft(open, emptyRefund);
   const refused = useLinesRefusal(onClose, setErrors);
   const lines = order ? refundableLines(order) : [];
@@ -77,41 +76,22 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
     >
       <fieldset disabled={refund.isPending} className="flex flex-col gap-4">
         <legend className="sr-only">What to refund</legend>
-        {lines.length > 0 && (
-          <ul
-            className="flex flex-col gap-3"
-            aria-label="Teas"
-            aria-describedby={errors.lines ? linesErrorId : undefined}
-          >
-            {lines.map((line) => (
-              <li key={line.id}>
-                <TinsField
-                  label="Tins to refund of"
-                  name={line.name}
-                  size={sizeName(line.size)}
-                  left={tinsLeft(line)}
-                  value={draft.tins[line.id] ?? '0'}
-                  error={errors[`line:${line.id}`]}
-                  onChange={(value) => change({ tins: { ...draft.tins, [line.id]: value } })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        <FieldError id={linesErrorId} message={errors.lines} />
+        <TinsList
+          label="Tins to refund of"
+          lines={lines}
+          tins={draft.tins}
+          errors={errors}
+          onChange={(tins) => change({ tins })}
+        />
         {order && shippingRefundable(order) && (
           <div>
-            <label className="flex items-center gap-3">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary"
-                checked={draft.shipping}
-                aria-invalid={Boolean(errors.shipping)}
-                aria-describedby={errors.shipping ? shippingErrorId : undefined}
-                onChange={(event) => change({ shipping: event.target.checked })}
-              />
-              <span>Refund the shipping ({formatPrice(shippingCharged(order))})</span>
-            </label>
+            <CheckboxLine
+              label={`Refund the shipping (${formatPrice(shippingCharged(order))})`}
+              checked={draft.shipping}
+              invalid={Boolean(errors.shipping)}
+              describedBy={errors.shipping ? shippingErrorId : undefined}
+              onChange={(shipping) => change({ shipping })}
+            />
             <FieldError id={shippingErrorId} message={errors.shipping} />
           </div>
         )}
@@ -124,25 +104,18 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
           hint="A goodwill gesture, a dented tin the customer keeps."
           onChange={(event) => change({ amount: event.target.value })}
         />
-        <TextAreaField
+        <ReasonField
           label="Reason (the customer reads it)"
-          rows={3}
-          maxLength={REFUND_REASON_MAX}
-          required
           value={draft.reason}
           error={errors.reason}
-          onChange={(event) => change({ reason: event.target.value })}
+          onChange={(reason) => change({ reason })}
         />
         <div>
-          <label className="flex items-center gap-3">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-primary"
-              checked={draft.restock}
-              onChange={(event) => change({ restock: event.target.checked })}
-            />
-            <span>Put the refunded tins back in stock</span>
-          </label>
+          <CheckboxLine
+            label="Put the refunded tins back in stock"
+            checked={draft.restock}
+            onChange={(restock) => change({ restock })}
+          />
           <p className="mt-1 pl-9 text-sm text-base-content/70">Food that came back usually cannot be sold again.</p>
         </div>
         <p className="rounded-field bg-base-200/70 px-4 py-3 text-sm" aria-live="polite">

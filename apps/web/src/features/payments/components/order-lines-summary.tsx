@@ -2,6 +2,7 @@ import { formatPrice } from '@teatree/shared/money';
 import type { OrderLine } from '@teatree/shared/schemas/order';
 import { HiOutlineTruck } from 'react-icons/hi2';
 import { deliveryText, hasBreakdown, type OrderTotalsShown, TotalsList } from '../../../components/money/totals';
+import { FreeBadge } from '../../../components/product/free-badge';
 import { ProductThumb } from '../../../components/product/product-photo';
 import { sizeName } from '../../../components/product/size-text';
 
@@ -44,12 +45,7 @@ export function OrderLinesSummary({ lines, total, label, breakdown, className = 
               <p className="text-sm text-base-content/70">
                 <span className="sr-only">Quantity </span>× {line.quantity}
                 <span> at {formatPrice(line.price)}</span>
-                {line.total > 0 && line.discount >= line.total && (
-                  <>
-                    {' '}
-                    <span className="badge badge-sm badge-success badge-soft">Free</span>
-                  </>
-                )}
+                <FreeBadge line={line} />
               </p>
             </div>
             <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.total)}</p>

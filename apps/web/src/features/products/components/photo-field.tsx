@@ -1,22 +1,15 @@
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, photoMessages, photoSources } from '@teatree/shared/media';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { HiCheckCircle, HiOutlinePhoto } from 'react-icons/hi2';
-import { ApiError } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { uploadPhoto } from '../api/upload-photo';
+import { type PhotoUploadProps, uploadFailure } from './photo-upload';
 
-type PhotoFieldProps = {
+type PhotoFieldProps = PhotoUploadProps & {
   /** The stored picture's URL, or '' before one is uploaded. */
   value: string;
-  error?: string;
   /** The file input's ref, so a form can move focus to it when the photo is missing. */
   inputRef?: Ref<HTMLInputElement>;
   onUploaded: (url: string) => void;
-  onUploadError: (message: string) => void;
-  onBusyChange: (busy: boolean) => void;
-  /** Deals with a refused session (401/403); answers whether it did. */
-  onAuthFailure: (error: unknown) => Promise<boolean>;
-  disabled?: boolean;
 };
 
 type Upload =
@@ -24,11 +17,6 @@ type Upload =
   | { state: 'sending'; percent: number }
   | { state: 'processing' }
   | { state: 'done'; fileName: string };
-
-function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return OFFLINE_MESSAGE;
-  return error.fields.image ?? error.message;
-}
 
 /**
  * The product photo: uploaded as soon as it is chosen, with a progress bar and a preview, so the form's
@@ -90,7 +78,7 @@ export function PhotoField({
     } catch (failure) {
       if (abort.signal.aborted) return;
       if (await onAuthFailure(failure)) return;
-      fail(messageOf(failure));
+      fail(uploadFailure(failure));
     } finally {
       if (controller.current === abort) controller.current = null;
     }

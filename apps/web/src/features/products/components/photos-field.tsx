@@ -1,36 +1,24 @@
-import { PHOTO_TYPES, photoMessages } from '@teatree/shared/media';
+import { PHOTO_TYPES } from '@teatree/shared/media';
 import { photoProblem } from '@teatree/shared/photo-check';
 import { photoMessages as galleryMessages, PHOTOS_MAX } from '@teatree/shared/schemas/product';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HiCheckCircle } from 'react-icons/hi2';
-import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { uploadPhoto } from '../api/upload-photo';
 import { GalleryTile } from './gallery-tile';
+import { type PhotoUploadProps, uploadFailure } from './photo-upload';
 
-export type PhotosFieldProps = {
+export type PhotosFieldProps = PhotoUploadProps & {
   /** The whole gallery in the owner's order, its first being the tea's photo; [] before the photo is uploaded. */
   value: string[];
   /** The gallery in its new order, with a photo added or taken out. */
   onChange: (photos: string[]) => void;
-  error?: string;
-  /** Says why a chosen file was not added (its check, the server's refusal, or the gallery is full). */
-  onUploadError: (message: string) => void;
-  onBusyChange: (busy: boolean) => void;
-  /** Deals with a refused session (401/403); answers whether it did. */
-  onAuthFailure: (error: unknown) => Promise<boolean>;
-  disabled?: boolean;
 };
 
 type Upload =
   | { state: 'idle' }
   | { state: 'sending'; file: number; files: number; percent: number }
   | { state: 'done'; added: number };
-
-function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return OFFLINE_MESSAGE;
-  return error.fields.image ?? (error.status === 413 ? photoMessages.tooLarge : error.message);
-}
 
 /**
  * A tea's other photos (docs/decisions/0042-several-photos.md), beside the photo's own field: the whole
@@ -167,7 +155,7 @@ export function PhotosField({
             setUpload({ state: 'idle' });
             return;
           }
-          const message = messageOf(failure);
+          const message = uploadFailure(failure);
           say(message);
           // Offline, the files after this one would fail the same way.
           if (message === OFFLINE_MESSAGE) break;

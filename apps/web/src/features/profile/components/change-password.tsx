@@ -3,7 +3,8 @@ import { signInInput } from '@teatree/shared/schemas/auth';
 import { passwordField } from '@teatree/shared/schemas/fields';
 import { type FormEvent, useRef } from 'react';
 import { z } from 'zod';
-import { PASSWORD_HINT, PasswordField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { toast } from '../../../components/ui/toast';
 import { useZodForm } from '../../../hooks/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
@@ -91,13 +92,7 @@ export function ChangePassword() {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            hint={PASSWORD_HINT}
-            {...register('newPassword')}
-          />
+          <NewPasswordField error={errors.newPassword?.message} {...register('newPassword')} />
         </div>
         <div>
           <button ref={button} type="submit" className="btn btn-primary px-8" aria-disabled={isSubmitting || undefined}>

@@ -10,6 +10,7 @@ import { asNumber, optionalNumber } from '../../../lib/typed-number';
 import { useSaveMethod } from '../api/setup';
 import { gramsText } from '../rate-text';
 import { showRefusal } from '../refusal';
+import { NameField } from './name-field';
 
 /** A band as the form holds it: where it ends ('' for no end) and its price, as typed. */
 type BandRow = { to: string; price: string };
@@ -113,14 +114,7 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
       submitLabel="Save method"
       onSubmit={submit}
     >
-      <TextField
-        label="Name"
-        value={name}
-        maxLength={60}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        placeholder="Standard"
-      />
+      <NameField value={name} onChange={setName} error={errors.name} placeholder="Standard" />
       <ChoiceCards
         legend="Rate"
         choices={KINDS}

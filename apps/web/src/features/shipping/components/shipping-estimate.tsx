@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
-import { countryOptions } from '@teatree/shared/schemas/address';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { daysText, PromotionLines, shippingText, TaxLines } from '../../../components/money/totals';
 import { type QuotedLine, quoteQuery } from '../api/quote';
+import { CountryOptions } from './country-options';
 import { DiscountCodeField } from './discount-code-field';
 import { GiftLines } from './gift-lines';
 
@@ -40,7 +40,6 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCod
   const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(rememberedCountry);
   const country = chosen ?? savedCountry ?? shopCountry;
-  const countries = useMemo(() => countryOptions(shopCountry), [shopCountry]);
   const quote = useQuery({ ...quoteQuery(country, lines, '', code), enabled: lines.length > 0 });
   const choose = (code: string) => {
     setChosen(code);
@@ -98,11 +97,7 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCod
             onChange={(event) => choose(event.target.value)}
             autoComplete="country"
           >
-            {countries.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <CountryOptions shopCountry={shopCountry} />
           </select>
         </label>
       </div>

@@ -1,13 +1,13 @@
-import { countryOptions } from '@teatree/shared/schemas/address';
 import type { TaxSetup } from '@teatree/shared/schemas/shipping';
 import { TAX_CLASS_NAMES, TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { asNumber } from '../../../lib/typed-number';
 import { useSaveTax } from '../api/setup';
 import { showRefusal } from '../refusal';
+import { CountryOptions } from './country-options';
 
 type RateRow = { country: string; region: string; taxClass: TaxClass; rate: string };
 
@@ -22,7 +22,6 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
   const [shippingClass, setShippingClass] = useState<TaxClass>(tax.shippingClass);
   const [rows, setRows] = useState<RateRow[]>(() => tax.rates.map((rate) => ({ ...rate, rate: String(rate.rate) })));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const countries = useMemo(() => countryOptions(shopCountry), [shopCountry]);
   const setRow = (i: number, change: Partial<RateRow>) =>
     setRows(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
   const classOptions = TAX_CLASSES.map((taxClass) => (
@@ -105,11 +104,7 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
                     value={row.country}
                     onChange={(event) => setRow(i, { country: event.target.value })}
                   >
-                    {countries.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
+                    <CountryOptions shopCountry={shopCountry} />
                   </select>
                 </label>
                 <label className="flex flex-col gap-1 text-sm">

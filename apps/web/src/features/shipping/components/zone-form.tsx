@@ -3,10 +3,11 @@ import type { ShippingZone } from '@teatree/shared/schemas/shipping';
 import { useId, useMemo, useState } from 'react';
 import { HiOutlineXMark } from 'react-icons/hi2';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FieldFrame, TextField } from '../../../components/ui/form-field';
+import { FieldFrame } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useSaveZone } from '../api/setup';
 import { showRefusal } from '../refusal';
+import { NameField } from './name-field';
 
 type ZoneFormProps = {
   /** The zone to change, or null for a new one. */
@@ -63,14 +64,7 @@ export function ZoneForm({ zone, zones, shopCountry, open, onClose }: ZoneFormPr
       submitLabel="Save zone"
       onSubmit={submit}
     >
-      <TextField
-        label="Name"
-        value={name}
-        maxLength={60}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        placeholder="Europe"
-      />
+      <NameField value={name} onChange={setName} error={errors.name} placeholder="Europe" />
       <label className="flex items-start gap-3">
         <input
           type="checkbox"

@@ -18,6 +18,36 @@ type Editing =
   | { form: 'delete-zone'; zone: ShippingZone }
   | { form: 'delete-method'; zone: ShippingZone; method: ShippingMethod };
 
+type RowButtonProps = {
+  /** The button's accessible name, which says which zone or method it acts on. */
+  label: string;
+  onClick: () => void;
+};
+
+/** A zone's or a method's Edit button. */
+function EditButton({ label, onClick }: RowButtonProps) {
+  return (
+    <button type="button" className="btn btn-ghost btn-sm" onClick={onClick} aria-label={label}>
+      <HiOutlinePencilSquare aria-hidden="true" className="size-4" /> Edit
+    </button>
+  );
+}
+
+/** A zone's or a method's Delete button, in red; a method's, in its shorter row, is only the icon. */
+function DeleteButton({ label, onClick, iconOnly = false }: RowButtonProps & { iconOnly?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={iconOnly ? 'btn btn-ghost btn-sm btn-square text-error' : 'btn btn-ghost btn-sm text-error'}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <HiOutlineTrash aria-hidden="true" className="size-4" />
+      {!iconOnly && ' Delete'}
+    </button>
+  );
+}
+
 /**
  * The owner's zones, each with its countries and methods (docs/decisions/0033-shipping-and-tax.md): one
  * dialog at a time adds, changes or deletes a zone or a method.
@@ -48,22 +78,11 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
               </p>
             </div>
             <div className="flex gap-1">
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
-                onClick={() => setEditing({ form: 'zone', zone })}
-                aria-label={`Edit zone ${zone.name}`}
-              >
-                <HiOutlinePencilSquare aria-hidden="true" className="size-4" /> Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm text-error"
+              <EditButton label={`Edit zone ${zone.name}`} onClick={() => setEditing({ form: 'zone', zone })} />
+              <DeleteButton
+                label={`Delete zone ${zone.name}`}
                 onClick={() => setEditing({ form: 'delete-zone', zone })}
-                aria-label={`Delete zone ${zone.name}`}
-              >
-                <HiOutlineTrash aria-hidden="true" className="size-4" /> Delete
-              </button>
+              />
             </div>
           </header>
           {zone.methods.length === 0 ? (
@@ -88,22 +107,15 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
                     </p>
                   </div>
                   <div className="flex gap-1">
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm"
+                    <EditButton
+                      label={`Edit ${method.name} of ${zone.name}`}
                       onClick={() => setEditing({ form: 'method', zone, method })}
-                      aria-label={`Edit ${method.name} of ${zone.name}`}
-                    >
-                      <HiOutlinePencilSquare aria-hidden="true" className="size-4" /> Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-sm btn-square text-error"
+                    />
+                    <DeleteButton
+                      iconOnly
+                      label={`Delete ${method.name} of ${zone.name}`}
                       onClick={() => setEditing({ form: 'delete-method', zone, method })}
-                      aria-label={`Delete ${method.name} of ${zone.name}`}
-                    >
-                      <HiOutlineTrash aria-hidden="true" className="size-4" />
-                    </button>
+                    />
                   </div>
                 </li>
               ))}

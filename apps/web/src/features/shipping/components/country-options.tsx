@@ -1,0 +1,18 @@
+import { countryOptions } from '@teatree/shared/schemas/address';
+
+/** The sorted lists already made, by the country put first: a tax form draws one select per rate. */
+const made = new Map<string, ReturnType<typeof countryOptions>>();
+
+/** The options of a country select: every country by its English name, the shop's own first. */
+export function CountryOptions({ shopCountry }: { shopCountry: string }) {
+  let countries = made.get(shopCountry);
+  if (!countries) {
+    countries = countryOptions(shopCountry);
+    made.set(shopCountry, countries);
+  }
+  return countries.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
