@@ -5,10 +5,9 @@ import { user } from '../src/db/schema/index.ts';
 import {
   choosePassword,
   choosePasswordToken,
-  follow,
+  followMailedLink,
   LOCAL,
-  lastMailTo,
-  linkIn,
+  mailedLink,
   signInAt,
   signUpAt,
 } from './helpers/account-links.ts';
@@ -26,7 +25,7 @@ describe('the shop works at the address it prints (no PUBLIC_URL)', () => {
     const email = `first.run+${host.replace(/\W/g, '')}@tea-house.shop`;
     const res = await signUpAt(app, origin, { name: 'First Run', email, password: PASSWORD }, host);
     expect(res.statusCode, res.body).toBe(200);
-    const link = linkIn((await lastMailTo(app, email))!.text)!;
+    const link = await mailedLink(app, email);
     expect(new URL(link).origin).toBe(origin);
     const signIn = await app.inject({
       method: 'POST',
@@ -55,7 +54,7 @@ describe('the shop works at the address it prints (no PUBLIC_URL)', () => {
     const email = 'host.header@example.com';
     const res = await signUpAt(app, LOCAL, { name: 'Host', email, password: PASSWORD }, 'evil.example');
     expect(res.statusCode, res.body).toBe(200);
-    expect(new URL(linkIn((await lastMailTo(app, email))!.text)!).origin).toBe(LOCAL);
+    expect(new URL(await mailedLink(app, email)).origin).toBe(LOCAL);
   });
 });
 
@@ -70,7 +69,7 @@ describe('a shop on port 80', () => {
         'localhost',
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(new URL(linkIn((await lastMailTo(app, 'port.80@example.com'))!.text)!).origin).toBe('http://localhost');
+      expect(new URL(await mailedLink(app, 'port.80@example.com')).origin).toBe('http://localhost');
     } finally {
       await app.close();
     }
@@ -134,8 +133,7 @@ describe('admin only through the front door', () => {
     const cookie = cookieHeader(res.headers['set-cookie']);
     expectApiError(await app.inject({ url: '/api/user', headers: { cookie } }), 403);
 
-    const mail = await lastMailTo(app, OWNER);
-    const verified = await follow(app, linkIn(mail!.text)!);
+    const verified = await followMailedLink(app, OWNER);
     expect(verified.statusCode).toBe(302);
     // The link ends on "choose your password"; the sign-up's session and password are gone.
     const token = choosePasswordToken(verified.headers.location);
@@ -161,7 +159,7 @@ describe('admin only through the front door', () => {
     });
     expect(change.statusCode, change.body).toBe(200);
     // The link mailed to the new address moves the account to it; then that address is verified too.
-    await follow(app, linkIn((await lastMailTo(app, 'boss@leaf.store'))!.text)!);
+    await followMailedLink(app, 'boss@leaf.store');
     const resend = await app.inject({
       method: 'POST',
       url: '/api/auth/send-verification-email',
@@ -169,7 +167,7 @@ describe('admin only through the front door', () => {
       payload: { email: 'boss@leaf.store' },
     });
     expect(resend.statusCode, resend.body).toBe(200);
-    const verify = await follow(app, linkIn((await lastMailTo(app, 'boss@leaf.store'))!.text)!);
+    const verify = await followMailedLink(app, 'boss@leaf.store');
     // Proven now, so the address's owner chooses the password: still no role.
     const chosen = await choosePassword(app, choosePasswordToken(verify.headers.location), 'Boss#chosen1');
     expect(chosen.statusCode).toBe(200);

@@ -5,9 +5,11 @@ import {
   choosePassword,
   choosePasswordToken,
   follow,
+  followMailedLink,
   LOCAL,
   lastMailTo,
   linkIn,
+  mailedLink,
   signInAt,
   signUpAt,
 } from './helpers/account-links.ts';
@@ -43,7 +45,7 @@ describe('an address claimed before its owner verifies it', () => {
     expect(resend.statusCode).toBe(200);
 
     // The owner opens the link mailed to them.
-    const opened = await follow(app, linkIn((await lastMailTo(app, OWNER))!.text)!);
+    const opened = await followMailedLink(app, OWNER);
     const token = choosePasswordToken(opened.headers.location);
     expect(opened.headers['set-cookie']).toBeUndefined();
     expect(await session(attacker)).toBeNull();
@@ -64,7 +66,7 @@ describe('an address claimed before its owner verifies it', () => {
     const email = 'mina.customer@example.com';
     const claimed = await signUpAt(app, LOCAL, { name: 'Mina', email, password: ATTACKER_PASSWORD });
     const attacker = cookieHeader(claimed.headers['set-cookie']);
-    const opened = await follow(app, linkIn((await lastMailTo(app, email))!.text)!);
+    const opened = await followMailedLink(app, email);
     const token = choosePasswordToken(opened.headers.location);
     // Before the customer has even chosen a password, the attacker is out.
     expect(await session(attacker)).toBeNull();
@@ -78,7 +80,7 @@ describe('an address claimed before its owner verifies it', () => {
   it('opening the link twice leads to the step again until a password is chosen, then only to /verified', async () => {
     const email = 'twice@example.com';
     await signUpAt(app, LOCAL, { name: 'Twice', email, password: PASSWORD });
-    const link = linkIn((await lastMailTo(app, email))!.text)!;
+    const link = await mailedLink(app, email);
     const first = choosePasswordToken((await follow(app, link)).headers.location);
     const second = choosePasswordToken((await follow(app, link)).headers.location);
     expect(second).not.toBe(first);
@@ -96,7 +98,7 @@ describe('a verification link never changes who is signed in', () => {
     expect(made.statusCode).toBe(200);
     const person = await signUp(app, { name: 'Signed In Person' });
 
-    const link = new URL(linkIn((await lastMailTo(app, stranger))!.text)!);
+    const link = new URL(await mailedLink(app, stranger));
     const opened = await app.inject({
       url: link.pathname + link.search,
       headers: { host: link.host, cookie: person.cookie },
@@ -112,7 +114,7 @@ describe('a verification link never changes who is signed in', () => {
   it('a browser signed in to nobody stays signed out after opening a link', async () => {
     const email = 'fresh.verify@example.com';
     await signUpAt(app, LOCAL, { name: 'Fresh', email, password: PASSWORD });
-    const opened = await follow(app, linkIn((await lastMailTo(app, email))!.text)!);
+    const opened = await followMailedLink(app, email);
     expect(opened.statusCode).toBe(302);
     expect(opened.headers['set-cookie']).toBeUndefined();
   });

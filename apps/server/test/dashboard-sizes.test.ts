@@ -1,12 +1,11 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, productSizes } from '../src/db/schema/index.ts';
-import { newId } from '../src/lib/ids.ts';
+import { productSizes } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addPaidOrder } from './helpers/books.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS } from './helpers/shopping.ts';
 
 /**
  * The dashboard of a shop that sells sizes (docs/decisions/0032-sizes-and-stock-by-weight.md): a tea
@@ -21,38 +20,14 @@ describe('the dashboard, with sizes', () => {
   /** A paid order of one line, straight in the books: `quantity` of the tea's size of `grams`, paid an hour ago. */
   async function sold(productId: string, label: string, grams: number, quantity: number) {
     const [size] = await app.db.select().from(productSizes).where(eq(productSizes.productId, productId));
-    const id = newId('ord');
-    const paidAt = new Date(Date.now() - 3_600_000);
-    const copy = { name: 'Tea', category: 'Green Tea', brand: 'B', description: 'D', photo: '/x.webp' };
-    await app.db.insert(orders).values({
-      id,
-      ...copy,
+    await addPaidOrder(app, {
+      tea: { name: 'Tea', category: 'Green Tea', brand: 'B', description: 'D', photo: '/x.webp' },
       unitPriceCents: 500,
       quantity,
-      totalCents: 500 * quantity,
-      subtotalCents: 500 * quantity,
       customerName: 'Mira',
       email: 'mira@example.com',
-      address: ADDRESS,
-      status: 'paid',
-      transactionId: `pi_${id}`,
-      paidAt,
-      createdAt: paidAt,
-    });
-    await app.db.insert(orderLines).values({
-      id: newId('line'),
-      orderId: id,
-      position: 1,
-      productId,
-      sizeId: size!.id,
-      sizeLabel: label,
-      sizeGrams: grams,
-      stockEach: grams,
-      ...copy,
-      unitPriceCents: 500,
-      quantity,
-      totalCents: 500 * quantity,
-      paidAt,
+      paidAt: new Date(Date.now() - 3_600_000),
+      line: { productId, sizeId: size!.id, sizeLabel: label, sizeGrams: grams, stockEach: grams },
     });
   }
 

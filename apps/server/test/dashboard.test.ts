@@ -1,12 +1,13 @@
 import type { Dashboard } from '@teatree/shared/schemas/dashboard';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, reviews } from '../src/db/schema/index.ts';
+import { orders, reviews } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addPaidOrder } from './helpers/books.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
+import { addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * The owner's dashboard (docs/decisions/0014-dashboard.md) in a shop whose day is Auckland's, 13 hours
@@ -74,35 +75,16 @@ const teas = {} as Record<'green' | 'black' | 'white', string>;
 
 /** An order paid (and placed) at `paidAt` for a tea that has since left the catalogue, straight in the books. */
 async function paidEarlier(paidAt: Date, cents: number, status: 'paid' | 'delivered') {
-  const id = newId('ord');
-  const copy = { name: RETIRED, category: 'Organic', brand: 'Old Garden', description: 'Gone now.', photo: '/x.webp' };
-  await app.db.insert(orders).values({
-    id,
-    ...copy,
+  return addPaidOrder(app, {
+    tea: { name: RETIRED, category: 'Organic', brand: 'Old Garden', description: 'Gone now.', photo: '/x.webp' },
     unitPriceCents: cents,
     quantity: 1,
-    totalCents: cents,
-    subtotalCents: cents,
     customerName: '=HYPERLINK("http://evil.example","Click")',
     email: 'earlier@example.com',
-    address: ADDRESS,
     status,
-    transactionId: `pi_${id}`,
     paidAt,
-    createdAt: paidAt,
+    line: { productId: null },
   });
-  await app.db.insert(orderLines).values({
-    id: newId('line'),
-    orderId: id,
-    position: 1,
-    productId: null,
-    ...copy,
-    unitPriceCents: cents,
-    quantity: 1,
-    totalCents: cents,
-    paidAt,
-  });
-  return id;
 }
 
 const read = (who: Session | null, query = '') =>

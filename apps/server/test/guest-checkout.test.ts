@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderKeys, orders, products } from '../src/db/schema/index.ts';
 import { hashOrderKey } from '../src/modules/orders/order-keys.ts';
-import { choosePassword, choosePasswordToken, follow, LOCAL, lastMailTo, linkIn } from './helpers/account-links.ts';
+import { choosePassword, choosePasswordToken, followMailedLink, LOCAL, lastMailTo } from './helpers/account-links.ts';
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { signUp } from './helpers/sessions.ts';
@@ -307,7 +307,7 @@ describe('a guest’s orders and their account', () => {
     expect((await mine()).json()).toEqual([]);
     expect((await readOrder(placed.insertedId, { cookie, origin: LOCAL })).statusCode).toBe(404);
 
-    const verified = await follow(app, linkIn((await lastMailTo(app, email))!.text)!);
+    const verified = await followMailedLink(app, email);
     const token = choosePasswordToken(verified.headers.location);
     expect((await choosePassword(app, token, 'Green#tea2')).statusCode).toBe(200);
     const signIn = await app.inject({

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema/index.ts';
-import { createTestDatabase } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type ServerProcess, signUpOver, startServerProcess } from './helpers/server-process.ts';
+import { type ServerProcess, signUpOver, useTwoServersOnOneDatabase } from './helpers/server-process.ts';
 import { PASSWORD } from './helpers/sessions.ts';
 
 /**
@@ -12,28 +10,7 @@ import { PASSWORD } from './helpers/sessions.ts';
  * number, never one twice, and a refused order gives its number back, however many orders arrive at once.
  */
 describe('order numbers with two app servers on one PostgreSQL', () => {
-  let database: DatabaseHandle & { url?: string };
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    servers = await Promise.all(
-      [0, 1].map(() =>
-        startServerProcess({
-          DATABASE_URL: database.url!,
-          MAX_UNPAID_ORDERS: '1000',
-          ORDER_RATE_LIMIT: '1000',
-          UNPAID_SHARE_PERCENT: '100',
-          UNPAID_VALUE_MAX: '100000000',
-        }),
-      ),
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-  });
+  const { database, servers } = useTwoServersOnOneDatabase();
 
   const purchase = (server: ServerProcess, cookie: string, productId: string) =>
     fetch(`${server.url}/api/purchase`, {

@@ -5,8 +5,10 @@ import type { Quote } from '@teatree/shared/schemas/quote';
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderLines, orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { BERLIN, germanTaxes, shipWithinGermany } from './helpers/shipping.ts';
 import { payOrder } from './helpers/shopping.ts';
 
 /**
@@ -27,28 +29,8 @@ describe('promotions', () => {
   let assam: string;
   let standard: string;
   let codes = 0;
-  const BERLIN = {
-    fullName: 'Lena Blatt',
-    country: 'DE',
-    line1: 'Teestraße 4',
-    line2: '',
-    city: 'Berlin',
-    region: '',
-    postalCode: '10115',
-    phone: '+49 30 1234567',
-  };
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-    who: Session | null = admin,
-  ) => app.inject({ method, url, payload, headers: who ? who.headers : {} });
-  const ok = async (method: 'POST' | 'PUT', url: string, payload: object, who: Session | null = admin) => {
-    const res = await call(method, url, payload, who);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json();
-  };
+  const { call, ok } = apiCalls(app, () => admin);
   const addTea = async (name: string, category: string, price: number, quantity = 100) =>
     (
       await ok('POST', '/api/products', {
@@ -91,21 +73,9 @@ describe('promotions', () => {
     admin = await signUp(app, { role: 'admin' });
     sencha = await addTea('Sencha', 'Green Tea', 16.5);
     assam = await addTea('Assam', 'Black Tea', 10);
-    const zone = (await ok('POST', '/api/shipping/zones', { name: 'Germany', countries: ['DE'] })).zones[0];
-    const setup = await ok('POST', `/api/shipping/zones/${zone.id}/methods`, {
-      name: 'Standard',
-      rate: { kind: 'flat', price: 4.9 },
-      days: { min: 2, max: 4 },
-    });
-    standard = setup.zones[0].methods[0].id;
-    await ok('PUT', '/api/tax', {
-      pricesIncludeTax: false,
-      shippingClass: 'standard',
-      rates: [
-        { country: 'DE', taxClass: 'reduced', rate: 7 },
-        { country: 'DE', taxClass: 'standard', rate: 19 },
-      ],
-    });
+    [standard] = await shipWithinGermany(app, admin, [
+      { name: 'Standard', rate: { kind: 'flat', price: 4.9 }, days: { min: 2, max: 4 } },
+    ]);
   });
 
   it('takes 10 % off the green teas as a line of its own, taxes what is left, and refuses the code a second time', async () => {
@@ -138,10 +108,7 @@ describe('promotions', () => {
       discount: 1.65,
       promotions: [{ code: tea10.code, name: 'Tea time', amount: 1.65 }],
       tax: 2.67,
-      taxes: [
-        { rate: 19, amount: 0.93 },
-        { rate: 7, amount: 1.74 },
-      ],
+      taxes: germanTaxes({ delivery: 0.93, tea: 1.74 }),
       total: 32.42,
       pricesIncludeTax: false,
     });

@@ -2,8 +2,10 @@ import type { Order, OrderDetail } from '@teatree/shared/schemas/order';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, refunds } from '../src/db/schema/index.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { BERLIN, shipWithinGermany } from './helpers/shipping.ts';
 import { payOrder } from './helpers/shopping.ts';
 
 /**
@@ -21,24 +23,8 @@ describe('refunds of part of an order', () => {
   let sencha: string;
   let genmaicha: string;
   let standard: string;
-  const BERLIN = {
-    fullName: 'Lena Blatt',
-    country: 'DE',
-    line1: 'Teestraße 4',
-    line2: '',
-    city: 'Berlin',
-    region: '',
-    postalCode: '10115',
-    phone: '+49 30 1234567',
-  };
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who: Session | null = admin) =>
-    app.inject({ method, url, payload, headers: who ? who.headers : {} });
-  const ok = async (method: 'POST' | 'PUT', url: string, payload: object, who: Session | null = admin) => {
-    const res = await call(method, url, payload, who);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json();
-  };
+  const { call, ok } = apiCalls(app, () => admin);
   const addTea = async (name: string, price: number) =>
     (
       await ok('POST', '/api/products', {
@@ -91,22 +77,14 @@ describe('refunds of part of an order', () => {
     admin = await signUp(app, { role: 'admin' });
     sencha = await addTea('Sencha', 16.5);
     genmaicha = await addTea('Genmaicha', 9.99);
-    const zone = (await ok('POST', '/api/shipping/zones', { name: 'Germany', countries: ['DE'] })).zones[0];
-    const setup = await ok('POST', `/api/shipping/zones/${zone.id}/methods`, {
-      name: 'Standard',
-      rate: { kind: 'weight', packagingGrams: 150, bands: [{ from: 0, to: 5000, price: 4.9 }] },
-      freeOver: 40,
-      days: { min: 2, max: 4 },
-    });
-    standard = setup.zones[0].methods[0].id;
-    await ok('PUT', '/api/tax', {
-      pricesIncludeTax: false,
-      shippingClass: 'standard',
-      rates: [
-        { country: 'DE', taxClass: 'reduced', rate: 7 },
-        { country: 'DE', taxClass: 'standard', rate: 19 },
-      ],
-    });
+    [standard] = await shipWithinGermany(app, admin, [
+      {
+        name: 'Standard',
+        rate: { kind: 'weight', packagingGrams: 150, bands: [{ from: 0, to: 5000, price: 4.9 }] },
+        freeOver: 40,
+        days: { min: 2, max: 4 },
+      },
+    ]);
   });
 
   it('refunds a tin and the shipping to the cent, mails the customer why, and keeps the tins off the shelf unless asked', async () => {

@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { LOCAL } from './helpers/account-links.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { BERLIN, germanTaxes, shipWithinGermany } from './helpers/shipping.ts';
 import { ADDRESS, DELIVERY, payOrder } from './helpers/shopping.ts';
 
 /**
@@ -20,24 +22,8 @@ describe('orders with shipping and tax', () => {
   let admin: Session;
   let sencha: string;
   const methods: Record<'standard' | 'collect', string> = { standard: '', collect: '' };
-  const BERLIN = {
-    fullName: 'Lena Blatt',
-    country: 'DE',
-    line1: 'Teestraße 4',
-    line2: '',
-    city: 'Berlin',
-    region: '',
-    postalCode: '10115',
-    phone: '+49 30 1234567',
-  };
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, who: Session | null = admin) =>
-    app.inject({ method, url, payload, headers: who ? who.headers : {} });
-  const ok = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object, who: Session | null = admin) => {
-    const res = await call(method, url, payload, who);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json();
-  };
+  const { call, ok } = apiCalls(app, () => admin);
   const tins = (quantity: number) => [{ productId: sencha, quantity }];
   const quote = async (lines: object[], country = 'DE'): Promise<Quote> =>
     ok('POST', '/api/shipping/quote', { country, region: '', lines }, null);
@@ -63,27 +49,15 @@ describe('orders with shipping and tax', () => {
         quantity: 100,
       })
     ).insertedId;
-    const zone = (await ok('POST', '/api/shipping/zones', { name: 'Germany', countries: ['DE'] })).zones[0];
-    await ok('POST', `/api/shipping/zones/${zone.id}/methods`, {
-      name: 'Standard',
-      rate: { kind: 'weight', packagingGrams: 150, bands: [{ from: 0, to: 2000, price: 4.9 }] },
-      freeOver: 40,
-      days: { min: 2, max: 4 },
-    });
-    const setup = await ok('POST', `/api/shipping/zones/${zone.id}/methods`, {
-      name: 'Collect at the shop',
-      rate: { kind: 'flat', price: 0 },
-      collect: true,
-    });
-    for (const m of setup.zones[0].methods) methods[m.collect ? 'collect' : 'standard'] = m.id;
-    await ok('PUT', '/api/tax', {
-      pricesIncludeTax: false,
-      shippingClass: 'standard',
-      rates: [
-        { country: 'DE', taxClass: 'reduced', rate: 7 },
-        { country: 'DE', taxClass: 'standard', rate: 19 },
-      ],
-    });
+    [methods.standard, methods.collect] = await shipWithinGermany(app, admin, [
+      {
+        name: 'Standard',
+        rate: { kind: 'weight', packagingGrams: 150, bands: [{ from: 0, to: 2000, price: 4.9 }] },
+        freeOver: 40,
+        days: { min: 2, max: 4 },
+      },
+      { name: 'Collect at the shop', rate: { kind: 'flat', price: 0 }, collect: true },
+    ]);
   });
 
   it('keeps the method and the totals the shopper was shown, and is paid and refunded at that total', async () => {
@@ -105,10 +79,7 @@ describe('orders with shipping and tax', () => {
       subtotal: 16.5,
       shipping: 4.9,
       tax: 2.09,
-      taxes: [
-        { rate: 19, amount: 0.93 },
-        { rate: 7, amount: 1.16 },
-      ],
+      taxes: germanTaxes({ delivery: 0.93, tea: 1.16 }),
       total: 23.49,
       pricesIncludeTax: false,
       shippingMethod: { id: methods.standard, name: 'Standard', collect: false, days: { min: 2, max: 4 } },

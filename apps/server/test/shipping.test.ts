@@ -1,7 +1,9 @@
 import type { Quote } from '@teatree/shared/schemas/quote';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { GERMAN_TAX, germanTaxes } from './helpers/shipping.ts';
 
 /**
  * Shipping zones, methods and tax (docs/decisions/0033-shipping-and-tax.md), as the owner keeps them and
@@ -16,18 +18,8 @@ describe('shipping and tax', () => {
   let sencha: { id: string; tin: string; pouch: string };
   let teapot: string;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-    who: Session | null = admin,
-  ) => app.inject({ method, url, payload, headers: who ? who.headers : {} });
+  const { call, ok } = apiCalls(app, () => admin);
   const setup = async () => (await call('GET', '/api/shipping')).json();
-  const ok = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const res = await call(method, url, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json();
-  };
   const quote = async (country: string, lines: object[], region = ''): Promise<Quote> => {
     const res = await call('POST', '/api/shipping/quote', { country, region, lines }, null);
     expect(res.statusCode, res.body).toBe(200);
@@ -138,14 +130,7 @@ describe('shipping and tax', () => {
       collect: true,
       days: { min: 1, max: 1 },
     });
-    const taxed = await ok('PUT', '/api/tax', {
-      pricesIncludeTax: false,
-      shippingClass: 'standard',
-      rates: [
-        { country: 'DE', taxClass: 'reduced', rate: 7 },
-        { country: 'DE', taxClass: 'standard', rate: 19 },
-      ],
-    });
+    const taxed = await ok('PUT', '/api/tax', GERMAN_TAX);
     expect(taxed.tax.rates).toEqual([
       { country: 'DE', region: '', taxClass: 'reduced', rate: 7 },
       { country: 'DE', region: '', taxClass: 'standard', rate: 19 },
@@ -168,10 +153,7 @@ describe('shipping and tax', () => {
         discount: 0,
         promotions: [],
         tax: 2.09,
-        taxes: [
-          { rate: 19, amount: 0.93 },
-          { rate: 7, amount: 1.16 },
-        ],
+        taxes: germanTaxes({ delivery: 0.93, tea: 1.16 }),
         total: 23.49,
         pricesIncludeTax: false,
       },
@@ -221,10 +203,7 @@ describe('shipping and tax', () => {
       discount: 0,
       promotions: [],
       tax: 1.86,
-      taxes: [
-        { rate: 19, amount: 0.78 },
-        { rate: 7, amount: 1.08 },
-      ],
+      taxes: germanTaxes({ delivery: 0.78, tea: 1.08 }),
       total: 21.4,
       pricesIncludeTax: true,
     });
@@ -351,6 +330,9 @@ describe('shipping and tax', () => {
     const before = await setup();
     const zone = before.zones[0];
     const method = (rate: object, extra: object = {}) => ({ name: 'Courier', rate, ...extra });
+    /** A rate's bands, each given as [from, to, price]. */
+    const bands = (...given: [number, number | null, number][]) =>
+      given.map(([from, to, price]) => ({ from, to, price }));
     const refusals: [string, 'POST' | 'PUT' | 'DELETE', string, object | undefined, number, string, string | RegExp][] =
       [
         [
@@ -411,13 +393,7 @@ describe('shipping and tax', () => {
           'bands with a gap',
           'POST',
           `/api/shipping/zones/${zone.id}/methods`,
-          method({
-            kind: 'weight',
-            bands: [
-              { from: 0, to: 500, price: 4 },
-              { from: 600, to: null, price: 8 },
-            ],
-          }),
+          method({ kind: 'weight', bands: bands([0, 500, 4], [600, null, 8]) }),
           400,
           'rate.bands',
           'There is a gap between band 1 and band 2',
@@ -426,13 +402,7 @@ describe('shipping and tax', () => {
           'bands that overlap',
           'POST',
           `/api/shipping/zones/${zone.id}/methods`,
-          method({
-            kind: 'weight',
-            bands: [
-              { from: 0, to: 500, price: 4 },
-              { from: 400, to: null, price: 8 },
-            ],
-          }),
+          method({ kind: 'weight', bands: bands([0, 500, 4], [400, null, 8]) }),
           400,
           'rate.bands',
           'Band 2 overlaps band 1',
@@ -513,11 +483,7 @@ describe('shipping and tax', () => {
           'a tax rate over 100 %',
           'PUT',
           '/api/tax',
-          {
-            pricesIncludeTax: false,
-            shippingClass: 'standard',
-            rates: [{ country: 'DE', taxClass: 'reduced', rate: 101 }],
-          },
+          { ...GERMAN_TAX, rates: [{ country: 'DE', taxClass: 'reduced', rate: 101 }] },
           400,
           'rates.0.rate',
           /from 0 to 100/,
@@ -526,11 +492,7 @@ describe('shipping and tax', () => {
           'a tax rate under 0 %',
           'PUT',
           '/api/tax',
-          {
-            pricesIncludeTax: false,
-            shippingClass: 'standard',
-            rates: [{ country: 'DE', taxClass: 'reduced', rate: -7 }],
-          },
+          { ...GERMAN_TAX, rates: [{ country: 'DE', taxClass: 'reduced', rate: -7 }] },
           400,
           'rates.0.rate',
           /from 0 to 100/,
@@ -539,11 +501,7 @@ describe('shipping and tax', () => {
           'a tax rate too fine',
           'PUT',
           '/api/tax',
-          {
-            pricesIncludeTax: false,
-            shippingClass: 'standard',
-            rates: [{ country: 'DE', taxClass: 'reduced', rate: 7.1234 }],
-          },
+          { ...GERMAN_TAX, rates: [{ country: 'DE', taxClass: 'reduced', rate: 7.1234 }] },
           400,
           'rates.0.rate',
           /three decimals/,
@@ -552,11 +510,7 @@ describe('shipping and tax', () => {
           'a tax class unknown',
           'PUT',
           '/api/tax',
-          {
-            pricesIncludeTax: false,
-            shippingClass: 'standard',
-            rates: [{ country: 'DE', taxClass: 'luxury', rate: 7 }],
-          },
+          { ...GERMAN_TAX, rates: [{ country: 'DE', taxClass: 'luxury', rate: 7 }] },
           400,
           'rates.0.taxClass',
           /Tax class must be one of/,
@@ -566,8 +520,7 @@ describe('shipping and tax', () => {
           'PUT',
           '/api/tax',
           {
-            pricesIncludeTax: false,
-            shippingClass: 'standard',
+            ...GERMAN_TAX,
             rates: [
               { country: 'DE', taxClass: 'reduced', rate: 7 },
               { country: 'DE', taxClass: 'reduced', rate: 5 },

@@ -27,6 +27,8 @@ describe('sizes and stock by weight', () => {
     photo: '/media/none/400.webp',
     ...extra,
   });
+  /** The 100 g tin of THREE, and of a tea given no sizes, as the shop reads it: all but its id and its count. */
+  const TIN = { label: '100 g tin', grams: 100, price: 14, minOrder: 2, sku: null, pricePer100g: 14 };
 
   beforeAll(async () => {
     admin = await signUp(app, { role: 'admin' });
@@ -71,16 +73,7 @@ describe('sizes and stock by weight', () => {
         quantity: 200,
         pricePer100g: 18,
       },
-      {
-        id: got.defaultSizeId,
-        label: '100 g tin',
-        grams: 100,
-        price: 14,
-        minOrder: 2,
-        sku: null,
-        quantity: 50,
-        pricePer100g: 14,
-      },
+      { id: got.defaultSizeId, ...TIN, quantity: 50 },
       {
         id: expect.any(String),
         label: '250 g pouch',
@@ -110,18 +103,7 @@ describe('sizes and stock by weight', () => {
       stockedBy: 'weight',
       fromPrice: 14,
     });
-    expect(got.sizes).toEqual([
-      {
-        id: got.defaultSizeId,
-        label: '100 g tin',
-        grams: 100,
-        price: 14,
-        minOrder: 2,
-        sku: null,
-        quantity: 30,
-        pricePer100g: 14,
-      },
-    ]);
+    expect(got.sizes).toEqual([{ id: got.defaultSizeId, ...TIN, quantity: 30 }]);
   });
 
   it('adds a tea stocked by the piece: one size, counted in pieces', async () => {

@@ -2,6 +2,7 @@ import type { Product } from '@teatree/shared/schemas/product';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
 import { buildTestApp, expectApiError, useTestApp } from './helpers/app.ts';
+import { teaToAdd } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 
 /**
@@ -11,18 +12,7 @@ import { type Session, signUp } from './helpers/sessions.ts';
 describe('tea facts', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
   let admin: Session;
-  const tea = (facts?: object) => ({
-    name: `Oolong ${Math.random().toString(36).slice(2, 8)}`,
-    brand: 'Wuyi Rocks',
-    description: 'Roasted rock oolong.',
-    category: 'Black Tea',
-    price: 24.5,
-    quantity: 100,
-    minOrder: 2,
-    date: '2026-11-01',
-    photo: '/media/none/1200.webp',
-    ...(facts && { facts }),
-  });
+  const tea = (facts?: object) => teaToAdd('Oolong', facts && { facts });
   const FACTS = {
     originCountry: ' China ',
     originRegion: 'Wuyi Mountains',

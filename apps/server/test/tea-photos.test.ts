@@ -1,6 +1,7 @@
 import type { Product } from '@teatree/shared/schemas/product';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectApiError, useTestApp } from './helpers/app.ts';
+import { teaToAdd } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 
 /** Several photos of a tea (docs/decisions/0042-several-photos.md): up to 8, in the owner's order, `photo` first. */
@@ -9,18 +10,7 @@ describe('tea photos', () => {
   let admin: Session;
   let customer: Session;
   const photo = (n: number) => `/media/photo${n}/1200.webp`;
-  const tea = (more: object = {}) => ({
-    name: `Gallery ${Math.random().toString(36).slice(2, 8)}`,
-    brand: 'Wuyi Rocks',
-    description: 'Roasted rock oolong.',
-    category: 'Black Tea',
-    price: 24.5,
-    quantity: 100,
-    minOrder: 2,
-    date: '2026-11-01',
-    photo: photo(1),
-    ...more,
-  });
+  const tea = (more: object = {}) => teaToAdd('Gallery', { photo: photo(1), ...more });
 
   beforeAll(async () => {
     admin = await signUp(app, { role: 'admin' });

@@ -1,11 +1,9 @@
 import { FIRST_SIZE } from '@teatree/shared/sizes';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, orderEvents, orders, products, user } from '../src/db/schema/index.ts';
-import { createTestDatabase } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type ServerProcess, signUpOver, startServerProcess } from './helpers/server-process.ts';
+import { signUpOver, useTwoServersOnOneDatabase } from './helpers/server-process.ts';
 import { PASSWORD } from './helpers/sessions.ts';
 import { addTeaInSizes, gramsLeft } from './helpers/sizes.ts';
 
@@ -14,29 +12,7 @@ import { addTeaInSizes, gramsLeft } from './helpers/sizes.ts';
  * share sessions and never oversell.
  */
 describe('two app servers on one PostgreSQL', () => {
-  let database: DatabaseHandle & { url?: string };
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    servers = await Promise.all(
-      [0, 1].map(() =>
-        startServerProcess({
-          DATABASE_URL: database.url!,
-          MAX_UNPAID_ORDERS: '1000',
-          ORDER_RATE_LIMIT: '1000',
-          // A few customers buy the whole stock: what one buyer may hold unpaid is tested in order-holds.test.ts.
-          UNPAID_SHARE_PERCENT: '100',
-          UNPAID_VALUE_MAX: '100000000',
-        }),
-      ),
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-  });
+  const { database, servers } = useTwoServersOnOneDatabase();
 
   it('shares a session signed in on one server with the other', async () => {
     const cookie = await signUpOver(servers[0]!.url, 'Wanda', PASSWORD);
@@ -350,25 +326,12 @@ describe('two app servers on one PostgreSQL', () => {
 });
 
 describe('two app servers expiring unpaid orders on one PostgreSQL', () => {
-  let database: DatabaseHandle & { url?: string };
-  let servers: ServerProcess[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // 0.03 minutes: each order holds its tea for 1.8 seconds; both servers sweep every second.
-    const env = {
-      DATABASE_URL: database.url!,
-      UNPAID_ORDER_MINUTES: '0.03',
-      MAX_UNPAID_ORDERS: '100',
-      UNPAID_SHARE_PERCENT: '100',
-      UNPAID_VALUE_MAX: '100000000',
-    };
-    servers = await Promise.all([0, 1].map(() => startServerProcess(env)));
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
+  // 0.03 minutes: each order holds its tea for 1.8 seconds; both servers sweep every second.
+  const { database, servers } = useTwoServersOnOneDatabase({
+    UNPAID_ORDER_MINUTES: '0.03',
+    MAX_UNPAID_ORDERS: '100',
+    UNPAID_SHARE_PERCENT: '100',
+    UNPAID_VALUE_MAX: '100000000',
   });
 
   it('expires each order exactly once, returns its stock once, and mails its customer once', async () => {

@@ -5,7 +5,7 @@ import { fillAddress, US_ADDRESS } from './support/address';
 import { expectAccessible } from './support/axe';
 import { type ApiProduct, deleteTeas, demoPhoto, todayIso, uniqueWord } from './support/catalogue';
 import { expect, test } from './support/fixtures';
-import { Album, goByAccountMenu } from './support/journeys';
+import { goByAccountMenu, journeyAlbums } from './support/journeys';
 import { fillCard, payNow } from './support/payment-page';
 
 /*
@@ -19,9 +19,7 @@ test('the owner makes a code that gives a sample free; a guest applies it in the
   page,
   adminPage,
 }, testInfo) => {
-  test.setTimeout(120_000);
-  const owner = new Album(adminPage, testInfo);
-  const shopper = new Album(page, testInfo);
+  const { owner, shopper } = journeyAlbums(page, adminPage, testInfo, 120);
   const code = uniqueWord('SAMPLE').toUpperCase();
   const name = uniqueWord('Hojicha ');
   const made = await adminPage.request.post('/api/products', {

@@ -39,14 +39,19 @@ describe('an order’s totals', () => {
   ];
   const shipping = { cents: 490, rate: rate(19) };
 
+  /** What both ways of pricing agree on: the teas' and the shipping's cents, and no promotion. */
+  const undiscounted = {
+    subtotalCents: 7499,
+    shippingCents: 490,
+    discountCents: 0,
+    lineDiscountCents: [0, 0, 0],
+    shippingDiscountCents: 0,
+    promotions: [],
+  };
+
   it('adds tax on top of prices that exclude it, rate by rate', () => {
     expect(totalsOf(lines, shipping, false)).toEqual({
-      subtotalCents: 7499,
-      shippingCents: 490,
-      discountCents: 0,
-      lineDiscountCents: [0, 0, 0],
-      shippingDiscountCents: 0,
-      promotions: [],
+      ...undiscounted,
       taxCents: 978,
       shippingTaxCents: 93,
       // Each line's own, as a refund of it sends back: 139.93 → 140, 175, 570.
@@ -62,12 +67,7 @@ describe('an order’s totals', () => {
 
   it('shows the tax contained in prices that include it, and does not add it again', () => {
     expect(totalsOf(lines, shipping, true)).toEqual({
-      subtotalCents: 7499,
-      shippingCents: 490,
-      discountCents: 0,
-      lineDiscountCents: [0, 0, 0],
-      shippingDiscountCents: 0,
-      promotions: [],
+      ...undiscounted,
       taxCents: 852,
       shippingTaxCents: 78,
       lineTaxCents: [131, 164, 479],

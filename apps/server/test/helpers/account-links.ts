@@ -29,6 +29,16 @@ export async function follow(app: TestApp, link: string) {
   return app.inject({ url: url.pathname + url.search, headers: { host: url.host } });
 }
 
+/** The account link in the newest kept mail to an address. */
+export async function mailedLink(app: TestApp, email: string): Promise<string> {
+  return linkIn((await lastMailTo(app, email))!.text)!;
+}
+
+/** Opens the account link in the newest kept mail to an address, as its reader's browser would. */
+export async function followMailedLink(app: TestApp, email: string) {
+  return follow(app, await mailedLink(app, email));
+}
+
 export function signUpAt(app: TestApp, origin: string, payload: object, host?: string) {
   return app.inject({
     method: 'POST',

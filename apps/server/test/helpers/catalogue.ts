@@ -45,3 +45,23 @@ export async function addProduct(
   });
   return id;
 }
+
+/**
+ * A tea as the owner's Add Items form sends it (POST /api/products): a roasted Wuyi oolong, 100 tins at
+ * $24.50, two at the least, named `name` and a few random letters, so that a file may add it again and
+ * again. `changes` adds fields or replaces them.
+ */
+export function teaToAdd(name: string, changes: object = {}) {
+  return {
+    name: `${name} ${Math.random().toString(36).slice(2, 8)}`,
+    brand: 'Wuyi Rocks',
+    description: 'Roasted rock oolong.',
+    category: 'Black Tea',
+    price: 24.5,
+    quantity: 100,
+    minOrder: 2,
+    date: '2026-11-01',
+    photo: '/media/none/1200.webp',
+    ...changes,
+  };
+}

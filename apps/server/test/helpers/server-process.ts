@@ -2,10 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { SHOP_ENV } from '../../../../scripts/shop-env.mjs';
-import type { Database } from '../../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { user } from '../../src/db/schema/index.ts';
+import { createTestDatabase } from './app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -90,7 +91,41 @@ export async function startServerProcess(
   };
 }
 
-/** Signs up over HTTP and answers the session cookie. */
+/**
+ * Two real server processes on one fresh PostgreSQL database, for the tests of one file or `describe`
+ * block: started before them, stopped after them, and the database dropped. `env` is added to the
+ * servers' settings; by default it lifts the limits on unpaid orders and on the order rate, as
+ * buildTestApp does, for a few customers placing many orders (what one buyer may hold unpaid is tested
+ * in order-holds.test.ts). Answers the database, usable once the tests run, and the list the servers join.
+ */
+export function useTwoServersOnOneDatabase(
+  env: Record<string, string> = {
+    MAX_UNPAID_ORDERS: '1000',
+    ORDER_RATE_LIMIT: '1000',
+    UNPAID_SHARE_PERCENT: '100',
+    UNPAID_VALUE_MAX: '100000000',
+  },
+) {
+  let database: (DatabaseHandle & { url?: string }) | undefined;
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    const made = await createTestDatabase();
+    database = made;
+    servers.push(...(await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: made.url!, ...env })))));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.close();
+  });
+  const live = new Proxy({} as DatabaseHandle & { url?: string }, {
+    get(_, key) {
+      if (!database) throw new Error('The database is made before the tests run: use it inside a test or a hook');
+      return Reflect.get(database, key, database);
+    },
+  });
+  return { database: live, servers };
+}
+
 /**
  * Signs up over HTTP and answers the session cookie. Given the database, the address is marked
  * verified there, as following the mailed link would (ordering needs a verified address).

@@ -13,6 +13,21 @@ export const PASSWORD = 'Green#tea1';
 /** Listed in playwright.config.ts's ADMIN_EMAILS, so the server makes this account an admin once it has verified and chosen its password. */
 export const ADMIN: Account = { name: 'Ada Admin', email: 'admin@teatree.com', password: 'Admin#tea1' };
 
+/** The entries an administrator's account menu adds after Profile and My Orders, in their order. */
+export const ADMIN_MENU = [
+  'Dashboard',
+  'Add Items',
+  'Manage User',
+  'Manage Orders',
+  'Manage Reviews',
+  'Shipping',
+  'Promotions',
+  'Inbox',
+  'Categories',
+  'Newsletter',
+  'Outbox',
+];
+
 let made = 0;
 
 /** A fresh address for each account a test makes. */

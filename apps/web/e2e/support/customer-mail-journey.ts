@@ -4,7 +4,7 @@ import { createCustomer, signInAsAdmin, uniqueEmail } from './accounts';
 import { expectAccessible } from './axe';
 import { createTea, deleteTeas, demoPhoto, todayIso, uniqueWord } from './catalogue';
 import { expect, test } from './fixtures';
-import { Album, cartButton, goByAccountMenu } from './journeys';
+import { cartButton, goByAccountMenu, journeyAlbums } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { mailFromLog } from './mail-log';
 
@@ -45,9 +45,7 @@ export function testCustomerMailJourney(device: string) {
     page,
     adminPage,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const visitorAlbum = new Album(page, testInfo);
-    const owner = new Album(adminPage, testInfo);
+    const { owner, shopper: visitorAlbum } = journeyAlbums(page, adminPage, testInfo, 180);
     await signInAsAdmin(adminPage.request);
     const name = `Spring ${uniqueWord('F').slice(0, 9)}`;
     const id = await createTea(adminPage.request, {

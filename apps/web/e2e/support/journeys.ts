@@ -451,3 +451,13 @@ export async function adminJourney(page: Page, testInfo: TestInfo, background: A
     await deleteTeas(page.request, added);
   }
 }
+
+/**
+ * The two albums of a journey the owner and a shopper walk together (the owner's screens in `adminPage`,
+ * the shopper's in `page`), and the time the whole journey is given: each side waits on the other's
+ * changes, on a busy machine too.
+ */
+export function journeyAlbums(page: Page, adminPage: Page, testInfo: TestInfo, seconds: number) {
+  testInfo.setTimeout(seconds * 1000);
+  return { owner: new Album(adminPage, testInfo), shopper: new Album(page, testInfo) };
+}

@@ -9,7 +9,7 @@ import { fillAddress, US_ADDRESS } from './address';
 import { expectAccessible } from './axe';
 import { createTea, deleteTeas, demoPhoto, todayIso, uniqueWord } from './catalogue';
 import { expect, expectHttpError, test } from './fixtures';
-import { Album, goByAccountMenu, onPhone } from './journeys';
+import { goByAccountMenu, journeyAlbums, onPhone } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { mailFromLog } from './mail-log';
 import { moveOrder, orderRow } from './orders-api';
@@ -41,9 +41,7 @@ export function testPromotionsJourney(code: string) {
     page,
     adminPage,
   }, testInfo) => {
-    test.setTimeout(150_000);
-    const owner = new Album(adminPage, testInfo);
-    const shopper = new Album(page, testInfo);
+    const { owner, shopper } = journeyAlbums(page, adminPage, testInfo, 150);
     const photo = await demoPhoto(adminPage.request);
     const tea = (name: string, category: string, price: number) =>
       createTea(adminPage.request, {

@@ -5,7 +5,7 @@ import { fillAddress } from './address';
 import { expectAccessible } from './axe';
 import { createTea, deleteTeas, demoPhoto, todayIso, uniqueWord } from './catalogue';
 import { expect, expectHttpError, test } from './fixtures';
-import { Album, goByAccountMenu, onPhone } from './journeys';
+import { goByAccountMenu, journeyAlbums, onPhone } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { linkFromLog, mailFromLog } from './mail-log';
 
@@ -29,9 +29,7 @@ export function testShippingJourney(country: { code: string; name: string; city:
     page,
     adminPage,
   }, testInfo) => {
-    test.setTimeout(120_000);
-    const owner = new Album(adminPage, testInfo);
-    const shopper = new Album(page, testInfo);
+    const { owner, shopper } = journeyAlbums(page, adminPage, testInfo, 120);
     const teaName = uniqueWord('Kabuse ');
     const before = (await (await adminPage.request.get('/api/shipping')).json()) as { tax: TaxSetup };
     const teaId = await createTea(adminPage.request, {

@@ -5,7 +5,7 @@ import { fillAddress, US_ADDRESS } from './address';
 import { expectAccessible } from './axe';
 import { uniqueWord } from './catalogue';
 import { expect, test } from './fixtures';
-import { Album, cartButton, entry, goByAccountMenu, onPhone } from './journeys';
+import { cartButton, entry, goByAccountMenu, journeyAlbums, onPhone } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { getProduct, removeProduct } from './orders-api';
 import {
@@ -33,9 +33,7 @@ export function testSizesJourney() {
     page,
     adminPage,
   }, testInfo) => {
-    test.setTimeout(180_000);
-    const shopper = new Album(page, testInfo);
-    const owner = new Album(adminPage, testInfo);
+    const { owner, shopper } = journeyAlbums(page, adminPage, testInfo, 180);
     const name = uniqueWord('Scales ');
     let id = '';
 

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { SessionUser } from '@teatree/shared/schemas/auth';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toasts } from '../components/ui/toast';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -36,4 +37,24 @@ export function renderAt(path: string, routes: ReactElement, { session = null as
     </QueryClientProvider>,
   );
   return { ...view, client };
+}
+
+/**
+ * Renders `page` at `path` as `renderAt` does, the toasts drawn beside it as the app draws them, so a test
+ * can read what a toast says.
+ */
+export function renderWithToasts(path: string, page: ReactElement, options: { session?: SessionUser | null } = {}) {
+  return renderAt(
+    path,
+    <Route
+      path={path}
+      element={
+        <>
+          {page}
+          <Toasts />
+        </>
+      }
+    />,
+    options,
+  );
 }

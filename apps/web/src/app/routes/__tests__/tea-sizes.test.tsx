@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
+import { oneTinTea } from '../../../testing/tea-fixture';
 import ProductPurchaseRoute from '../product-purchase';
 
 const size = (id: string, label: string, grams: number, price: number, minOrder: number, quantity: number) => ({
@@ -18,32 +19,14 @@ const size = (id: string, label: string, grams: number, price: number, minOrder:
 });
 
 /** 400 g left: sixteen samples, four tins, one pouch (below the pouch's minimum of 2). */
-const tea: Product = {
-  _id: 'p1',
-  name: 'Spring Sencha',
-  brand: 'Three Scales',
-  description: 'A spring sencha.',
-  category: 'Green Tea',
-  price: 12.4,
-  quantity: 4,
-  minOrder: 1,
+const tea = oneTinTea(4, {
   sizes: [
     size('s_sample', '25 g sample', 25, 4, 1, 16),
     size('s_tin', '100 g tin', 100, 12.4, 1, 4),
     size('s_pouch', '250 g pouch', 250, 27.5, 2, 1),
   ],
-  defaultSizeId: 's_tin',
-  stockedBy: 'weight',
-  stock: 400,
   fromPrice: 4,
-  taxClass: 'reduced',
-  date: '2026-03-14',
-  photo: '/media/sencha.webp',
-  user: 'Ada Admin',
-  email: 'a•••@example.com',
-  rating: null,
-  reviewCount: 0,
-};
+});
 
 /** The tea's page as a visitor opens it: the server answers the tea, and no reviews yet. */
 function showTea(product: Product) {

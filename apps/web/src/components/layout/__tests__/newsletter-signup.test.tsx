@@ -2,23 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveEach } from '../../../testing/fake-server';
 import { renderAt } from '../../../testing/render';
 import { Footer } from '../footer';
-
-type Sent = { url: string; method: string; body: unknown };
-type Answer = { status: number; body: unknown };
-
-/** Stands in for the server: each sign-up answered by `answer`. Keeps every request sent. */
-function serve(answer: (sent: Sent) => Answer) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const request = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
-    sent.push(request);
-    const { status, body } = answer(request);
-    return Response.json(body, { status });
-  });
-  return sent;
-}
 
 function showFooter() {
   renderAt('/', <Route path="/" element={<Footer />} />);
@@ -37,7 +23,7 @@ describe('The footer’s newsletter sign-up', () => {
   it('signs the address up and shows the answer’s message under the field, which it empties', async () => {
     const user = userEvent.setup();
     const message = 'Check your mail: we sent you a link to confirm';
-    const sent = serve(() => ({ status: 201, body: { status: 'pending', message } }));
+    const sent = serveEach(() => ({ status: 201, body: { status: 'pending', message } }));
     const { field, subscribe, note } = showFooter();
 
     await user.type(field, '  Mia@Example.com ');
@@ -54,7 +40,7 @@ describe('The footer’s newsletter sign-up', () => {
   it('says what the server finds wrong with the address beside the field, and keeps it', async () => {
     const user = userEvent.setup();
     const wrong = 'Enter a valid Email';
-    serve(() => ({
+    serveEach(() => ({
       status: 400,
       body: { error: 'ValidationError', message: `email: ${wrong}`, fields: { email: wrong } },
     }));
@@ -73,7 +59,7 @@ describe('The footer’s newsletter sign-up', () => {
   it('shows a refusal that is not about the address (too many sign-ups) in its own words', async () => {
     const user = userEvent.setup();
     const slowDown = 'Too many requests: please wait a few minutes and try again';
-    serve(() => ({ status: 429, body: { error: 'TooManyRequests', message: slowDown } }));
+    serveEach(() => ({ status: 429, body: { error: 'TooManyRequests', message: slowDown } }));
     const { field, subscribe, note } = showFooter();
 
     await user.type(field, 'mia@example.com');
@@ -85,7 +71,7 @@ describe('The footer’s newsletter sign-up', () => {
 
   it('checks the address before sending it', async () => {
     const user = userEvent.setup();
-    const sent = serve(() => ({ status: 500, body: null }));
+    const sent = serveEach(() => ({ status: 500, body: null }));
     const { field, subscribe, note } = showFooter();
 
     await user.click(subscribe);

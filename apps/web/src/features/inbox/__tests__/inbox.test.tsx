@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
+import { holdAnswers } from '../../../testing/fake-server';
 import { admin, renderAt, WhereAmI } from '../../../testing/render';
 import { Inbox, UnreadCount } from '../components/inbox-view';
 
@@ -193,19 +194,7 @@ describe('The Inbox', () => {
   it('sends a reply once, however often the button is pressed while it goes', async () => {
     const user = userEvent.setup();
     serve();
-    const server = globalThis.fetch;
-    let posts = 0;
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') {
-        posts += 1;
-        await answered;
-      }
-      return server(url, init);
-    });
+    const { release, held: posts } = holdAnswers('POST');
     showInbox();
     await openQuestion();
 
@@ -215,10 +204,10 @@ describe('The Inbox', () => {
     await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));
     await user.click(send);
     expect(send).toHaveFocus();
-    answer();
+    release();
 
     expect(await screen.findByText('Reply sent to mia@example.com')).toBeInTheDocument();
-    expect(posts).toBe(1);
+    expect(posts()).toBe(1);
     await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
   });
 

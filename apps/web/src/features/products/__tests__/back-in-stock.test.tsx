@@ -5,28 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teaInSize } from '../../../components/product/size-text';
+import { type Answer, serveEach } from '../../../testing/fake-server';
 import { customer, renderAt } from '../../../testing/render';
 import { oneTin, oneTinTea } from '../../../testing/tea-fixture';
 import { ProductDetails } from '../components/product-page';
 
-type Sent = { url: string; method: string; body: unknown };
-type Answer = { status: number; body: unknown };
-
 const CONFIRM_SENT = 'Check your mail: we sent you a link to confirm';
 
 const linkMailed = (): Answer => ({ status: 201, body: { status: 'pending', message: CONFIRM_SENT } });
-
-/** Stands in for the server: each sign-up answered by `answer` (a link mailed, by default). Keeps every request sent. */
-function serve(answer: (sent: Sent) => Answer = linkMailed) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const request = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
-    sent.push(request);
-    const { status, body } = answer(request);
-    return Response.json(body, { status });
-  });
-  return sent;
-}
 
 /** The tea's own part of its page, as the size chosen (`sold`) sells it, `session` signed in. */
 function showTea(
@@ -47,7 +33,7 @@ describe("A sold-out tea's “Tell me when it's back”", () => {
 
   it("starts from the signed-in customer's address, sends the tea's alert and shows the answer's message", async () => {
     const user = userEvent.setup();
-    const sent = serve();
+    const sent = serveEach(linkMailed);
     showTea(oneTinTea(0));
 
     const form = await alertForm();
@@ -72,7 +58,7 @@ describe("A sold-out tea's “Tell me when it's back”", () => {
     const user = userEvent.setup();
     const tooMany =
       'This address has too many sign-ups waiting to be confirmed: follow the link in one of our mails first';
-    const sent = serve(() => ({
+    const sent = serveEach(() => ({
       status: 429,
       body: { error: 'TooManyRequests', message: tooMany, fields: { email: tooMany } },
     }));
@@ -93,7 +79,7 @@ describe("A sold-out tea's “Tell me when it's back”", () => {
 
   it('checks the address before sending it, in the words of the e-mail rule', async () => {
     const user = userEvent.setup();
-    const sent = serve();
+    const sent = serveEach(linkMailed);
     showTea(oneTinTea(0), { session: null });
 
     const form = await alertForm();
@@ -109,7 +95,7 @@ describe("A sold-out tea's “Tell me when it's back”", () => {
     const user = userEvent.setup();
     const sample = { ...oneTin(0), id: 's_sample', label: '25 g sample', grams: 25, price: 4, pricePer100g: 16 };
     const tea = oneTinTea(4, { sizes: [sample, oneTin(4)] });
-    const sent = serve();
+    const sent = serveEach(linkMailed);
     showTea(tea, { sold: teaInSize(tea, sample) });
 
     const form = await alertForm();
@@ -126,7 +112,7 @@ describe("A sold-out tea's “Tell me when it's back”", () => {
     const user = userEvent.setup();
     const sample = { ...oneTin(0), id: 's_sample', label: '25 g sample', grams: 25, price: 4, pricePer100g: 16 };
     const tea = oneTinTea(0, { sizes: [sample, oneTin(0)] });
-    const sent = serve();
+    const sent = serveEach(linkMailed);
     showTea(tea, { sold: teaInSize(tea, oneTin(0)) });
 
     const form = await alertForm();
@@ -140,7 +126,7 @@ describe("A sold-out tea's “Tell me when it's back”", () => {
   });
 
   it('is not offered while what is chosen sells', () => {
-    serve();
+    serveEach(linkMailed);
     showTea(oneTinTea(3));
     expect(screen.queryByRole('form', { name: "Tell me when it's back" })).not.toBeInTheDocument();
   });

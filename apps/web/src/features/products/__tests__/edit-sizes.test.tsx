@@ -1,34 +1,18 @@
 import { CATEGORIES } from '@teatree/shared/constants';
 import { type Category, categoryChoiceMessage } from '@teatree/shared/schemas/category';
-import type { Product } from '@teatree/shared/schemas/product';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, renderAt } from '../../../testing/render';
+import { oneTin, oneTinTea } from '../../../testing/tea-fixture';
 import { AddProductForm } from '../components/add-product-form';
 import { EditProductForm } from '../components/edit-product-form';
 
-const tea: Product = {
-  _id: 'p1',
-  name: 'Spring Sencha',
-  brand: 'Three Scales',
-  description: 'A spring sencha.',
-  category: 'Green Tea',
-  price: 12.4,
-  quantity: 10,
-  minOrder: 1,
+/** Spring Sencha in ten 100 g tins and a 250 g pouch, its creator's address whole as the owner reads it. */
+const tea = oneTinTea(10, {
   sizes: [
-    {
-      id: 's_tin',
-      label: '100 g tin',
-      grams: 100,
-      price: 12.4,
-      minOrder: 1,
-      sku: null,
-      quantity: 10,
-      pricePer100g: 12.4,
-    },
+    oneTin(10),
     {
       id: 's_pouch',
       label: '250 g pouch',
@@ -40,18 +24,8 @@ const tea: Product = {
       pricePer100g: 11,
     },
   ],
-  defaultSizeId: 's_tin',
-  stockedBy: 'weight',
-  stock: 1000,
-  fromPrice: 12.4,
-  taxClass: 'reduced',
-  date: '2026-03-14',
-  photo: '/media/sencha.webp',
-  user: 'Ada Admin',
   email: 'ada@example.com',
-  rating: null,
-  reviewCount: 0,
-};
+});
 
 /** The owner's categories, as GET /api/categories answers them. */
 const categoriesOf = (names: readonly string[]): Category[] =>

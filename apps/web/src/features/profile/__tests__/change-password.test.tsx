@@ -1,10 +1,9 @@
 import { fieldMessages } from '@teatree/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/ui/toast';
-import { customer, renderAt } from '../../../testing/render';
+import { holdAnswers } from '../../../testing/fake-server';
+import { customer, renderWithToasts } from '../../../testing/render';
 import { ChangePassword, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from '../components/change-password';
 
 afterEach(() => {
@@ -25,19 +24,7 @@ function serve(status = 200, answer: unknown = { status: true }) {
 
 function showCard() {
   const user = userEvent.setup();
-  renderAt(
-    '/profile',
-    <Route
-      path="/profile"
-      element={
-        <>
-          <ChangePassword />
-          <Toasts />
-        </>
-      }
-    />,
-    { session: customer },
-  );
+  renderWithToasts('/profile', <ChangePassword />, { session: customer });
   const send = async (currentPassword: string, newPassword: string) => {
     await user.type(screen.getByLabelText('Current password'), currentPassword);
     await user.type(screen.getByLabelText('New password'), newPassword);
@@ -119,27 +106,17 @@ describe('changing the password', () => {
 
   it('sends the change once, however often the button is pressed while it goes', async () => {
     serve();
-    const server = globalThis.fetch;
-    let posts = 0;
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-      posts += 1;
-      await answered;
-      return server(url, init);
-    });
+    const { release, held: posts } = holdAnswers();
     const { user, send } = showCard();
     await send('Old#tea1', 'Green#tea2');
     const button = screen.getByRole('button', { name: 'Change password' });
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(button).toBeEnabled();
     await user.click(button);
-    answer();
+    release();
 
     expect(await screen.findByText(PASSWORD_CHANGED)).toBeInTheDocument();
-    expect(posts).toBe(1);
+    expect(posts()).toBe(1);
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 });

@@ -1,11 +1,9 @@
 import { type ConsentItem, type ConsentList, consentMessages } from '@teatree/shared/schemas/consent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
-import { customer, renderAt } from '../../../testing/render';
+import { customer, renderWithToasts } from '../../../testing/render';
 import { CHECK_YOUR_MAIL, WAITING_FOR_CONFIRMATION } from '../components/account-consent';
 import { MailConsents } from '../components/mail-consents';
 
@@ -57,19 +55,7 @@ function serve(list: ConsentList, reply: (sent: Sent) => Response) {
 
 function show() {
   const user = userEvent.setup();
-  renderAt(
-    '/profile',
-    <Route
-      path="/profile"
-      element={
-        <>
-          <MailConsents />
-          <Toasts />
-        </>
-      }
-    />,
-    { session: customer },
-  );
+  renderWithToasts('/profile', <MailConsents />, { session: customer });
   return user;
 }
 

@@ -1,10 +1,8 @@
 import type { Promotion } from '@teatree/shared/schemas/promotion';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/ui/toast';
-import { admin, renderAt } from '../../../testing/render';
+import { admin, renderWithToasts } from '../../../testing/render';
 import { PromotionList } from '../components/promotion-list';
 
 afterEach(() => {
@@ -13,25 +11,56 @@ afterEach(() => {
 
 const TIME_ZONE = 'Europe/Berlin';
 
-const welcome: Promotion = {
-  _id: 'promo_1',
-  code: 'WELCOME10',
-  name: 'Welcome',
+/** A promotion's rules, as the form sends them: the promotion without what the server counts of it. */
+type Rules = Omit<Promotion, '_id' | 'summary' | 'uses' | 'discounted' | 'sales' | 'createdAt'>;
+
+/** What the form sends for a new promotion as it opens: a percentage off the whole order, active, nothing else set. */
+const blankForm: Rules = {
+  code: null,
+  name: '',
   kind: 'percent',
-  percent: 10,
+  percent: null,
   amount: null,
-  target: 'categories',
+  target: 'order',
   productIds: [],
-  categories: ['Green Tea'],
+  categories: [],
   methodIds: [],
   giftSizeId: null,
+  startsAt: null,
+  endsAt: null,
+  minSubtotal: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  active: true,
+  combines: false,
+};
+
+/** The new promotion the form sends (POST /api/promotions): the blank form's rules, `rules` changed. */
+const created = (rules: Partial<Rules>) => ({
+  url: '/api/promotions',
+  method: 'POST',
+  body: { ...blankForm, ...rules },
+});
+
+/** The rules of WELCOME10, as the form sends them back unchanged. */
+const welcomeRules: Rules = {
+  ...blankForm,
+  code: 'WELCOME10',
+  name: 'Welcome',
+  percent: 10,
+  target: 'categories',
+  categories: ['Green Tea'],
   startsAt: '2026-12-01T09:00',
   endsAt: '2099-12-31T23:59',
   minSubtotal: 30,
   maxUses: 100,
   maxUsesPerCustomer: 1,
-  active: true,
   combines: true,
+};
+
+const welcome: Promotion = {
+  _id: 'promo_1',
+  ...welcomeRules,
   summary: '10 % off Green Tea',
   uses: 3,
   discounted: 4.95,
@@ -112,6 +141,13 @@ const shopCategories = ['Organic', 'Green Tea', 'Black Tea', 'White Tea', 'Oolon
 
 type Sent = { url: string; method: string; body: unknown };
 
+/** The server's refusal of a promotion, its `message` said under the `field` it names. */
+const refusal = (field: string, message: string) => ({
+  error: 'ValidationError',
+  message,
+  fields: { [field]: message },
+});
+
 /**
  * Stands in for the server: the list, the catalogue, and a write answered with `status` and `answer`;
  * keeps every write sent.
@@ -133,26 +169,21 @@ function serve(status = 201, answer: unknown = welcome, promotions: Promotion[] 
 }
 
 function showList(promotions: Promotion[] = [welcome, freeShipping]) {
-  renderAt(
-    '/promotions',
-    <Route
-      path="/promotions"
-      element={
-        <>
-          <PromotionList promotions={promotions} timeZone={TIME_ZONE} />
-          <Toasts />
-        </>
-      }
-    />,
-    { session: admin },
-  );
+  renderWithToasts('/promotions', <PromotionList promotions={promotions} timeZone={TIME_ZONE} />, { session: admin });
 }
 
 const card = (heading: string) => screen.getByRole('article', { name: heading });
 
-async function openNewForm() {
+/**
+ * The owner, the list before them, opens the form of a new promotion, the server answering a write with
+ * `status` and `answer` (as `serve`): gives the form, the owner at the keyboard, and the writes sent.
+ */
+async function openNewForm(status?: number, answer?: unknown) {
+  const user = userEvent.setup();
+  const sent = serve(status, answer);
+  showList();
   await userEvent.click(screen.getByRole('button', { name: 'Add promotion' }));
-  return screen.getByRole('dialog', { name: 'New promotion' });
+  return { user, sent, form: screen.getByRole('dialog', { name: 'New promotion' }) };
 }
 
 describe('The Promotions screen’s list', () => {
@@ -219,25 +250,7 @@ describe('The Promotions screen’s list', () => {
     expect(sent[0]).toEqual({
       url: '/api/promotions/promo_1',
       method: 'PUT',
-      body: {
-        code: 'WELCOME10',
-        name: 'Welcome',
-        kind: 'percent',
-        percent: 10,
-        amount: null,
-        target: 'categories',
-        productIds: [],
-        categories: ['Green Tea'],
-        methodIds: [],
-        giftSizeId: null,
-        startsAt: '2026-12-01T09:00',
-        endsAt: '2099-12-31T23:59',
-        minSubtotal: 30,
-        maxUses: 100,
-        maxUsesPerCustomer: 1,
-        active: false,
-        combines: true,
-      },
+      body: { ...welcomeRules, active: false },
     });
     expect(await screen.findByText('WELCOME10 is paused')).toBeInTheDocument();
   });
@@ -259,10 +272,7 @@ describe('The Promotions screen’s list', () => {
 
 describe('The promotion form', () => {
   it('sends a percentage off the whole order, an empty code as none, and the times as typed', async () => {
-    const user = userEvent.setup();
-    const sent = serve();
-    showList();
-    const form = await openNewForm();
+    const { user, sent, form } = await openNewForm();
 
     await user.type(within(form).getByLabelText('Name'), 'Autumn offer');
     await user.type(within(form).getByLabelText('Percent off (%)'), '15');
@@ -273,38 +283,21 @@ describe('The promotion form', () => {
     await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      url: '/api/promotions',
-      method: 'POST',
-      body: {
-        code: null,
+    expect(sent[0]).toEqual(
+      created({
         name: 'Autumn offer',
-        kind: 'percent',
         percent: 15,
-        amount: null,
-        target: 'order',
-        productIds: [],
-        categories: [],
-        methodIds: [],
-        giftSizeId: null,
         startsAt: '2026-10-01T08:00',
         endsAt: '2026-10-31T23:59',
-        minSubtotal: null,
-        maxUses: null,
         maxUsesPerCustomer: 2,
-        active: true,
-        combines: false,
-      },
-    });
+      }),
+    );
     expect(await screen.findByText('Promotion saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New promotion' })).not.toBeInTheDocument());
   });
 
   it('limits a discount on the shipping to the delivery methods ticked', async () => {
-    const user = userEvent.setup();
-    const sent = serve();
-    showList();
-    const form = await openNewForm();
+    const { user, sent, form } = await openNewForm();
 
     await user.type(within(form).getByLabelText('Name'), 'Free Standard');
     await user.type(within(form).getByLabelText('Percent off (%)'), '100');
@@ -318,10 +311,7 @@ describe('The promotion form', () => {
   });
 
   it('sends a fixed amount off some teas with its code, minimum and limits', async () => {
-    const user = userEvent.setup();
-    const sent = serve();
-    showList();
-    const form = await openNewForm();
+    const { user, sent, form } = await openNewForm();
 
     await user.type(within(form).getByLabelText(/^Code/), 'tea5');
     await user.type(within(form).getByLabelText('Name'), 'Five off');
@@ -344,21 +334,15 @@ describe('The promotion form', () => {
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({
+      ...blankForm,
       code: 'tea5',
       name: 'Five off',
       kind: 'amount',
-      percent: null,
       amount: 5,
       target: 'teas',
       productIds: ['p2', 'p1'],
-      categories: [],
-      methodIds: [],
-      giftSizeId: null,
-      startsAt: null,
-      endsAt: null,
       minSubtotal: 25.5,
       maxUses: 50,
-      maxUsesPerCustomer: null,
       active: false,
       combines: true,
     });
@@ -391,11 +375,8 @@ describe('The promotion form', () => {
   });
 
   it('shows the server’s message under the field it names, and keeps the form open', async () => {
-    const user = userEvent.setup();
     const message = 'Percentage must be a whole number from 1 to 100';
-    const sent = serve(400, { error: 'ValidationError', message, fields: { percent: message } });
-    showList();
-    const form = await openNewForm();
+    const { user, sent, form } = await openNewForm(400, refusal('percent', message));
 
     await user.type(within(form).getByLabelText('Name'), 'Too much');
     const percent = within(form).getByLabelText('Percent off (%)');
@@ -410,10 +391,7 @@ describe('The promotion form', () => {
   });
 
   it('sends a free tea with the size chosen, without a discount of its own, combining', async () => {
-    const user = userEvent.setup();
-    const sent = serve();
-    showList();
-    const form = await openNewForm();
+    const { user, sent, form } = await openNewForm();
 
     await user.type(within(form).getByLabelText('Name'), 'A sample with your order');
     await user.type(within(form).getByLabelText('Percent off (%)'), '15');
@@ -439,37 +417,20 @@ describe('The promotion form', () => {
     await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      url: '/api/promotions',
-      method: 'POST',
-      body: {
-        code: null,
+    expect(sent[0]).toEqual(
+      created({
         name: 'A sample with your order',
-        kind: 'percent',
-        percent: null,
-        amount: null,
         target: 'gift',
-        productIds: [],
-        categories: [],
-        methodIds: [],
         giftSizeId: 's1b',
-        startsAt: null,
-        endsAt: null,
         minSubtotal: 30,
-        maxUses: null,
-        maxUsesPerCustomer: null,
-        active: true,
         combines: true,
-      },
-    });
+      }),
+    );
   });
 
   it('shows the server’s refusal of the gift under the size to give', async () => {
-    const user = userEvent.setup();
     const message = 'Choose the tea and size to give';
-    const sent = serve(400, { error: 'ValidationError', message, fields: { giftSizeId: message } });
-    showList();
-    const form = await openNewForm();
+    const { user, sent, form } = await openNewForm(400, refusal('giftSizeId', message));
 
     await user.type(within(form).getByLabelText('Name'), 'A sample');
     await user.selectOptions(within(form).getByLabelText('Applies to'), 'A free tea');

@@ -6,24 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { type Answer, serveEach } from '../../../testing/fake-server';
 import { MailLinkPage } from '../components/mail-link-page';
 
-type Sent = { url: string; method: string; body: unknown };
-type Answer = { status: number; body: unknown };
-
 const BAD_LINK = 'This link is not valid. Copy the whole link from the mail, or subscribe again.';
-
-/** Stands in for the server: each link answered by `answer`. Keeps every request sent. */
-function serve(answer: (sent: Sent) => Answer) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const request = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
-    sent.push(request);
-    const { status, body } = answer(request);
-    return Response.json(body, { status });
-  });
-  return sent;
-}
 
 /**
  * The page at `path` for a visitor, in StrictMode at the root as the app runs (src/app/app.tsx): in
@@ -58,7 +44,7 @@ describe('The page of an unsubscribe link', () => {
 
   it('sends the link’s token once and says what the server answered, with the way back to the shop', async () => {
     const message = 'Done: you will no longer get the newsletter.';
-    const sent = serve(() => unsubscribed(true, message));
+    const sent = serveEach(() => unsubscribed(true, message));
     showPage('/unsubscribe?token=tok_123', 'unsubscribe');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeInTheDocument();
@@ -70,7 +56,7 @@ describe('The page of an unsubscribe link', () => {
 
   it('is a page like any other when the link was followed before', async () => {
     const message = 'You had already unsubscribed: nothing more of the newsletter will be sent.';
-    serve(() => unsubscribed(false, message));
+    serveEach(() => unsubscribed(false, message));
     showPage('/unsubscribe?token=tok_123', 'unsubscribe');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeInTheDocument();
@@ -78,7 +64,7 @@ describe('The page of an unsubscribe link', () => {
   });
 
   it('says why a link the server refuses does not work', async () => {
-    const sent = serve(() => ({
+    const sent = serveEach(() => ({
       status: 400,
       body: { error: 'ValidationError', message: BAD_LINK, fields: { token: BAD_LINK } },
     }));
@@ -92,7 +78,7 @@ describe('The page of an unsubscribe link', () => {
   });
 
   it('sends nothing for a link without its token', async () => {
-    const sent = serve(() => unsubscribed(true, 'Done'));
+    const sent = serveEach(() => unsubscribed(true, 'Done'));
     showPage('/unsubscribe', 'unsubscribe');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
@@ -103,7 +89,7 @@ describe('The page of an unsubscribe link', () => {
   it('offers to try again when the server could not be reached', async () => {
     const user = userEvent.setup();
     let reachable = false;
-    const sent = serve(() =>
+    const sent = serveEach(() =>
       reachable ? unsubscribed(true, 'Done: you will no longer get the newsletter.') : { status: 502, body: null },
     );
     showPage('/unsubscribe?token=tok_123', 'unsubscribe');
@@ -122,7 +108,7 @@ describe('The page of a confirmation link', () => {
 
   it('confirms the sign-up once and says so', async () => {
     const message = 'Thank you: we will mail you once when Spring Sencha is back.';
-    const sent = serve(() => ({
+    const sent = serveEach(() => ({
       status: 200,
       body: { kind: 'back_in_stock', productName: 'Spring Sencha', changed: true, message },
     }));

@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+
+/** A request as the stand-in server got it: where it went, how, and its JSON body read back. */
+export type Sent = { url: string; method: string; body: unknown };
+
+/** What the stand-in server answers a request with: a status and a JSON body. */
+export type Answer = { status: number; body: unknown };
+
+/**
+ * Stands in for the server (in place of `fetch`): each request answered by `answer`, as JSON. Keeps
+ * every request sent, in order, so a test can check what the page asked for.
+ */
+export function serveEach(answer: (sent: Sent) => Answer): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const request = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
+    sent.push(request);
+    const { status, body } = answer(request);
+    return Response.json(body, { status });
+  });
+  return sent;
+}
+
+/**
+ * Holds back the answers of the stand-in server already in place (to `method` requests alone, or to every
+ * request) until `release()`, counting the requests held: a test can press a button again while its
+ * request is on its way, and check that it went once.
+ */
+export function holdAnswers(method?: string) {
+  const server = globalThis.fetch;
+  let held = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (method === undefined || init.method === method) {
+      held += 1;
+      await released;
+    }
+    return server(url, init);
+  });
+  return { release, held: () => held };
+}
