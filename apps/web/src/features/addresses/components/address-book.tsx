@@ -66,6 +66,12 @@ export function AddressBook({ who }: { who: { name: string; phone: string } }) {
       onError: (error) => void failed(error),
     });
 
+  /** Each row's Edit and Delete: the verb shown, and said with the address it acts on. */
+  const rowActions = [
+    { verb: 'Edit', Icon: HiOutlinePencilSquare, className: 'btn btn-sm btn-ghost', act: setEditing },
+    { verb: 'Delete', Icon: HiOutlineTrash, className: 'btn btn-sm btn-ghost text-error', act: setRemoving },
+  ];
+
   const list = addresses.data ?? [];
   return (
     <section aria-labelledby="addresses-heading" className="surface p-6 sm:p-8">
@@ -150,24 +156,18 @@ export function AddressBook({ who }: { who: { name: string; phone: string } }) {
                         Make default
                       </button>
                     )}
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-ghost"
-                      aria-label={`Edit ${address.line}`}
-                      onClick={() => setEditing(address)}
-                    >
-                      <HiOutlinePencilSquare className="size-4" aria-hidden="true" />
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-ghost text-error"
-                      aria-label={`Delete ${address.line}`}
-                      onClick={() => setRemoving(address)}
-                    >
-                      <HiOutlineTrash className="size-4" aria-hidden="true" />
-                      Delete
-                    </button>
+                    {rowActions.map(({ verb, Icon, className, act }) => (
+                      <button
+                        key={verb}
+                        type="button"
+                        className={className}
+                        aria-label={`${verb} ${address.line}`}
+                        onClick={() => act(address)}
+                      >
+                        <Icon className="size-4" aria-hidden="true" />
+                        {verb}
+                      </button>
+                    ))}
                   </div>
                 </li>
               ),

@@ -21,6 +21,12 @@ import { AddCategoryForm, RenameForm, teasText } from './category-name-forms';
 /** Which of a row's buttons takes the focus back once the list is drawn again. */
 type FocusKey = `${string}:${'rename' | 'up' | 'down'}`;
 
+/** A row's two move buttons: a place up, then a place down (the first row cannot go up, nor the last down). */
+const STEPS = [
+  { by: -1, way: 'up', Icon: HiArrowUp },
+  { by: 1, way: 'down', Icon: HiArrowDown },
+] as const;
+
 /**
  * The owner's categories in their order: each renamed in place, moved a place up or down, or retired
  * once no tea uses it. A button that cannot act says so (aria-disabled) and keeps the focus; a moved
@@ -155,26 +161,22 @@ function CategoryList({
                       >
                         <HiOutlinePencilSquare className="size-4" aria-hidden="true" /> Rename
                       </button>
-                      <button
-                        ref={button(`${category._id}:up`)}
-                        type="button"
-                        className={`btn btn-ghost btn-sm btn-square ${first ? 'btn-disabled' : ''}`}
-                        aria-label={`Move ${category.name} up`}
-                        aria-disabled={first || undefined}
-                        onClick={() => void moveBy(category, index, -1)}
-                      >
-                        <HiArrowUp className="size-4" aria-hidden="true" />
-                      </button>
-                      <button
-                        ref={button(`${category._id}:down`)}
-                        type="button"
-                        className={`btn btn-ghost btn-sm btn-square ${last ? 'btn-disabled' : ''}`}
-                        aria-label={`Move ${category.name} down`}
-                        aria-disabled={last || undefined}
-                        onClick={() => void moveBy(category, index, 1)}
-                      >
-                        <HiArrowDown className="size-4" aria-hidden="true" />
-                      </button>
+                      {STEPS.map(({ by, way, Icon }) => {
+                        const stuck = by === -1 ? first : last;
+                        return (
+                          <button
+                            key={way}
+                            ref={button(`${category._id}:${way}`)}
+                            type="button"
+                            className={`btn btn-ghost btn-sm btn-square ${stuck ? 'btn-disabled' : ''}`}
+                            aria-label={`Move ${category.name} ${way}`}
+                            aria-disabled={stuck || undefined}
+                            onClick={() => void moveBy(category, index, by)}
+                          >
+                            <Icon className="size-4" aria-hidden="true" />
+                          </button>
+                        );
+                      })}
                       <button
                         type="button"
                         className={`btn btn-ghost btn-sm ${inUse ? 'btn-disabled' : 'text-error'}`}

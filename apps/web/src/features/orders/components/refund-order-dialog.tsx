@@ -2,24 +2,20 @@ import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { useId } from 'react';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
 import { useRefundOrder } from '../api/refund-order';
 import {
   chosenText,
   emptyRefund,
   leftToRefund,
-  refundableLines,
   refundToSend,
   shippingCharged,
   shippingRefundable,
 } from '../utils/refund-form';
-import { useDialogDraft, useLinesRefusal } from '../utils/use-dialog-draft';
 import { CheckboxLine } from './checkbox-line';
+import { LinesDialog, useLinesDialog } from './lines-dialog';
 import { ReasonField } from './reason-field';
 import { FieldError } from './tins-field';
-import { TinsList } from './tins-list';
 
 type RefundOrderDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */
@@ -37,30 +33,25 @@ type RefundOrderDialogProps = {
 export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogProps) {
   const refund = useRefundOrder();
   const shippingErrorId = useId();
-  const { draft, change, errors, setErrors } = useDialogDraft(open, emptyRefund);
-  const refused = useLinesRefusal(onClose, setErrors);
-  const lines = order ? refundableLines(order) : [];
+  const form = useLinesDialog(open, emptyRefund, onClose);
+  const { draft, change, errors } = form;
   const chosen = order ? chosenText(order, refundToSend(order, draft).refund) : null;
 
   const submit = () => {
     if (!order) return;
     const { refund: body, sentLineIds } = refundToSend(order, draft);
-    setErrors({});
+    form.setErrors({});
     refund.mutate(
       { id: order._id, refund: body },
-      {
-        onSuccess: (answer) => {
-          const sent = toDollars(toCents(answer.refunded) - toCents(order.refunded));
-          toast.success(`Refunded ${formatPrice(sent)} on order ${orderNumberLabel(order.number)}`);
-          onClose();
-        },
-        onError: (failure) => refused(failure, sentLineIds),
-      },
+      form.outcome(sentLineIds, (answer: Order) => {
+        const sent = toDollars(toCents(answer.refunded) - toCents(order.refunded));
+        return `Refunded ${formatPrice(sent)} on order ${orderNumberLabel(order.number)}`;
+      }),
     );
   };
 
   return (
-    <FormDialog
+    <LinesDialog
       open={open}
       busy={refund.isPending}
       onClose={onClose}
@@ -73,64 +64,58 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
       }
       submitLabel="Refund"
       onSubmit={submit}
+      legend="What to refund"
+      tinsLabel="Tins to refund of"
+      order={order}
+      form={form}
     >
-      <fieldset disabled={refund.isPending} className="flex flex-col gap-4">
-        <legend className="sr-only">What to refund</legend>
-        <TinsList
-          label="Tins to refund of"
-          lines={lines}
-          tins={draft.tins}
-          errors={errors}
-          onChange={(tins) => change({ tins })}
-        />
-        {order && shippingRefundable(order) && (
-          <div>
-            <CheckboxLine
-              label={`Refund the shipping (${formatPrice(shippingCharged(order))})`}
-              checked={draft.shipping}
-              invalid={Boolean(errors.shipping)}
-              describedBy={errors.shipping ? shippingErrorId : undefined}
-              onChange={(shipping) => change({ shipping })}
-            />
-            <FieldError id={shippingErrorId} message={errors.shipping} />
-          </div>
-        )}
-        <TextField
-          label="Other amount ($)"
-          inputMode="decimal"
-          placeholder="0.00"
-          value={draft.amount}
-          error={errors.amount}
-          hint="A goodwill gesture, a dented tin the customer keeps."
-          onChange={(event) => change({ amount: event.target.value })}
-        />
-        <ReasonField
-          label="Reason (the customer reads it)"
-          value={draft.reason}
-          error={errors.reason}
-          onChange={(reason) => change({ reason })}
-        />
+      {order && shippingRefundable(order) && (
         <div>
           <CheckboxLine
-            label="Put the refunded tins back in stock"
-            checked={draft.restock}
-            onChange={(restock) => change({ restock })}
+            label={`Refund the shipping (${formatPrice(shippingCharged(order))})`}
+            checked={draft.shipping}
+            invalid={Boolean(errors.shipping)}
+            describedBy={errors.shipping ? shippingErrorId : undefined}
+            onChange={(shipping) => change({ shipping })}
           />
-          <p className="mt-1 pl-9 text-sm text-base-content/70">Food that came back usually cannot be sold again.</p>
+          <FieldError id={shippingErrorId} message={errors.shipping} />
         </div>
-        <p className="rounded-field bg-base-200/70 px-4 py-3 text-sm" aria-live="polite">
-          {chosen ? (
-            <>
-              You refund: <strong>{chosen}</strong>. Each tea goes back with its tax; you see the total once it is sent.
-            </>
-          ) : (
-            'Choose the teas, the shipping or an amount to refund.'
-          )}
-        </p>
-        <p className="text-sm tabular-nums">
-          Left to refund: <strong>{order ? formatPrice(leftToRefund(order)) : ''}</strong>
-        </p>
-      </fieldset>
-    </FormDialog>
+      )}
+      <TextField
+        label="Other amount ($)"
+        inputMode="decimal"
+        placeholder="0.00"
+        value={draft.amount}
+        error={errors.amount}
+        hint="A goodwill gesture, a dented tin the customer keeps."
+        onChange={(event) => change({ amount: event.target.value })}
+      />
+      <ReasonField
+        label="Reason (the customer reads it)"
+        value={draft.reason}
+        error={errors.reason}
+        onChange={(reason) => change({ reason })}
+      />
+      <div>
+        <CheckboxLine
+          label="Put the refunded tins back in stock"
+          checked={draft.restock}
+          onChange={(restock) => change({ restock })}
+        />
+        <p className="mt-1 pl-9 text-sm text-base-content/70">Food that came back usually cannot be sold again.</p>
+      </div>
+      <p className="rounded-field bg-base-200/70 px-4 py-3 text-sm" aria-live="polite">
+        {chosen ? (
+          <>
+            You refund: <strong>{chosen}</strong>. Each tea goes back with its tax; you see the total once it is sent.
+          </>
+        ) : (
+          'Choose the teas, the shipping or an amount to refund.'
+        )}
+      </p>
+      <p className="text-sm tabular-nums">
+        Left to refund: <strong>{order ? formatPrice(leftToRefund(order)) : ''}</strong>
+      </p>
+    </LinesDialog>
   );
 }

@@ -9,11 +9,19 @@ import {
 import type { StatusMove } from '../api/update-order-status';
 import { canRefundInPart } from '../utils/refund-form';
 
-const moveLooks: Record<StatusMove, { label: string; className: string; Icon: typeof HiOutlineTruck }> = {
+/** How one of the buttons looks: its words, its daisyUI colour and its icon. */
+type Look = { label: string; className: string; Icon: typeof HiOutlineTruck };
+
+const moveLooks: Record<StatusMove, Look> = {
   shipped: { label: 'Mark shipped', className: 'btn-primary', Icon: HiOutlineTruck },
   delivered: { label: 'Mark delivered', className: 'btn-primary', Icon: HiOutlineCheckCircle },
   cancelled: { label: 'Cancel order', className: 'btn-outline btn-error', Icon: HiOutlineXCircle },
 };
+const refundLook: Look = { label: 'Refund…', className: 'btn-outline', Icon: HiOutlineArrowUturnLeft };
+const answerReturnLook: Look = { label: 'Answer return…', className: 'btn-primary', Icon: HiOutlineInboxArrowDown };
+
+/** One button of the row: what it shows, whether it opens a dialog, and what pressing it does. */
+type Action = Look & { key: string; dialog: boolean; act: () => void };
 
 type StatusMovesProps = {
   order: Order;
@@ -32,54 +40,35 @@ type StatusMovesProps = {
  */
 export function StatusMoves({ order, busy, onMove, onRefund, onAnswerReturn, stacked = false }: StatusMovesProps) {
   const moves = ORDER_STATUS_MOVES[order.status] as readonly StatusMove[];
-  const refundable = onRefund !== undefined && canRefundInPart(order);
-  const returnAsked = onAnswerReturn !== undefined && order.returnStatus === 'asked';
-  if (moves.length === 0 && !refundable && !returnAsked) return null;
+  const actions: Action[] = moves.map((status) => ({
+    key: status,
+    ...moveLooks[status],
+    dialog: status !== 'delivered',
+    act: () => onMove(order, status),
+  }));
+  if (onRefund !== undefined && canRefundInPart(order)) {
+    actions.push({ key: 'refund', ...refundLook, dialog: true, act: () => onRefund(order) });
+  }
+  if (onAnswerReturn !== undefined && order.returnStatus === 'asked') {
+    actions.push({ key: 'answer-return', ...answerReturnLook, dialog: true, act: () => onAnswerReturn(order) });
+  }
+  if (actions.length === 0) return null;
   return (
     <div className={`flex flex-wrap gap-2 ${stacked ? '' : 'mt-2'}`}>
-      {moves.map((status) => {
-        const { label, className, Icon } = moveLooks[status];
-        return (
-          <button
-            key={status}
-            type="button"
-            className={`btn btn-xs gap-1 ${className} ${stacked ? 'btn-sm flex-1 whitespace-nowrap' : ''}`}
-            disabled={busy}
-            onClick={() => onMove(order, status)}
-            aria-haspopup={status === 'delivered' ? undefined : 'dialog'}
-          >
-            <Icon className="size-4" aria-hidden="true" />
-            {label}
-            <span className="sr-only"> {order.name}</span>
-          </button>
-        );
-      })}
-      {refundable && (
+      {actions.map(({ key, label, className, Icon, dialog, act }) => (
         <button
+          key={key}
           type="button"
-          className={`btn btn-xs btn-outline gap-1 ${stacked ? 'btn-sm flex-1 whitespace-nowrap' : ''}`}
+          className={`btn btn-xs gap-1 ${className} ${stacked ? 'btn-sm flex-1 whitespace-nowrap' : ''}`}
           disabled={busy}
-          onClick={() => onRefund(order)}
-          aria-haspopup="dialog"
+          onClick={act}
+          aria-haspopup={dialog ? 'dialog' : undefined}
         >
-          <HiOutlineArrowUturnLeft className="size-4" aria-hidden="true" />
-          Refund…
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
           <span className="sr-only"> {order.name}</span>
         </button>
-      )}
-      {returnAsked && (
-        <button
-          type="button"
-          className={`btn btn-xs btn-primary gap-1 ${stacked ? 'btn-sm flex-1 whitespace-nowrap' : ''}`}
-          disabled={busy}
-          onClick={() => onAnswerReturn(order)}
-          aria-haspopup="dialog"
-        >
-          <HiOutlineInboxArrowDown className="size-4" aria-hidden="true" />
-          Answer return…
-          <span className="sr-only"> {order.name}</span>
-        </button>
-      )}
+      ))}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PromotionKind, PromotionTarget } from '@teatree/shared/promotions';
 import type { Promotion, PromotionInput } from '@teatree/shared/schemas/promotion';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { type Choice, ChoiceCards } from '../../../components/ui/choice-cards';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-errors';
 import { asNumber, numberText, optionalNumber } from '../../../lib/typed-number';
 import { useSavePromotion } from '../api/promotions';
+import { RuleCheckbox } from './rule-checkbox';
 import { TargetFields } from './target-fields';
 
 const KINDS: Choice<PromotionKind>[] = [
@@ -30,6 +31,78 @@ const TARGETS: { target: PromotionTarget; label: string; hint: string }[] = [
   },
 ];
 
+/** The fields the owner types in, kept as typed: the numbers and the dates are read from them on saving. */
+type Texts = Record<
+  'code' | 'name' | 'percent' | 'amount' | 'startsAt' | 'endsAt' | 'minSubtotal' | 'maxUses' | 'maxUsesPerCustomer',
+  string
+>;
+type TextKey = keyof Texts;
+
+function startTexts(promotion: Promotion | null): Texts {
+  return {
+    code: promotion?.code ?? '',
+    name: promotion?.name ?? '',
+    // A gift is kept as 100 % off its size: that is no percentage to offer when the owner makes it another kind.
+    percent: promotion?.target === 'gift' ? '' : numberText(promotion?.percent),
+    amount: numberText(promotion?.amount),
+    startsAt: promotion?.startsAt ?? '',
+    endsAt: promotion?.endsAt ?? '',
+    minSubtotal: numberText(promotion?.minSubtotal),
+    maxUses: numberText(promotion?.maxUses),
+    maxUsesPerCustomer: numberText(promotion?.maxUsesPerCustomer),
+  };
+}
+
+/**
+ * How each typed field is asked, all but its value and its error: its label, its keyboard, its hint and an
+ * example. The start and the end are in the shop's time zone, which their labels name.
+ */
+function textLooks(
+  timeZone: string,
+): Record<TextKey, Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'error'>> {
+  return {
+    code: {
+      label: <OptionalLabel>Code</OptionalLabel>,
+      maxLength: 32,
+      autoCapitalize: 'characters',
+      autoComplete: 'off',
+      spellCheck: false,
+      hint: 'Leave empty for an automatic offer. Letters, digits, - or _; saved in capitals.',
+      placeholder: 'SPRING10',
+    },
+    name: {
+      label: 'Name',
+      maxLength: 80,
+      hint: 'An automatic offer shows by its name in the cart and on the order.',
+      placeholder: 'Spring sale',
+    },
+    percent: {
+      label: 'Percent off (%)',
+      inputMode: 'numeric',
+      hint: 'A whole number from 1 to 100.',
+      placeholder: '10',
+    },
+    amount: { label: 'Amount off ($)', inputMode: 'decimal', placeholder: '5.00' },
+    startsAt: {
+      label: <OptionalLabel>Start ({timeZone})</OptionalLabel>,
+      type: 'datetime-local',
+      hint: 'Empty: from now on.',
+    },
+    endsAt: { label: <OptionalLabel>End ({timeZone})</OptionalLabel>, type: 'datetime-local', hint: 'Empty: no end.' },
+    minSubtotal: {
+      label: <OptionalLabel>Minimum subtotal ($)</OptionalLabel>,
+      inputMode: 'decimal',
+      hint: 'The teas of the order must come to this much.',
+    },
+    maxUses: { label: <OptionalLabel>Total uses</OptionalLabel>, inputMode: 'numeric', hint: 'Empty: no limit.' },
+    maxUsesPerCustomer: {
+      label: <OptionalLabel>Uses per customer</OptionalLabel>,
+      inputMode: 'numeric',
+      hint: 'Empty: no limit.',
+    },
+  };
+}
+
 type PromotionFormProps = {
   /** The promotion to change, or null for a new one. */
   promotion: Promotion | null;
@@ -47,26 +120,18 @@ type PromotionFormProps = {
  */
 export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionFormProps) {
   const save = useSavePromotion();
-  const [code, setCode] = useState(promotion?.code ?? '');
-  const [name, setName] = useState(promotion?.name ?? '');
+  const [texts, setTexts] = useState<Texts>(() => startTexts(promotion));
   const [kind, setKind] = useState<PromotionKind>(promotion?.kind ?? 'percent');
-  // A gift is kept as 100 % off its size: that is no percentage to offer when the owner makes it another kind.
-  const [percent, setPercent] = useState(promotion?.target === 'gift' ? '' : numberText(promotion?.percent));
-  const [amount, setAmount] = useState(numberText(promotion?.amount));
   const [target, setTarget] = useState<PromotionTarget>(promotion?.target ?? 'order');
   const [productIds, setProductIds] = useState<string[]>(promotion?.productIds ?? []);
   const [categories, setCategories] = useState<string[]>(promotion?.categories ?? []);
   const [methodIds, setMethodIds] = useState<string[]>(promotion?.methodIds ?? []);
   const [giftSizeId, setGiftSizeId] = useState(promotion?.giftSizeId ?? '');
-  const [startsAt, setStartsAt] = useState(promotion?.startsAt ?? '');
-  const [endsAt, setEndsAt] = useState(promotion?.endsAt ?? '');
-  const [minSubtotal, setMinSubtotal] = useState(numberText(promotion?.minSubtotal));
-  const [maxUses, setMaxUses] = useState(numberText(promotion?.maxUses));
-  const [maxUsesPerCustomer, setMaxUsesPerCustomer] = useState(numberText(promotion?.maxUsesPerCustomer));
   const [active, setActive] = useState(promotion?.active ?? true);
   const [combines, setCombines] = useState(promotion?.combines ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const gift = target === 'gift';
+  const { code, name, percent, amount, startsAt, endsAt, minSubtotal, maxUses, maxUsesPerCustomer } = texts;
 
   // A gift has no discount of its own (the server keeps it as 100 % off its size) and always combines.
   const toInput = (): PromotionInput => ({
@@ -135,6 +200,17 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
     );
   };
 
+  const looks = textLooks(timeZone);
+  /** One typed field by its name: how it looks, what was typed in it and what the server said of it. */
+  const textField = (field: TextKey) => (
+    <TextField
+      {...looks[field]}
+      value={texts[field]}
+      onChange={(event) => setTexts((typed) => ({ ...typed, [field]: event.target.value }))}
+      error={errors[field]}
+    />
+  );
+
   return (
     <FormDialog
       open={open}
@@ -145,48 +221,10 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
       submitLabel="Save promotion"
       onSubmit={submit}
     >
-      <TextField
-        label={<OptionalLabel>Code</OptionalLabel>}
-        value={code}
-        maxLength={32}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.code}
-        hint="Leave empty for an automatic offer. Letters, digits, - or _; saved in capitals."
-        placeholder="SPRING10"
-      />
-      <TextField
-        label="Name"
-        value={name}
-        maxLength={80}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        hint="An automatic offer shows by its name in the cart and on the order."
-        placeholder="Spring sale"
-      />
+      {textField('code')}
+      {textField('name')}
       {!gift && <ChoiceCards legend="Discount" choices={KINDS} value={kind} onChange={setKind} error={errors.kind} />}
-      {gift ? null : kind === 'percent' ? (
-        <TextField
-          label="Percent off (%)"
-          inputMode="numeric"
-          value={percent}
-          onChange={(event) => setPercent(event.target.value)}
-          error={errors.percent}
-          hint="A whole number from 1 to 100."
-          placeholder="10"
-        />
-      ) : (
-        <TextField
-          label="Amount off ($)"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
-          placeholder="5.00"
-        />
-      )}
+      {gift ? null : textField(kind)}
       <SelectField
         label="Applies to"
         value={target}
@@ -214,81 +252,32 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         onGiftSizeId={setGiftSizeId}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={<OptionalLabel>Start ({timeZone})</OptionalLabel>}
-          type="datetime-local"
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
-          error={errors.startsAt}
-          hint="Empty: from now on."
-        />
-        <TextField
-          label={<OptionalLabel>End ({timeZone})</OptionalLabel>}
-          type="datetime-local"
-          value={endsAt}
-          onChange={(event) => setEndsAt(event.target.value)}
-          error={errors.endsAt}
-          hint="Empty: no end."
-        />
+        {textField('startsAt')}
+        {textField('endsAt')}
       </div>
-      <TextField
-        label={<OptionalLabel>Minimum subtotal ($)</OptionalLabel>}
-        inputMode="decimal"
-        value={minSubtotal}
-        onChange={(event) => setMinSubtotal(event.target.value)}
-        error={errors.minSubtotal}
-        hint="The teas of the order must come to this much."
-      />
+      {textField('minSubtotal')}
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={<OptionalLabel>Total uses</OptionalLabel>}
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(event) => setMaxUses(event.target.value)}
-          error={errors.maxUses}
-          hint="Empty: no limit."
-        />
-        <TextField
-          label={<OptionalLabel>Uses per customer</OptionalLabel>}
-          inputMode="numeric"
-          value={maxUsesPerCustomer}
-          onChange={(event) => setMaxUsesPerCustomer(event.target.value)}
-          error={errors.maxUsesPerCustomer}
-          hint="Empty: no limit."
-        />
+        {textField('maxUses')}
+        {textField('maxUsesPerCustomer')}
       </div>
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary mt-0.5"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-        />
-        <span>
-          <span className="font-medium">Active</span>
-          <span className="block text-sm text-base-content/70">Paused, it is kept but no order gets it.</span>
-        </span>
-      </label>
-      {errors.active && <p className="-mt-3 text-sm font-medium text-error">{errors.active}</p>}
+      <RuleCheckbox
+        label="Active"
+        description="Paused, it is kept but no order gets it."
+        checked={active}
+        onChange={setActive}
+        error={errors.active}
+      />
       {gift ? (
         <p className="text-sm text-base-content/70">A free tea always combines with other promotions.</p>
       ) : (
-        <label className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-primary mt-0.5"
-            checked={combines}
-            onChange={(event) => setCombines(event.target.checked)}
-          />
-          <span>
-            <span className="font-medium">Combines with other promotions</span>
-            <span className="block text-sm text-base-content/70">
-              Otherwise it is used alone, when it saves the shopper more than the others together.
-            </span>
-          </span>
-        </label>
+        <RuleCheckbox
+          label="Combines with other promotions"
+          description="Otherwise it is used alone, when it saves the shopper more than the others together."
+          checked={combines}
+          onChange={setCombines}
+          error={errors.combines}
+        />
       )}
-      {!gift && errors.combines && <p className="-mt-3 text-sm font-medium text-error">{errors.combines}</p>}
     </FormDialog>
   );
 }

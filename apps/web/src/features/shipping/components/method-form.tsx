@@ -1,7 +1,6 @@
 import type { MethodInput, ShippingMethod } from '@teatree/shared/schemas/shipping';
 import type { RateKind } from '@teatree/shared/shipping';
-import { useState } from 'react';
-import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { type Choice, ChoiceCards } from '../../../components/ui/choice-cards';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
@@ -11,6 +10,7 @@ import { useSaveMethod } from '../api/setup';
 import { gramsText } from '../rate-text';
 import { showRefusal } from '../refusal';
 import { NameField } from './name-field';
+import { AddRowButton, RemoveRowButton, RowInput } from './row-controls';
 
 /** A band as the form holds it: where it ends ('' for no end) and its price, as typed. */
 type BandRow = { to: string; price: string };
@@ -34,6 +34,67 @@ function startRows(method: ShippingMethod | null): BandRow[] {
   ];
 }
 
+/** The fields the owner types in, kept as typed: the numbers are read from them on saving. */
+type Texts = Record<'flat' | 'packaging' | 'freeOver' | 'minDays' | 'maxDays', string>;
+
+function startTexts(method: ShippingMethod | null): Texts {
+  return {
+    flat: method?.rate.kind === 'flat' ? String(method.rate.price) : '',
+    packaging: method?.rate.kind === 'weight' ? String(method.rate.packagingGrams) : '0',
+    freeOver: method?.freeOver === null || !method ? '' : String(method.freeOver),
+    minDays: method?.days ? String(method.days.min) : '',
+    maxDays: method?.days ? String(method.days.max) : '',
+  };
+}
+
+/**
+ * How each typed field is asked, all but its value: its label, its keyboard and its hint or example, and
+ * the fields of the server's refusal whose message it shows (the first there).
+ */
+const TEXT_FIELDS: Record<
+  keyof Texts,
+  Omit<ComponentProps<typeof TextField>, 'value' | 'onChange' | 'error'> & { errorAt: readonly string[] }
+> = {
+  flat: { label: 'Price ($)', inputMode: 'decimal', placeholder: '4.90', errorAt: ['rate.price'] },
+  packaging: {
+    label: 'Packaging (g)',
+    inputMode: 'numeric',
+    hint: "Added to every parcel's weight: the box and its padding.",
+    errorAt: ['rate.packagingGrams'],
+  },
+  freeOver: {
+    label: 'Free over ($, optional)',
+    inputMode: 'decimal',
+    hint: 'Teas worth this much or more ship free.',
+    errorAt: ['freeOver'],
+  },
+  minDays: { label: 'Fewest days (optional)', inputMode: 'numeric', errorAt: ['days.min', 'days'] },
+  maxDays: { label: 'Most days (optional)', inputMode: 'numeric', errorAt: ['days.max'] },
+};
+
+type MethodOptionProps = {
+  /** The box's look: a checkbox, or a toggle for whether shoppers are offered the method. */
+  className: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+};
+
+/** A yes-or-no of the method with its words beside it: collected at the shop, offered to shoppers. */
+function MethodOption({ className, checked, onChange, children }: MethodOptionProps) {
+  return (
+    <label className="flex items-center gap-3">
+      <input
+        type="checkbox"
+        className={className}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 type MethodFormProps = {
   zoneId: string;
   zoneName: string;
@@ -51,16 +112,13 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
   const save = useSaveMethod();
   const [name, setName] = useState(method?.name ?? '');
   const [kind, setKind] = useState<RateKind>(method?.rate.kind ?? 'flat');
-  const [flat, setFlat] = useState(method?.rate.kind === 'flat' ? String(method.rate.price) : '');
-  const [packaging, setPackaging] = useState(method?.rate.kind === 'weight' ? String(method.rate.packagingGrams) : '0');
+  const [texts, setTexts] = useState<Texts>(() => startTexts(method));
   const [rows, setRows] = useState<BandRow[]>(() => startRows(method));
-  const [freeOver, setFreeOver] = useState(method?.freeOver === null || !method ? '' : String(method.freeOver));
-  const [minDays, setMinDays] = useState(method?.days ? String(method.days.min) : '');
-  const [maxDays, setMaxDays] = useState(method?.days ? String(method.days.max) : '');
   const [collect, setCollect] = useState(method?.collect ?? false);
   const [enabled, setEnabled] = useState(method?.enabled ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const unit = kind === 'weight' ? 'g' : '$';
+  const { flat, packaging, freeOver, minDays, maxDays } = texts;
 
   const bands = rows.map((row, i) => ({
     from: i === 0 ? 0 : asNumber(rows[i - 1]!.to),
@@ -104,6 +162,19 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
   const setRow = (i: number, change: Partial<BandRow>) =>
     setRows(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
 
+  /** One typed field by its name: how it looks, what was typed in it and what the server said of it. */
+  const textField = (field: keyof Texts) => {
+    const { errorAt, ...look } = TEXT_FIELDS[field];
+    return (
+      <TextField
+        {...look}
+        value={texts[field]}
+        onChange={(event) => setTexts((typed) => ({ ...typed, [field]: event.target.value }))}
+        error={errorAt.reduce<string | undefined>((message, at) => message ?? errors[at], undefined)}
+      />
+    );
+  };
+
   return (
     <FormDialog
       open={open}
@@ -124,26 +195,10 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
         columns={3}
       />
       {kind === 'flat' ? (
-        <TextField
-          label="Price ($)"
-          inputMode="decimal"
-          value={flat}
-          onChange={(event) => setFlat(event.target.value)}
-          error={errors['rate.price']}
-          placeholder="4.90"
-        />
+        textField('flat')
       ) : (
         <div className="flex flex-col gap-3">
-          {kind === 'weight' && (
-            <TextField
-              label="Packaging (g)"
-              inputMode="numeric"
-              value={packaging}
-              onChange={(event) => setPackaging(event.target.value)}
-              error={errors['rate.packagingGrams']}
-              hint="Added to every parcel's weight: the box and its padding."
-            />
-          )}
+          {kind === 'weight' && textField('packaging')}
           <fieldset>
             <legend className="mb-1.5 font-medium">Bands</legend>
             <ol className="flex flex-col gap-2">
@@ -153,95 +208,47 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a band is its place in the list
                   <li key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-                    <label className="flex flex-col gap-1 text-sm">
-                      <span className="text-base-content/75">
-                        {i === 0 ? 'Up to' : `Over ${fromText}, up to`} ({unit}; empty: no limit)
-                      </span>
-                      <input
-                        className="input w-full bg-base-100"
-                        inputMode="decimal"
-                        value={row.to}
-                        aria-invalid={Boolean(errors[`rate.bands.${i}.to`])}
-                        onChange={(event) => setRow(i, { to: event.target.value })}
-                      />
-                    </label>
-                    <label className="flex flex-col gap-1 text-sm">
-                      <span className="text-base-content/75">Price ($)</span>
-                      <input
-                        className="input w-full bg-base-100"
-                        inputMode="decimal"
-                        value={row.price}
-                        aria-invalid={Boolean(errors[`rate.bands.${i}.price`])}
-                        onChange={(event) => setRow(i, { price: event.target.value })}
-                      />
-                    </label>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-square"
-                      aria-label={`Remove band ${i + 1}`}
+                    <RowInput
+                      label={`${i === 0 ? 'Up to' : `Over ${fromText}, up to`} (${unit}; empty: no limit)`}
+                      inputMode="decimal"
+                      value={row.to}
+                      aria-invalid={Boolean(errors[`rate.bands.${i}.to`])}
+                      onChange={(to) => setRow(i, { to })}
+                    />
+                    <RowInput
+                      label="Price ($)"
+                      inputMode="decimal"
+                      value={row.price}
+                      aria-invalid={Boolean(errors[`rate.bands.${i}.price`])}
+                      onChange={(price) => setRow(i, { price })}
+                    />
+                    <RemoveRowButton
+                      label={`Remove band ${i + 1}`}
                       disabled={rows.length === 1}
                       onClick={() => setRows(rows.filter((_, j) => j !== i))}
-                    >
-                      <HiOutlineTrash aria-hidden="true" className="size-5" />
-                    </button>
+                    />
                   </li>
                 );
               })}
             </ol>
             {bandsError && <p className="mt-1.5 text-sm font-medium text-error">{bandsError}</p>}
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm mt-2 text-primary"
-              disabled={rows.length >= 20}
-              onClick={() => setRows([...rows, { to: '', price: '' }])}
-            >
-              <HiOutlinePlus aria-hidden="true" className="size-4" /> Add a band
-            </button>
+            <AddRowButton disabled={rows.length >= 20} onClick={() => setRows([...rows, { to: '', price: '' }])}>
+              Add a band
+            </AddRowButton>
           </fieldset>
         </div>
       )}
-      <TextField
-        label="Free over ($, optional)"
-        inputMode="decimal"
-        value={freeOver}
-        onChange={(event) => setFreeOver(event.target.value)}
-        error={errors.freeOver}
-        hint="Teas worth this much or more ship free."
-      />
+      {textField('freeOver')}
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Fewest days (optional)"
-          inputMode="numeric"
-          value={minDays}
-          onChange={(event) => setMinDays(event.target.value)}
-          error={errors['days.min'] ?? errors.days}
-        />
-        <TextField
-          label="Most days (optional)"
-          inputMode="numeric"
-          value={maxDays}
-          onChange={(event) => setMaxDays(event.target.value)}
-          error={errors['days.max']}
-        />
+        {textField('minDays')}
+        {textField('maxDays')}
       </div>
-      <label className="flex items-center gap-3">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary"
-          checked={collect}
-          onChange={(event) => setCollect(event.target.checked)}
-        />
-        <span>Collected at the shop (nothing is posted)</span>
-      </label>
-      <label className="flex items-center gap-3">
-        <input
-          type="checkbox"
-          className="toggle toggle-primary"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
-        />
-        <span>Offered to shoppers</span>
-      </label>
+      <MethodOption className="checkbox checkbox-primary" checked={collect} onChange={setCollect}>
+        Collected at the shop (nothing is posted)
+      </MethodOption>
+      <MethodOption className="toggle toggle-primary" checked={enabled} onChange={setEnabled}>
+        Offered to shoppers
+      </MethodOption>
     </FormDialog>
   );
 }

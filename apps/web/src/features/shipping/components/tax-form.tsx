@@ -1,13 +1,13 @@
 import type { TaxSetup } from '@teatree/shared/schemas/shipping';
 import { TAX_CLASS_NAMES, TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
 import { useId, useState } from 'react';
-import { HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
 import { asNumber } from '../../../lib/typed-number';
 import { useSaveTax } from '../api/setup';
 import { showRefusal } from '../refusal';
 import { CountryOptions } from './country-options';
+import { AddRowButton, RemoveRowButton, RowInput, RowSelect } from './row-controls';
 
 type RateRow = { country: string; region: string; taxClass: TaxClass; rate: string };
 
@@ -97,66 +97,49 @@ export function TaxForm({ tax, shopCountry }: { tax: TaxSetup; shopCountry: stri
             // biome-ignore lint/suspicious/noArrayIndexKey: a rate is its place in the list while it is edited
             <li key={i} className="rounded-field border border-base-300 p-3">
               <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[2fr_1fr_1.5fr_1fr_auto]">
-                <label className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1">
-                  <span className="text-base-content/75">Country</span>
-                  <select
-                    className="select w-full bg-base-100"
-                    value={row.country}
-                    onChange={(event) => setRow(i, { country: event.target.value })}
-                  >
-                    <CountryOptions shopCountry={shopCountry} />
-                  </select>
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="text-base-content/75">Region</span>
-                  <input
-                    className="input w-full bg-base-100"
-                    value={row.region}
-                    placeholder="All"
-                    maxLength={80}
-                    onChange={(event) => setRow(i, { region: event.target.value })}
-                  />
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="text-base-content/75">Class</span>
-                  <select
-                    className="select w-full bg-base-100"
-                    value={row.taxClass}
-                    onChange={(event) => setRow(i, { taxClass: event.target.value as TaxClass })}
-                  >
-                    {classOptions}
-                  </select>
-                </label>
-                <label className="flex flex-col gap-1 text-sm">
-                  <span className="text-base-content/75">Rate (%)</span>
-                  <input
-                    className="input w-full bg-base-100"
-                    inputMode="decimal"
-                    value={row.rate}
-                    aria-invalid={Boolean(rowError(i))}
-                    onChange={(event) => setRow(i, { rate: event.target.value })}
-                  />
-                </label>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-square"
-                  aria-label={`Remove rate ${i + 1}`}
-                  onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                <RowSelect
+                  label="Country"
+                  className="col-span-2 flex flex-col gap-1 text-sm sm:col-span-1"
+                  value={row.country}
+                  onChange={(country) => setRow(i, { country })}
                 >
-                  <HiOutlineTrash aria-hidden="true" className="size-5" />
-                </button>
+                  <CountryOptions shopCountry={shopCountry} />
+                </RowSelect>
+                <RowInput
+                  label="Region"
+                  value={row.region}
+                  placeholder="All"
+                  maxLength={80}
+                  onChange={(region) => setRow(i, { region })}
+                />
+                <RowSelect
+                  label="Class"
+                  value={row.taxClass}
+                  onChange={(taxClass) => setRow(i, { taxClass: taxClass as TaxClass })}
+                >
+                  {classOptions}
+                </RowSelect>
+                <RowInput
+                  label="Rate (%)"
+                  inputMode="decimal"
+                  value={row.rate}
+                  aria-invalid={Boolean(rowError(i))}
+                  onChange={(rate) => setRow(i, { rate })}
+                />
+                <RemoveRowButton
+                  label={`Remove rate ${i + 1}`}
+                  onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                />
               </div>
               {rowError(i) && <p className="mt-1.5 text-sm font-medium text-error">{rowError(i)}</p>}
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm mt-2 text-primary"
+        <AddRowButton
           onClick={() => setRows([...rows, { country: shopCountry, region: '', taxClass: 'reduced', rate: '' }])}
         >
-          <HiOutlinePlus aria-hidden="true" className="size-4" /> Add a rate
-        </button>
+          Add a rate
+        </AddRowButton>
       </fieldset>
       <div>
         <SubmitButton busy={save.isPending} className="btn btn-primary">
