@@ -1,5 +1,5 @@
 import { formatPrice, toDollars } from '@teatree/shared/money';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { tryTurn } from '../db/turns.ts';
@@ -12,18 +12,24 @@ import type { CustomerMailContext } from './customer-mail-context.ts';
 /** Carts one round reminds. */
 const CARTS_PER_ROUND = 50;
 
-interface LeftCart {
-  user_id: string;
-  email: string;
-  name: string;
-  consent_id: string;
-}
 interface CartLine {
   name: string;
   label: string;
   sizes: number;
   quantity: number;
   price_cents: number;
+}
+
+/**
+ * One cart to remind, a customer's or a guest's: where its mail goes and how it greets, the consent it
+ * is sent under, the cart's items (see linesOf) and the statement that marks it reminded.
+ */
+interface LeftCart {
+  to: string;
+  greeting: string;
+  consentId: string;
+  items: SQL;
+  mark: SQL;
 }
 
 /**
@@ -38,74 +44,90 @@ export async function remindLeftCarts(ctx: CustomerMailContext): Promise<number>
   return ctx.db.transaction(async (tx) => {
     if (!(await tryTurn(tx, 'cart-reminders'))) return 0;
     const seconds = Math.round((await cartReminderHours(tx)) * 3600);
-    const carts = await rowsOf<LeftCart>(
-      tx,
-      sql`
-      select c.user_id, u.email, u.name, k.id as consent_id
-        from cart_items c
-        join consents k on k.user_id = c.user_id and k.kind = 'cart_reminders' and k.status = 'active'
-        join "user" u on u.id = c.user_id
-        left join cart_reminders r on r.user_id = c.user_id
-       group by c.user_id, u.email, u.name, k.id, r.sent_at
-      having max(c.added_at) < now() - make_interval(secs => ${seconds})
-         and (r.sent_at is null or r.sent_at < min(c.added_at))
-         and not exists (select 1 from orders o where o.user_id = c.user_id and o.created_at > max(c.added_at))
-       limit ${CARTS_PER_ROUND}`,
-    );
+    const carts = [...(await customersCarts(tx, seconds)), ...(await guestsCarts(tx, seconds))];
     let reminded = 0;
     for (const cart of carts) {
-      const lines = await rowsOf<CartLine>(
-        tx,
-        sql`
-        select p.name, s.label, s.price_cents, c.quantity, ${SIZES_ON_SALE} as sizes
-          from cart_items c
-          join products p on p.id = c.product_id
-          join product_sizes s on s.id = c.size_id and s.retired_at is null
-         where c.user_id = ${cart.user_id}
-         order by c.added_at, c.position`,
-      );
-      await tx.execute(sql`
-        insert into cart_reminders (user_id, sent_at) values (${cart.user_id}, now())
-        on conflict (user_id) do update set sent_at = excluded.sent_at`);
-      if (
-        await mailCart(ctx, tx, { to: cart.email, greeting: `Hello ${cart.name},`, consentId: cart.consent_id, lines })
-      ) {
-        reminded += 1;
-      }
-    }
-
-    const guestCarts = await rowsOf<{ email: string; consent_id: string }>(
-      tx,
-      sql`
-      select g.email, k.id as consent_id
-        from guest_carts g
-        join consents k on k.email = g.email and k.kind = 'cart_reminders' and k.status = 'active' and k.user_id is null
-       where g.reminded_at is null and g.saved_at < now() - make_interval(secs => ${seconds})
-         and not exists (
-               select 1 from orders o
-                where o.placed_as_guest and lower(o.email) = g.email and o.created_at > g.saved_at)
-       limit ${CARTS_PER_ROUND}`,
-    );
-    for (const cart of guestCarts) {
-      const lines = await rowsOf<CartLine>(
-        tx,
-        sql`
-        select p.name, s.label, s.price_cents, l.quantity, ${SIZES_ON_SALE} as sizes
-          from guest_carts g
-          cross join lateral rows from (jsonb_to_recordset(g.lines) as ("productId" text, "sizeId" text, quantity int))
-               with ordinality as l("productId", "sizeId", quantity, n)
-          join products p on p.id = l."productId"
-          join product_sizes s on s.id = l."sizeId" and s.product_id = p.id and s.retired_at is null
-         where g.email = ${cart.email}
-         order by l.n`,
-      );
-      await tx.execute(sql`update guest_carts set reminded_at = now() where email = ${cart.email}`);
-      if (await mailCart(ctx, tx, { to: cart.email, greeting: 'Hello,', consentId: cart.consent_id, lines })) {
-        reminded += 1;
-      }
+      const lines = await linesOf(tx, cart.items);
+      await tx.execute(cart.mark);
+      if (await mailCart(ctx, tx, { ...cart, lines })) reminded += 1;
     }
     return reminded;
   });
+}
+
+/** The customers' carts left `seconds` since their last change, with the consent, not reminded since nor ordered after. */
+async function customersCarts(tx: Executor, seconds: number): Promise<LeftCart[]> {
+  const carts = await rowsOf<{ user_id: string; email: string; name: string; consent_id: string }>(
+    tx,
+    sql`
+    select c.user_id, u.email, u.name, k.id as consent_id
+      from cart_items c
+      join consents k on k.user_id = c.user_id and k.kind = 'cart_reminders' and k.status = 'active'
+      join "user" u on u.id = c.user_id
+      left join cart_reminders r on r.user_id = c.user_id
+     group by c.user_id, u.email, u.name, k.id, r.sent_at
+    having max(c.added_at) < now() - make_interval(secs => ${seconds})
+       and (r.sent_at is null or r.sent_at < min(c.added_at))
+       and not exists (select 1 from orders o where o.user_id = c.user_id and o.created_at > max(c.added_at))
+     limit ${CARTS_PER_ROUND}`,
+  );
+  return carts.map((cart) => ({
+    to: cart.email,
+    greeting: `Hello ${cart.name},`,
+    consentId: cart.consent_id,
+    items: sql`
+      select product_id, size_id, quantity, row_number() over (order by added_at, position) as n
+        from cart_items
+       where user_id = ${cart.user_id}`,
+    mark: sql`
+      insert into cart_reminders (user_id, sent_at) values (${cart.user_id}, now())
+      on conflict (user_id) do update set sent_at = excluded.sent_at`,
+  }));
+}
+
+/** The guests' carts kept `seconds` ago, with the consent, not reminded yet nor ordered as a guest since. */
+async function guestsCarts(tx: Executor, seconds: number): Promise<LeftCart[]> {
+  const carts = await rowsOf<{ email: string; consent_id: string }>(
+    tx,
+    sql`
+    select g.email, k.id as consent_id
+      from guest_carts g
+      join consents k on k.email = g.email and k.kind = 'cart_reminders' and k.status = 'active' and k.user_id is null
+     where g.reminded_at is null and g.saved_at < now() - make_interval(secs => ${seconds})
+       and not exists (
+             select 1 from orders o
+              where o.placed_as_guest and lower(o.email) = g.email and o.created_at > g.saved_at)
+     limit ${CARTS_PER_ROUND}`,
+  );
+  return carts.map((cart) => ({
+    to: cart.email,
+    greeting: 'Hello,',
+    consentId: cart.consent_id,
+    items: sql`
+      select l.product_id, l.size_id, l.quantity, l.n
+        from guest_carts g
+        cross join lateral rows from (jsonb_to_recordset(g.lines) as ("productId" text, "sizeId" text, quantity int))
+             with ordinality as l(product_id, size_id, quantity, n)
+       where g.email = ${cart.email}`,
+    mark: sql`update guest_carts set reminded_at = now() where email = ${cart.email}`,
+  }));
+}
+
+/**
+ * A cart's lines at today's prices, in the order they were put in. `items` answers the cart's
+ * product_id, size_id, quantity and n (its order), whether a customer's rows or a guest's saved list;
+ * a line whose tea or size is no longer sold is left out.
+ */
+function linesOf(tx: Executor, items: SQL): Promise<CartLine[]> {
+  return rowsOf<CartLine>(
+    tx,
+    sql`
+    select p.name, s.label, s.price_cents, c.quantity, ${SIZES_ON_SALE} as sizes
+      from (${items}) c
+      join products p on p.id = c.product_id
+      join product_sizes s on s.id = c.size_id and s.product_id = p.id and s.retired_at is null
+     order by c.n`,
+  );
 }
 
 /** How many sizes of the line's tea are on sale: a line names its size only when there are several. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopUser } from './auth.ts';
-import { listSearchField, pageNumberField } from './fields.ts';
+import { searchedListQuery, searchedPageFields } from './searched-lists.ts';
 
 /**
  * Manage All Users' pages (docs/decisions/0037-customers.md): every account with what it bought, a
@@ -10,10 +10,7 @@ import { listSearchField, pageNumberField } from './fields.ts';
 export const CUSTOMERS_PAGE_SIZE = 50;
 export const CUSTOMER_SEARCH_MAX = 100;
 
-export const customersQuery = z.object({
-  q: listSearchField(CUSTOMER_SEARCH_MAX),
-  page: pageNumberField,
-});
+export const customersQuery = searchedListQuery(CUSTOMER_SEARCH_MAX);
 export type CustomersQuery = z.input<typeof customersQuery>;
 
 export const customer = shopUser.extend({
@@ -27,11 +24,8 @@ export type Customer = z.infer<typeof customer>;
 
 export const customerPage = z.object({
   customers: z.array(customer),
-  /** Accounts the search matches. */
-  total: z.number(),
   /** Administrators in the whole shop: the last one may not be removed or demoted. */
   admins: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...searchedPageFields,
 });
 export type CustomerPage = z.infer<typeof customerPage>;

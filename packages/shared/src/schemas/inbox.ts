@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listSearchField, pageNumberField } from './fields.ts';
+import { searchedListQuery, searchedPageFields } from './searched-lists.ts';
 
 /**
  * The Inbox (docs/decisions/0036-inbox.md): the contact form's messages as administrators read,
@@ -17,10 +17,7 @@ export const inboxMessages = {
   notFound: 'There is no such message',
 } as const;
 
-export const inboxQuery = z.object({
-  q: listSearchField(INBOX_SEARCH_MAX),
-  page: pageNumberField,
-});
+export const inboxQuery = searchedListQuery(INBOX_SEARCH_MAX);
 export type InboxQuery = z.input<typeof inboxQuery>;
 
 export const inboxReply = z.object({
@@ -46,12 +43,9 @@ export type InboxMessage = z.infer<typeof inboxMessage>;
 
 export const inboxPage = z.object({
   messages: z.array(inboxMessage),
-  /** Messages the search matches, on every page. */
-  total: z.number(),
   /** Unread messages in the whole inbox, whatever the search. */
   unread: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...searchedPageFields,
 });
 export type InboxPage = z.infer<typeof inboxPage>;
 
