@@ -2,6 +2,7 @@ import { fieldMessages } from '@teatree/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema/index.ts';
+import { choosePassword, choosePasswordToken, signInAt } from './helpers/account-links.ts';
 import { buildTestApp, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
 import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
@@ -45,23 +46,15 @@ describe('accounts over real SMTP', () => {
     const [row] = await app.db.select().from(user).where(eq(user.email, email));
     expect(row!.emailVerified).toBe(true);
     // The address is proven: its owner chooses the password now, and the one given at sign-up is gone.
-    expect(follow.headers.location).toMatch(/^\/reset-password\?token=[\w-]+&verified=1$/);
+    const token = choosePasswordToken(follow.headers.location);
     expect(follow.headers['set-cookie']).toBeUndefined();
-    const signInWith = (password: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email, password } });
-    expectApiError(await signInWith(PASSWORD), 401, undefined, /Invalid email or password/i);
-    const token = new URL(String(follow.headers.location), 'http://localhost:3000').searchParams.get('token');
-    const chosen = await app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: ORIGIN,
-      payload: { token, newPassword: 'Sencha#2026' },
-    });
+    expectApiError(await signInAt(app, email, PASSWORD), 401, undefined, /Invalid email or password/i);
+    const chosen = await choosePassword(app, token, 'Sencha#2026');
     expect(chosen.statusCode, chosen.body).toBe(200);
 
-    const signIn = await signInWith('Sencha#2026');
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const signedIn = await signInAt(app, email, 'Sencha#2026');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = cookieHeader(signedIn.headers['set-cookie']);
     const me = await app.inject({ url: '/api/profile', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, name: 'Leaf Lover', role: 'user' });
@@ -92,27 +85,11 @@ describe('accounts over real SMTP', () => {
     const token = new URL(follow.headers.location as string, 'http://localhost:3000').searchParams.get('token');
     expect(follow.headers.location).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
 
-    const reset = await app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: ORIGIN,
-      payload: { token, newPassword: 'Oolong#2024' },
-    });
+    const reset = await choosePassword(app, token!, 'Oolong#2024');
     expect(reset.statusCode, reset.body).toBe(200);
     expectApiError(await app.inject({ url: '/api/profile', headers: { cookie: customer.cookie } }), 401);
-    const old = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: ORIGIN,
-      payload: { email: customer.email, password: PASSWORD },
-    });
-    expectApiError(old, 401, undefined, /Invalid email or password/i);
-    const fresh = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: ORIGIN,
-      payload: { email: customer.email, password: 'Oolong#2024' },
-    });
+    expectApiError(await signInAt(app, customer.email, PASSWORD), 401, undefined, /Invalid email or password/i);
+    const fresh = await signInAt(app, customer.email, 'Oolong#2024');
     expect(fresh.statusCode).toBe(200);
   });
 });

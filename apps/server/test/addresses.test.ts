@@ -2,6 +2,7 @@ import { ADDRESSES_MAX } from '@teatree/shared/schemas/address';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../src/db/schema/index.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 
@@ -26,14 +27,14 @@ describe('a customer’s kept addresses', () => {
     other = await signUp(app, { name: 'Otto Other' });
   });
 
-  const call = (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: who ? who.headers : {} });
+  const { call } = apiCalls(app, () => customer);
   const add = async (who: Session, address: object = ADA) => {
-    const res = await call(who, 'POST', '/api/addresses', address);
+    const res = await call('POST', '/api/addresses', address, who);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; isDefault: boolean; line: string };
   };
-  const list = async (who: Session) => (await call(who, 'GET', '/api/addresses')).json() as Record<string, unknown>[];
+  const list = async (who: Session) =>
+    (await call('GET', '/api/addresses', undefined, who)).json() as Record<string, unknown>[];
 
   it('keeps an address, the first as the default, written as one line', async () => {
     const who = await signUp(app);
@@ -43,7 +44,7 @@ describe('a customer’s kept addresses', () => {
       isDefault: true,
       line: 'Ada Lovelace, 12 Tea Lane, Flat 2, Springfield, IL 62701, United States',
     });
-    const res = await call(who, 'GET', '/api/addresses');
+    const res = await call('GET', '/api/addresses', undefined, who);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual([saved]);
@@ -58,43 +59,43 @@ describe('a customer’s kept addresses', () => {
       ['DELETE', `/api/addresses/${id}`],
       ['POST', `/api/addresses/${id}/default`],
     ] as const) {
-      expectApiError(await call(null, method, url, ADA), 401);
+      expectApiError(await call(method, url, ADA, null), 401);
     }
   });
 
   it("never shows, changes or deletes another customer's address: 404 as one that does not exist", async () => {
     const { id } = await add(customer);
     expect(await list(other)).not.toContainEqual(expect.objectContaining({ id }));
-    expectApiError(await call(other, 'PUT', `/api/addresses/${id}`, ADA), 404, undefined, 'There is no such address');
-    expectApiError(await call(other, 'DELETE', `/api/addresses/${id}`), 404);
-    expectApiError(await call(other, 'POST', `/api/addresses/${id}/default`), 404);
-    expectApiError(await call(customer, 'PUT', '/api/addresses/adr_nothing', ADA), 404);
+    expectApiError(await call('PUT', `/api/addresses/${id}`, ADA, other), 404, undefined, 'There is no such address');
+    expectApiError(await call('DELETE', `/api/addresses/${id}`, undefined, other), 404);
+    expectApiError(await call('POST', `/api/addresses/${id}/default`, undefined, other), 404);
+    expectApiError(await call('PUT', '/api/addresses/adr_nothing', ADA, customer), 404);
     expect(await list(customer)).toContainEqual(expect.objectContaining({ id, line1: '12 Tea Lane' }));
   });
 
   it('names each bad field in the words of the country, and keeps nothing', async () => {
     const who = await signUp(app);
     expectApiError(
-      await call(who, 'POST', '/api/addresses', { ...ADA, postalCode: '627' }),
+      await call('POST', '/api/addresses', { ...ADA, postalCode: '627' }, who),
       400,
       'postalCode',
       'Enter a ZIP code like 95014',
     );
-    expectApiError(await call(who, 'POST', '/api/addresses', { ...ADA, region: '' }), 400, 'region', 'Choose a state');
-    expectApiError(await call(who, 'POST', '/api/addresses', { ...ADA, phone: 'call me' }), 400, 'phone');
-    expectApiError(await call(who, 'POST', '/api/addresses', { ...ADA, country: 'XX' }), 400, 'country');
-    expectApiError(await call(who, 'POST', '/api/addresses', { ...ADA, line1: 'x'.repeat(121) }), 400, 'line1');
+    expectApiError(await call('POST', '/api/addresses', { ...ADA, region: '' }, who), 400, 'region', 'Choose a state');
+    expectApiError(await call('POST', '/api/addresses', { ...ADA, phone: 'call me' }, who), 400, 'phone');
+    expectApiError(await call('POST', '/api/addresses', { ...ADA, country: 'XX' }, who), 400, 'country');
+    expectApiError(await call('POST', '/api/addresses', { ...ADA, line1: 'x'.repeat(121) }, who), 400, 'line1');
     const several = expectApiError(
-      await call(who, 'POST', '/api/addresses', { ...ADA, city: '', fullName: '' }),
+      await call('POST', '/api/addresses', { ...ADA, city: '', fullName: '' }, who),
       400,
       'city',
       'Enter a city',
     );
     expect(several.fields).toHaveProperty('fullName');
-    expectApiError(await call(who, 'POST', '/api/addresses', ['not', 'an', 'address']), 400);
+    expectApiError(await call('POST', '/api/addresses', ['not', 'an', 'address'], who), 400);
     expect(await list(who)).toEqual([]);
     const { id } = await add(who);
-    expectApiError(await call(who, 'PUT', `/api/addresses/${id}`, { ...ADA, postalCode: 'ABCDE' }), 400, 'postalCode');
+    expectApiError(await call('PUT', `/api/addresses/${id}`, { ...ADA, postalCode: 'ABCDE' }, who), 400, 'postalCode');
     expect(await list(who)).toEqual([expect.objectContaining({ postalCode: '62701' })]);
   });
 
@@ -103,7 +104,7 @@ describe('a customer’s kept addresses', () => {
     const canada = { ...ADA, country: 'CA', city: 'Montréal', region: 'QC', postalCode: 'h3z 2y7' };
     expect(await add(who, canada)).toMatchObject({ region: 'QC', postalCode: 'H3Z 2Y7' });
     expectApiError(
-      await call(who, 'POST', '/api/addresses', { ...canada, region: 'Texas' }),
+      await call('POST', '/api/addresses', { ...canada, region: 'Texas' }, who),
       400,
       'region',
       'Choose a province',
@@ -112,7 +113,7 @@ describe('a customer’s kept addresses', () => {
     const kept = await add(who, hongKong);
     expect(kept).toMatchObject({ postalCode: '', line: expect.stringContaining('Kowloon, Hong Kong') });
     expectApiError(
-      await call(who, 'POST', '/api/addresses', { ...hongKong, region: '' }),
+      await call('POST', '/api/addresses', { ...hongKong, region: '' }, who),
       400,
       'region',
       'Choose an area',
@@ -124,7 +125,7 @@ describe('a customer’s kept addresses', () => {
   it('changes an address and keeps whether it is the default', async () => {
     const who = await signUp(app);
     const { id } = await add(who);
-    const res = await call(who, 'PUT', `/api/addresses/${id}`, { ...ADA, line1: '14 Tea Lane', line2: '' });
+    const res = await call('PUT', `/api/addresses/${id}`, { ...ADA, line1: '14 Tea Lane', line2: '' }, who);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, line1: '14 Tea Lane', line2: '', isDefault: true });
   });
@@ -136,7 +137,7 @@ describe('a customer’s kept addresses', () => {
     const third = await add(who, { ...ADA, line1: '3 Leaf Road' });
     expect([first.isDefault, second.isDefault, third.isDefault]).toEqual([true, false, false]);
 
-    const made = await call(who, 'POST', `/api/addresses/${third.id}/default`);
+    const made = await call('POST', `/api/addresses/${third.id}/default`, undefined, who);
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toMatchObject({ id: third.id, isDefault: true });
     const after = await list(who);
@@ -146,14 +147,14 @@ describe('a customer’s kept addresses', () => {
       [second.id, false],
     ]);
 
-    const removed = await call(who, 'DELETE', `/api/addresses/${third.id}`);
+    const removed = await call('DELETE', `/api/addresses/${third.id}`, undefined, who);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().map((a: { id: string; isDefault: boolean }) => [a.id, a.isDefault])).toEqual([
       [first.id, true],
       [second.id, false],
     ]);
-    await call(who, 'DELETE', `/api/addresses/${second.id}`);
-    await call(who, 'DELETE', `/api/addresses/${first.id}`);
+    await call('DELETE', `/api/addresses/${second.id}`, undefined, who);
+    await call('DELETE', `/api/addresses/${first.id}`, undefined, who);
     expect(await list(who)).toEqual([]);
   });
 
@@ -170,19 +171,19 @@ describe('a customer’s kept addresses', () => {
       })),
     );
     await add(who);
-    expectApiError(await call(who, 'POST', '/api/addresses', ADA), 409, undefined, /at most 20 addresses/);
+    expectApiError(await call('POST', '/api/addresses', ADA, who), 409, undefined, /at most 20 addresses/);
     expect(await list(who)).toHaveLength(ADDRESSES_MAX);
   });
 
   async function userIdOf(who: Session): Promise<string> {
-    return (await call(who, 'GET', '/api/profile')).json()._id as string;
+    return (await call('GET', '/api/profile', undefined, who)).json()._id as string;
   }
 
   it('goes with the account', async () => {
     const who = await signUp(app);
     await add(who);
     const userId = await userIdOf(who);
-    const res = await call(who, 'DELETE', '/api/profile', { confirm: 'DELETE' });
+    const res = await call('DELETE', '/api/profile', { confirm: 'DELETE' }, who);
     expect(res.statusCode, res.body).toBe(200);
     expect(await app.db.select().from(addresses).where(eq(addresses.userId, userId))).toEqual([]);
   });

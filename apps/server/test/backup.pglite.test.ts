@@ -25,6 +25,7 @@ import { createTestDatabase, pgliteDataDir, type TestApp } from './helpers/app.t
 import { multipartFile } from './helpers/multipart.ts';
 import { built } from './helpers/server-process.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * `npm run backup` and `npm run restore` (docs/decisions/0012-backups.md), run as the commands they are,
@@ -194,36 +195,9 @@ describe('backing up and restoring the embedded database', () => {
     expect(product.statusCode, product.body).toBe(201);
     productId = product.json().insertedId;
 
-    for (const quantity of [3, 2]) {
-      const placed = await shop.inject({
-        method: 'POST',
-        url: '/api/purchase',
-        headers: customer.headers,
-        payload: { productId, quantity, address: '1 Tea Road, Leafton' },
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      orderIds.push(placed.json().insertedId);
-    }
+    for (const quantity of [3, 2]) orderIds.push(await placeOrder(shop, customer, productId, quantity));
     // The first is paid with the test provider's good card; the second stays unpaid.
-    const intent = await shop.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: customer.headers,
-      payload: { orderId: orderIds[0] },
-    });
-    expect(intent.statusCode, intent.body).toBe(200);
-    const confirmed = await shop.inject({
-      method: 'POST',
-      url: '/api/test-payments/confirm',
-      headers: customer.headers,
-      payload: {
-        clientSecret: intent.json().clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
-        billingDetails: { name: customer.name, email: customer.email },
-      },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    paymentId = confirmed.json().paymentIntent.id;
+    paymentId = await payOrder(shop, customer, orderIds[0]!);
 
     for (const id of orderIds) {
       const read = await shop.inject({ url: `/api/purchase/${id}`, headers: customer.headers });
@@ -403,13 +377,7 @@ describe('backing up and restoring the embedded database', () => {
           await backup;
           break;
         }
-        const res = await busy.inject({
-          method: 'POST',
-          url: '/api/purchase',
-          headers: customer.headers,
-          payload: { productId, quantity: 1, address: '1 Tea Road, Leafton' },
-        });
-        expect(res.statusCode, res.body).toBe(201);
+        await placeOrder(busy, customer, productId, 1);
         placed += 1;
       }
       const result = await backup;

@@ -52,6 +52,16 @@ describe('mails sent with consent', () => {
     const match = mail.text.match(new RegExp(`${path}\\?token=([^\\s]+)`));
     return decodeURIComponent(match![1]!);
   };
+  /** Follows a sign-up's mailed link to confirm it, as its page posts the token. */
+  const confirmByLink = (mail: ReceivedMail) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/confirm',
+      payload: { token: tokenIn(mail, '/subscribe/confirm') },
+    });
+  /** The owner sends a newsletter (POST /api/newsletters): the response, for the test to check. */
+  const sendNewsletter = (subject: string, body: string) =>
+    app.inject({ method: 'POST', url: '/api/newsletters', payload: { subject, body }, headers: admin.headers });
   /**
    * Two hours pass for the cart reminders, whose wait the tests set at one hour: every time they compare
    * (a cart's teas added or saved, a cart reminded, an order placed) moves two hours back, all alike, as
@@ -86,12 +96,7 @@ describe('mails sent with consent', () => {
 
   describe('newsletter sign-ups', () => {
     it('refuses a newsletter while nobody is subscribed', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/newsletters',
-        payload: { subject: 'Spring', body: 'The first flush is in.' },
-        headers: admin.headers,
-      });
+      const res = await sendNewsletter('Spring', 'The first flush is in.');
       expectApiError(res, 409, undefined, 'Nobody is subscribed to the newsletter yet');
     });
 
@@ -100,17 +105,14 @@ describe('mails sent with consent', () => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toEqual({ status: 'pending', message: 'Check your mail: we sent you a link to confirm' });
       const mail = await mailTo('mira@leaf.shop', 'Please confirm: the TeaTree newsletter');
-      const token = tokenIn(mail, '/subscribe/confirm');
-
-      const confirm = () => app.inject({ method: 'POST', url: '/api/subscriptions/confirm', payload: { token } });
-      const first = await confirm();
+      const first = await confirmByLink(mail);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toMatchObject({
         kind: 'newsletter',
         changed: true,
         message: 'Thank you: you will get our newsletter.',
       });
-      expect((await confirm()).json()).toMatchObject({
+      expect((await confirmByLink(mail)).json()).toMatchObject({
         changed: false,
         message: 'You had already confirmed: nothing changed.',
       });
@@ -189,11 +191,7 @@ describe('mails sent with consent', () => {
       for (const email of waiting) {
         expect((await subscribe({ kind: 'back_in_stock', email, productId: tea })).statusCode).toBe(201);
         const mail = await mailTo(email, 'Please confirm: a mail when First Flush Darjeeling is back in stock');
-        await app.inject({
-          method: 'POST',
-          url: '/api/subscriptions/confirm',
-          payload: { token: tokenIn(mail, '/subscribe/confirm') },
-        });
+        await confirmByLink(mail);
       }
       // A fifth never confirms: they are never told.
       await subscribe({ kind: 'back_in_stock', email: 'unconfirmed@example.com', productId: tea });
@@ -278,12 +276,10 @@ describe('mails sent with consent', () => {
     it("takes effect at once by a mail program's one-click POST, and says so when used twice", async () => {
       const customer = await signUp(app);
       await subscribe({ kind: 'newsletter', email: customer.email }, customer);
-      const sent = await app.inject({
-        method: 'POST',
-        url: '/api/newsletters',
-        payload: { subject: 'The spring harvest is in', body: 'Dear tea friends,\n\nThe first flush has arrived.' },
-        headers: admin.headers,
-      });
+      const sent = await sendNewsletter(
+        'The spring harvest is in',
+        'Dear tea friends,\n\nThe first flush has arrived.',
+      );
       expect(sent.statusCode, sent.body).toBe(201);
       await round();
       const letter = await mailTo(customer.email, 'The spring harvest is in');
@@ -329,11 +325,7 @@ describe('mails sent with consent', () => {
       for (const email of subscribers) {
         await subscribe({ kind: 'newsletter', email });
         const mail = await mailTo(email, 'Please confirm: the TeaTree newsletter');
-        await app.inject({
-          method: 'POST',
-          url: '/api/subscriptions/confirm',
-          payload: { token: tokenIn(mail, '/subscribe/confirm') },
-        });
+        await confirmByLink(mail);
       }
       const preview = await app.inject({
         method: 'POST',
@@ -345,12 +337,7 @@ describe('mails sent with consent', () => {
       expect(preview.json().html).toContain('Roasted oolongs &lt;b&gt;are&lt;/b&gt; here.');
       expect(preview.json().html).toContain('Unsubscribe');
 
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/newsletters',
-        payload: { subject: 'Autumn teas', body: 'Roasted oolongs are here.' },
-        headers: admin.headers,
-      });
+      const res = await sendNewsletter('Autumn teas', 'Roasted oolongs are here.');
       expect(res.statusCode, res.body).toBe(201);
       await round();
       await round();

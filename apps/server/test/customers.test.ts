@@ -2,6 +2,7 @@ import type { CustomerPage } from '@teatree/shared/schemas/customers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, user } from '../src/db/schema/index.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
@@ -19,8 +20,7 @@ describe('GET /api/users', () => {
   let browser: Session;
   let tea: string;
 
-  const call = (method: 'GET' | 'POST', url: string, who: Session | null = admin, payload?: object) =>
-    app.inject({ method, url, payload, headers: who ? who.headers : {} });
+  const { call } = apiCalls(app, () => admin);
   const page = async (query = ''): Promise<CustomerPage> => {
     const res = await call('GET', `/api/users${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -37,10 +37,15 @@ describe('GET /api/users', () => {
   it("answers each account's orders, what it spent to the cent after refunds, and its last order", async () => {
     const paid = await placeOrder(app, buyer, tea, 3); // 3 × $12.33 = $36.99
     await payOrder(app, buyer, paid);
-    const refunded = await call('POST', `/api/purchase/${paid}/refunds`, admin, {
-      amount: 5.01,
-      reason: 'A dented tin',
-    });
+    const refunded = await call(
+      'POST',
+      `/api/purchase/${paid}/refunds`,
+      {
+        amount: 5.01,
+        reason: 'A dented tin',
+      },
+      admin,
+    );
     expect(refunded.statusCode, refunded.body).toBe(201);
     const unpaid = await placeOrder(app, buyer, tea, 1);
 
@@ -98,8 +103,8 @@ describe('GET /api/users', () => {
   });
 
   it('is for administrators only', async () => {
-    expectApiError(await call('GET', '/api/users', null), 401);
-    expectApiError(await call('GET', '/api/users', buyer), 403);
+    expectApiError(await call('GET', '/api/users', undefined, null), 401);
+    expectApiError(await call('GET', '/api/users', undefined, buyer), 403);
   });
 
   it("opens one account's orders in Manage All Orders", async () => {
@@ -113,6 +118,6 @@ describe('GET /api/users', () => {
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.json().map((o: { email: string }) => o.email)).toEqual([buyer.email, buyer.email]);
     expectApiError(await call('GET', `/api/allOrder?customer=${'x'.repeat(65)}`), 400, 'customer');
-    expectApiError(await call('GET', `/api/allOrder?customer=someone`, buyer), 403);
+    expectApiError(await call('GET', `/api/allOrder?customer=someone`, undefined, buyer), 403);
   });
 });

@@ -7,6 +7,7 @@ import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { signUp } from './helpers/sessions.ts';
 import { ADDRESS, DELIVERY, payOrder } from './helpers/shopping.ts';
+import { UNPAID_HOLDS_ENV } from './helpers/unpaid-holds.ts';
 
 /**
  * Guest checkout (docs/decisions/0027-guest-orders.md): a visitor orders without an account, reaches
@@ -21,8 +22,7 @@ const app = useTestApp({
     AUTH_RATE_LIMIT: '1000',
     MAX_UNPAID_ORDERS: '2',
     ORDER_RATE_LIMIT: '4',
-    UNPAID_SHARE_PERCENT: '25',
-    UNPAID_VALUE_MAX: '1000',
+    ...UNPAID_HOLDS_ENV,
   },
 });
 

@@ -1,6 +1,7 @@
 import type { InboxPage } from '@teatree/shared/schemas/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactReplies, mailOutbox } from '../src/db/schema/index.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { startSmtpServer } from './helpers/smtp.ts';
@@ -38,8 +39,10 @@ describe('the Inbox', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().insertedId as string;
   };
-  const call = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object, who: Session | null = admin) =>
-    app.inject({ method, url, payload, headers: who ? who.headers : {} });
+  const { call } = apiCalls(
+    () => app,
+    () => admin,
+  );
   const inbox = async (query = ''): Promise<InboxPage> => {
     const res = await call('GET', `/api/messages${query}`);
     expect(res.statusCode, res.body).toBe(200);

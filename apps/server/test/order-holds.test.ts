@@ -7,20 +7,14 @@ import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { ADDRESS, DELIVERY } from './helpers/shopping.ts';
 import { addTeaInSizes, gramsLeft } from './helpers/sizes.ts';
+import { UNPAID_HOLDS, UNPAID_HOLDS_ENV } from './helpers/unpaid-holds.ts';
 
 /**
  * What one buyer may hold unpaid (docs/decisions/0026-unpaid-holds-bounded.md): a share of each tea's
  * stock and a value in all, at the shop's defaults, counted by the statement that takes the stock.
  */
-const SHARE = 25;
-const VALUE_MAX_CENTS = 1000_00;
-const app = useTestApp({
-  env: {
-    AUTH_RATE_LIMIT: '1000',
-    UNPAID_SHARE_PERCENT: String(SHARE),
-    UNPAID_VALUE_MAX: String(VALUE_MAX_CENTS / 100),
-  },
-});
+const { sharePercent: SHARE, valueMaxCents: VALUE_MAX_CENTS } = UNPAID_HOLDS;
+const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000', ...UNPAID_HOLDS_ENV } });
 
 const stocksOf = async (ids: string[]) =>
   (

@@ -8,6 +8,7 @@ import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { ADDRESS, DELIVERY, placeOrder } from './helpers/shopping.ts';
 import { addTeaInSizes, retireSize } from './helpers/sizes.ts';
+import { UNPAID_HOLDS, UNPAID_HOLDS_ENV } from './helpers/unpaid-holds.ts';
 
 /**
  * Every refusal of an order, through both ways of ordering (docs/decisions/0024-one-order-path.md): the
@@ -19,15 +20,13 @@ import { addTeaInSizes, retireSize } from './helpers/sizes.ts';
 const MAX_UNPAID = 2;
 const PER_HOUR = 3;
 /** What one buyer may hold unpaid: the shop's defaults (docs/operations.md). */
-const SHARE = 25;
-const VALUE_MAX_CENTS = 1000_00;
+const { sharePercent: SHARE, valueMaxCents: VALUE_MAX_CENTS } = UNPAID_HOLDS;
 const app = useTestApp({
   env: {
     AUTH_RATE_LIMIT: '1000',
     MAX_UNPAID_ORDERS: String(MAX_UNPAID),
     ORDER_RATE_LIMIT: String(PER_HOUR),
-    UNPAID_SHARE_PERCENT: String(SHARE),
-    UNPAID_VALUE_MAX: String(VALUE_MAX_CENTS / 100),
+    ...UNPAID_HOLDS_ENV,
   },
 });
 

@@ -6,6 +6,7 @@ import { checkTestCard } from '../src/modules/payments/test-provider.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
+import { placeOrder as orderTea } from './helpers/shopping.ts';
 
 const FUTURE = { expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 const card = (number: string, change: object = {}) => ({ number, ...FUTURE, ...change });
@@ -55,16 +56,7 @@ describe('paying an order with the built-in test provider', () => {
     productId = await addProduct(app, { quantity: 500, minOrder: 1, priceCents: 1999 });
   });
 
-  const placeOrder = async (who: Session = alice, quantity = 3) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/purchase',
-      headers: who.headers,
-      payload: { productId, quantity, address: '1 Tea Road' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().insertedId as string;
-  };
+  const placeOrder = (who: Session = alice, quantity = 3) => orderTea(app, who, productId, quantity);
   const intent = (orderId: string, who: Session | null = alice, extra: object = {}) =>
     app.inject({
       method: 'POST',

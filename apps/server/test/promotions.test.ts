@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderLines, orders, payments, promotionUses, refunds } from '../src/db/schema/index.ts';
 import { apiCalls } from './helpers/api-calls.ts';
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
+import { addTeaByApi } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { BERLIN, germanTaxes, shipWithinGermany } from './helpers/shipping.ts';
 import { payOrder } from './helpers/shopping.ts';
@@ -31,20 +32,6 @@ describe('promotions', () => {
   let codes = 0;
 
   const { call, ok } = apiCalls(app, () => admin);
-  const addTea = async (name: string, category: string, price: number, quantity = 100) =>
-    (
-      await ok('POST', '/api/products', {
-        name,
-        brand: 'Leaf & Co',
-        description: 'A tea.',
-        category,
-        date: '2026-11-01',
-        photo: '/media/none/400.webp',
-        price,
-        minOrder: 1,
-        quantity,
-      })
-    ).insertedId as string;
   /** A promotion with a code of its own ("TEA1", "TEA2"…) unless the values say otherwise. */
   const promote = async (values: object): Promise<Promotion> => {
     codes += 1;
@@ -71,8 +58,8 @@ describe('promotions', () => {
 
   beforeAll(async () => {
     admin = await signUp(app, { role: 'admin' });
-    sencha = await addTea('Sencha', 'Green Tea', 16.5);
-    assam = await addTea('Assam', 'Black Tea', 10);
+    sencha = await addTeaByApi(ok, { name: 'Sencha', category: 'Green Tea', price: 16.5, quantity: 100 });
+    assam = await addTeaByApi(ok, { name: 'Assam', category: 'Black Tea', price: 10, quantity: 100 });
     [standard] = await shipWithinGermany(app, admin, [
       { name: 'Standard', rate: { kind: 'flat', price: 4.9 }, days: { min: 2, max: 4 } },
     ]);
@@ -429,23 +416,16 @@ describe('promotions', () => {
 
   it('gives a sample free with orders over $30: a line of its own at nothing, its stock taken, untaxed; and none once it is sold out', async () => {
     // Gyokuro sells a 25 g sample at $4.50 and a 100 g tin; its stock holds one sample.
-    const gyokuro = (
-      await ok('POST', '/api/products', {
-        name: 'Gyokuro',
-        brand: 'Leaf & Co',
-        description: 'A shaded tea.',
-        category: 'Green Tea',
-        date: '2026-11-01',
-        photo: '/media/none/400.webp',
-        price: 15,
-        minOrder: 1,
-        stock: 25,
-        sizes: [
-          { label: '25 g sample', grams: 25, price: 4.5, minOrder: 1 },
-          { label: '100 g tin', grams: 100, price: 15, minOrder: 1, isDefault: true },
-        ],
-      })
-    ).insertedId as string;
+    const gyokuro = await addTeaByApi(ok, {
+      name: 'Gyokuro',
+      description: 'A shaded tea.',
+      price: 15,
+      stock: 25,
+      sizes: [
+        { label: '25 g sample', grams: 25, price: 4.5, minOrder: 1 },
+        { label: '100 g tin', grams: 100, price: 15, minOrder: 1, isDefault: true },
+      ],
+    });
     const sizes = (await call('GET', `/api/products/${gyokuro}`, undefined, null)).json().sizes as { id: string }[];
     const sample = sizes[0]!.id;
     const gift = await promote({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, refunds } from '../src/db/schema/index.ts';
 import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addTeaByApi } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { BERLIN, shipWithinGermany } from './helpers/shipping.ts';
 import { payOrder } from './helpers/shopping.ts';
@@ -25,20 +26,6 @@ describe('refunds of part of an order', () => {
   let standard: string;
 
   const { call, ok } = apiCalls(app, () => admin);
-  const addTea = async (name: string, price: number) =>
-    (
-      await ok('POST', '/api/products', {
-        name,
-        brand: 'Shizuoka Fields',
-        description: 'A green tea.',
-        category: 'Green Tea',
-        date: '2026-11-01',
-        photo: '/media/none/400.webp',
-        price,
-        minOrder: 1,
-        quantity: 100,
-      })
-    ).insertedId as string;
   const stockOf = async (id: string) => (await call('GET', `/api/products/${id}`)).json().quantity as number;
   const read = async (id: string, who: Session = admin): Promise<OrderDetail> =>
     (await call('GET', `/api/purchase/${id}`, undefined, who)).json();
@@ -75,8 +62,8 @@ describe('refunds of part of an order', () => {
 
   beforeAll(async () => {
     admin = await signUp(app, { role: 'admin' });
-    sencha = await addTea('Sencha', 16.5);
-    genmaicha = await addTea('Genmaicha', 9.99);
+    sencha = await addTeaByApi(ok, { name: 'Sencha', price: 16.5, quantity: 100 });
+    genmaicha = await addTeaByApi(ok, { name: 'Genmaicha', price: 9.99, quantity: 100 });
     [standard] = await shipWithinGermany(app, admin, [
       {
         name: 'Standard',

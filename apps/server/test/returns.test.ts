@@ -2,7 +2,9 @@ import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderEvents } from '../src/db/schema/index.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addTeaByApi } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { payOrder } from './helpers/shopping.ts';
 
@@ -16,13 +18,7 @@ describe('returns', () => {
   let admin: Session;
   let tea: string;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, who: Session | null = admin) =>
-    app.inject({ method, url, payload, headers: who ? who.headers : {} });
-  const ok = async (method: 'POST' | 'PATCH', url: string, payload: object, who: Session | null = admin) => {
-    const res = await call(method, url, payload, who);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json();
-  };
+  const { call, ok } = apiCalls(app, () => admin);
   const read = async (id: string, who: Session = admin): Promise<OrderDetail> =>
     (await call('GET', `/api/purchase/${id}`, undefined, who)).json();
   const ask = (id: string, payload: object, who: Session | null) =>
@@ -44,19 +40,7 @@ describe('returns', () => {
 
   beforeAll(async () => {
     admin = await signUp(app, { role: 'admin' });
-    tea = (
-      await ok('POST', '/api/products', {
-        name: 'Hojicha',
-        brand: 'Kyoto Roasters',
-        description: 'A roasted green tea.',
-        category: 'Green Tea',
-        date: '2026-11-01',
-        photo: '/media/none/400.webp',
-        price: 12,
-        minOrder: 1,
-        quantity: 200,
-      })
-    ).insertedId;
+    tea = await addTeaByApi(ok, { name: 'Hojicha', price: 12, quantity: 200 });
   });
 
   it('takes a return of some tins, which the shop accepts: they are refunded and both sides mailed', async () => {

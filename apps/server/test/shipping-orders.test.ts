@@ -6,6 +6,7 @@ import { mailOutbox } from '../src/db/schema/index.ts';
 import { LOCAL } from './helpers/account-links.ts';
 import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
+import { addTeaByApi } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { BERLIN, germanTaxes, shipWithinGermany } from './helpers/shipping.ts';
 import { ADDRESS, DELIVERY, payOrder } from './helpers/shopping.ts';
@@ -36,19 +37,7 @@ describe('orders with shipping and tax', () => {
 
   beforeAll(async () => {
     admin = await signUp(app, { role: 'admin' });
-    sencha = (
-      await ok('POST', '/api/products', {
-        name: 'Sencha',
-        brand: 'Shizuoka Fields',
-        description: 'A steamed green tea.',
-        category: 'Green Tea',
-        date: '2026-11-01',
-        photo: '/media/none/400.webp',
-        price: 16.5,
-        minOrder: 1,
-        quantity: 100,
-      })
-    ).insertedId;
+    sencha = await addTeaByApi(ok, { name: 'Sencha', price: 16.5, quantity: 100 });
     [methods.standard, methods.collect] = await shipWithinGermany(app, admin, [
       {
         name: 'Standard',

@@ -2,6 +2,7 @@ import { FIRST_SIZE } from '@teatree/shared/sizes';
 import type { Database } from '../../src/db/client.ts';
 import { productSizes, products } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
+import type { apiCalls } from './api-calls.ts';
 
 /**
  * A product straight in the database, with the stock and minimum a test needs: one size, FIRST_SIZE
@@ -64,4 +65,26 @@ export function teaToAdd(name: string, changes: object = {}) {
     photo: '/media/none/1200.webp',
     ...changes,
   };
+}
+
+/**
+ * Adds a tea as the owner's form does (POST /api/products, through apiCalls' `ok`, as the owner) and
+ * answers its id: a green tea by Leaf & Co, sold from one tin up, unless `tea` says otherwise. For the
+ * files about what comes after the catalogue (orders, refunds, returns, promotions), which only need a
+ * tea of a name, a price and a stock.
+ */
+export async function addTeaByApi(
+  ok: ReturnType<typeof apiCalls>['ok'],
+  tea: { name: string; price: number } & Record<string, unknown>,
+): Promise<string> {
+  const added = await ok('POST', '/api/products', {
+    brand: 'Leaf & Co',
+    description: 'A tea.',
+    category: 'Green Tea',
+    date: '2026-11-01',
+    photo: '/media/none/400.webp',
+    minOrder: 1,
+    ...tea,
+  });
+  return added.insertedId as string;
 }
