@@ -6,6 +6,7 @@ import { REFUND_REASON_MAX } from '@teatree/shared/schemas/refund';
 import { returnMessages } from '@teatree/shared/schemas/returns';
 import { type ReactNode, useId } from 'react';
 import { sizeName } from '../../../components/product/size-text';
+import { CheckboxLine } from '../../../components/ui/checkbox-line';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
@@ -16,7 +17,6 @@ import { useAnswerReturn } from '../api/answer-return';
 import { getOrderQueryOptions } from '../api/get-order';
 import { shippingCharged, shippingRefundable } from '../utils/refund-form';
 import { useDialogDraft } from '../utils/use-dialog-draft';
-import { CheckboxLine } from './checkbox-line';
 
 type AnswerReturnDialogProps = {
   /** Kept by the caller after the dialog closes, so its text does not blank out while it fades away. */

@@ -2,6 +2,7 @@ import { formatPrice, toCents, toDollars } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { useId } from 'react';
+import { CheckboxLine } from '../../../components/ui/checkbox-line';
 import { TextField } from '../../../components/ui/form-field';
 import { useRefundOrder } from '../api/refund-order';
 import {
@@ -12,7 +13,6 @@ import {
   shippingCharged,
   shippingRefundable,
 } from '../utils/refund-form';
-import { CheckboxLine } from './checkbox-line';
 import { LinesDialog, useLinesDialog } from './lines-dialog';
 import { ReasonField } from './reason-field';
 import { FieldError } from './tins-field';

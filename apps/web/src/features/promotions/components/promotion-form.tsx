@@ -1,6 +1,7 @@
 import type { PromotionKind, PromotionTarget } from '@teatree/shared/promotions';
 import type { Promotion, PromotionInput } from '@teatree/shared/schemas/promotion';
 import { type ComponentProps, useState } from 'react';
+import { CheckboxLine } from '../../../components/ui/checkbox-line';
 import { type Choice, ChoiceCards } from '../../../components/ui/choice-cards';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
@@ -11,7 +12,6 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-errors';
 import { asNumber, numberText, optionalNumber } from '../../../lib/typed-number';
 import { useSavePromotion } from '../api/promotions';
-import { RuleCheckbox } from './rule-checkbox';
 import { TargetFields } from './target-fields';
 
 const KINDS: Choice<PromotionKind>[] = [
@@ -260,7 +260,7 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         {textField('maxUses')}
         {textField('maxUsesPerCustomer')}
       </div>
-      <RuleCheckbox
+      <CheckboxLine
         label="Active"
         description="Paused, it is kept but no order gets it."
         checked={active}
@@ -270,7 +270,7 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
       {gift ? (
         <p className="text-sm text-base-content/70">A free tea always combines with other promotions.</p>
       ) : (
-        <RuleCheckbox
+        <CheckboxLine
           label="Combines with other promotions"
           description="Otherwise it is used alone, when it saves the shopper more than the others together."
           checked={combines}

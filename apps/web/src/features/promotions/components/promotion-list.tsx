@@ -1,15 +1,9 @@
 import type { Promotion } from '@teatree/shared/schemas/promotion';
 import { type ReactNode, useState } from 'react';
-import {
-  HiOutlinePause,
-  HiOutlinePencilSquare,
-  HiOutlinePlay,
-  HiOutlinePlus,
-  HiOutlineTag,
-  HiOutlineTrash,
-} from 'react-icons/hi2';
+import { HiOutlinePause, HiOutlinePlay, HiOutlinePlus, HiOutlineTag } from 'react-icons/hi2';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { DeleteButton, EditButton } from '../../../components/ui/row-buttons';
 import { toast } from '../../../components/ui/toast';
 import { useDialogSubject } from '../../../hooks/use-dialog-subject';
 import { failureMessage } from '../../../lib/form-errors';
@@ -110,14 +104,7 @@ export function PromotionList({ promotions, timeZone }: { promotions: readonly P
                       <p className="text-base-content/80">{promotion.summary}</p>
                     </div>
                     <div className="flex flex-wrap gap-1">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm"
-                        onClick={() => setEditing({ promotion })}
-                        aria-label={`Edit ${label}`}
-                      >
-                        <HiOutlinePencilSquare aria-hidden="true" className="size-4" /> Edit
-                      </button>
+                      <EditButton label={`Edit ${label}`} onClick={() => setEditing({ promotion })} />
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm"
@@ -134,14 +121,7 @@ export function PromotionList({ promotions, timeZone }: { promotions: readonly P
                         )}
                         {promotion.active ? 'Pause' : 'Resume'}
                       </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-sm text-error"
-                        onClick={() => deleting.ask(promotion)}
-                        aria-label={`Delete ${label}`}
-                      >
-                        <HiOutlineTrash aria-hidden="true" className="size-4" /> Delete
-                      </button>
+                      <DeleteButton label={`Delete ${label}`} onClick={() => deleting.ask(promotion)} />
                     </div>
                   </header>
                   <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">

@@ -1,6 +1,7 @@
 import type { MethodInput, ShippingMethod } from '@teatree/shared/schemas/shipping';
 import type { RateKind } from '@teatree/shared/shipping';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import { CheckboxLine } from '../../../components/ui/checkbox-line';
 import { type Choice, ChoiceCards } from '../../../components/ui/choice-cards';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-field';
@@ -71,29 +72,6 @@ const TEXT_FIELDS: Record<
   minDays: { label: 'Fewest days (optional)', inputMode: 'numeric', errorAt: ['days.min', 'days'] },
   maxDays: { label: 'Most days (optional)', inputMode: 'numeric', errorAt: ['days.max'] },
 };
-
-type MethodOptionProps = {
-  /** The box's look: a checkbox, or a toggle for whether shoppers are offered the method. */
-  className: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-};
-
-/** A yes-or-no of the method with its words beside it: collected at the shop, offered to shoppers. */
-function MethodOption({ className, checked, onChange, children }: MethodOptionProps) {
-  return (
-    <label className="flex items-center gap-3">
-      <input
-        type="checkbox"
-        className={className}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{children}</span>
-    </label>
-  );
-}
 
 type MethodFormProps = {
   zoneId: string;
@@ -243,12 +221,8 @@ export function MethodForm({ zoneId, zoneName, method, open, onClose }: MethodFo
         {textField('minDays')}
         {textField('maxDays')}
       </div>
-      <MethodOption className="checkbox checkbox-primary" checked={collect} onChange={setCollect}>
-        Collected at the shop (nothing is posted)
-      </MethodOption>
-      <MethodOption className="toggle toggle-primary" checked={enabled} onChange={setEnabled}>
-        Offered to shoppers
-      </MethodOption>
+      <CheckboxLine label="Collected at the shop (nothing is posted)" checked={collect} onChange={setCollect} />
+      <CheckboxLine toggle label="Offered to shoppers" checked={enabled} onChange={setEnabled} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { countryName, countryOptions } from '@teatree/shared/schemas/address';
 import type { ShippingZone } from '@teatree/shared/schemas/shipping';
 import { useId, useMemo, useState } from 'react';
 import { HiOutlineXMark } from 'react-icons/hi2';
+import { CheckboxLine } from '../../../components/ui/checkbox-line';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FieldFrame } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
@@ -65,24 +66,16 @@ export function ZoneForm({ zone, zones, shopCountry, open, onClose }: ZoneFormPr
       onSubmit={submit}
     >
       <NameField value={name} onChange={setName} error={errors.name} placeholder="Europe" />
-      <label className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-primary mt-0.5"
-          checked={restOfWorld}
-          disabled={Boolean(otherRest)}
-          onChange={(event) => setRestOfWorld(event.target.checked)}
-        />
-        <span>
-          <span className="font-medium">Rest of the world</span>
-          <span className="block text-sm text-base-content/70">
-            {otherRest
-              ? `"${otherRest.name}" takes the rest of the world already.`
-              : 'Every country no other zone names.'}
-          </span>
-        </span>
-      </label>
-      {errors.restOfWorld && <p className="-mt-3 text-sm font-medium text-error">{errors.restOfWorld}</p>}
+      <CheckboxLine
+        label="Rest of the world"
+        description={
+          otherRest ? `"${otherRest.name}" takes the rest of the world already.` : 'Every country no other zone names.'
+        }
+        checked={restOfWorld}
+        disabled={Boolean(otherRest)}
+        onChange={setRestOfWorld}
+        error={errors.restOfWorld}
+      />
       {!restOfWorld && (
         <FieldFrame id={pickId} label="Countries" error={countriesError}>
           <select

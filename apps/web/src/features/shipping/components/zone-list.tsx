@@ -2,9 +2,10 @@ import { formatPrice } from '@teatree/shared/money';
 import { countryName } from '@teatree/shared/schemas/address';
 import type { ShippingMethod, ShippingZone } from '@teatree/shared/schemas/shipping';
 import { useState } from 'react';
-import { HiOutlineGlobeAlt, HiOutlinePencilSquare, HiOutlinePlus, HiOutlineTrash } from 'react-icons/hi2';
+import { HiOutlineGlobeAlt, HiOutlinePlus } from 'react-icons/hi2';
 import { daysText } from '../../../components/money/totals';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DeleteButton, EditButton } from '../../../components/ui/row-buttons';
 import { toast } from '../../../components/ui/toast';
 import { failureMessage } from '../../../lib/form-errors';
 import { useDeleteMethod, useDeleteZone } from '../api/setup';
@@ -17,36 +18,6 @@ type Editing =
   | { form: 'method'; zone: ShippingZone; method: ShippingMethod | null }
   | { form: 'delete-zone'; zone: ShippingZone }
   | { form: 'delete-method'; zone: ShippingZone; method: ShippingMethod };
-
-type RowButtonProps = {
-  /** The button's accessible name, which says which zone or method it acts on. */
-  label: string;
-  onClick: () => void;
-};
-
-/** A zone's or a method's Edit button. */
-function EditButton({ label, onClick }: RowButtonProps) {
-  return (
-    <button type="button" className="btn btn-ghost btn-sm" onClick={onClick} aria-label={label}>
-      <HiOutlinePencilSquare aria-hidden="true" className="size-4" /> Edit
-    </button>
-  );
-}
-
-/** A zone's or a method's Delete button, in red; a method's, in its shorter row, is only the icon. */
-function DeleteButton({ label, onClick, iconOnly = false }: RowButtonProps & { iconOnly?: boolean }) {
-  return (
-    <button
-      type="button"
-      className={iconOnly ? 'btn btn-ghost btn-sm btn-square text-error' : 'btn btn-ghost btn-sm text-error'}
-      onClick={onClick}
-      aria-label={label}
-    >
-      <HiOutlineTrash aria-hidden="true" className="size-4" />
-      {!iconOnly && ' Delete'}
-    </button>
-  );
-}
 
 /**
  * The owner's zones, each with its countries and methods (docs/decisions/0033-shipping-and-tax.md): one
