@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants.ts';
+import { requiredText } from './fields.ts';
 
 /**
  * The categories the owner keeps (docs/decisions/0041-owner-kept-categories.md): a list in the owner's
@@ -26,21 +27,17 @@ export const categoryMessages = {
 /** The message of a tea's category that is not one of the shop's: it names the shop's categories, in order. */
 export const categoryChoiceMessage = (names: readonly string[]) => `Category must be one of ${names.join(', ')}`;
 
-export const categoryName = z
-  .string({ error: categoryMessages.nameRequired })
-  .trim()
-  .min(1, { error: categoryMessages.nameRequired })
-  .max(CATEGORY_NAME_MAX, { error: categoryMessages.nameTooLong });
+export const categoryName = requiredText(categoryMessages.nameRequired).max(CATEGORY_NAME_MAX, {
+  error: categoryMessages.nameTooLong,
+});
 
 /**
  * A tea's category as a form or a request names it. Whether the shop keeps it is asked of the shop's
  * list (the server's, or the one the page loaded): an empty choice is refused with the first four named.
  */
-export const categoryField = z
-  .string({ error: categoryChoiceMessage(CATEGORIES) })
-  .trim()
-  .min(1, { error: categoryChoiceMessage(CATEGORIES) })
-  .max(CATEGORY_NAME_MAX, { error: categoryChoiceMessage(CATEGORIES) });
+export const categoryField = requiredText(categoryChoiceMessage(CATEGORIES)).max(CATEGORY_NAME_MAX, {
+  error: categoryChoiceMessage(CATEGORIES),
+});
 
 /** One of `names`, refused with them named: the product form's check against the list it loaded. */
 export const categoryIn = (names: readonly string[]) =>

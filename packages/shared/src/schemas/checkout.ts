@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartMessages } from '../cart-rules.ts';
 import { deliveryAddressInput } from './address.ts';
 import { browserCartInput } from './cart.ts';
-import { emailField } from './fields.ts';
+import { emailField, requiredText } from './fields.ts';
 import { placedOrder } from './order.ts';
 import { discountCodeField } from './promotion.ts';
 import { shippingMessages } from './shipping.ts';
@@ -21,10 +21,7 @@ import { shippingMessages } from './shipping.ts';
  */
 export const checkoutInput = z.object({
   address: deliveryAddressInput,
-  shippingMethodId: z
-    .string({ error: shippingMessages.chooseMethod })
-    .trim()
-    .min(1, { error: shippingMessages.chooseMethod })
+  shippingMethodId: requiredText(shippingMessages.chooseMethod)
     .max(64, { error: shippingMessages.chooseMethod })
     .optional(),
   total: z

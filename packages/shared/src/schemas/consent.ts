@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { emailField, requiredText } from './fields.ts';
 
 /**
  * The mails that bring customers back (docs/decisions/0044-mails-with-consent.md): each is sent only
@@ -187,16 +187,10 @@ export const reminderSettings = z.object({
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
 export const newsletterInput = z.object({
-  subject: z
-    .string({ error: consentMessages.subjectRequired })
-    .trim()
-    .min(1, { error: consentMessages.subjectRequired })
-    .max(NEWSLETTER_SUBJECT_MAX, { error: consentMessages.subjectTooLong }),
-  body: z
-    .string({ error: consentMessages.bodyRequired })
-    .trim()
-    .min(1, { error: consentMessages.bodyRequired })
-    .max(NEWSLETTER_BODY_MAX, { error: consentMessages.bodyTooLong }),
+  subject: requiredText(consentMessages.subjectRequired).max(NEWSLETTER_SUBJECT_MAX, {
+    error: consentMessages.subjectTooLong,
+  }),
+  body: requiredText(consentMessages.bodyRequired).max(NEWSLETTER_BODY_MAX, { error: consentMessages.bodyTooLong }),
 });
 export type NewsletterInput = z.input<typeof newsletterInput>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopUser } from './auth.ts';
-import { searchedListQuery, searchedPageFields } from './searched-lists.ts';
+import { searchedListQuery, searchedPage } from './searched-lists.ts';
 
 /**
  * Manage All Users' pages (docs/decisions/0037-customers.md): every account with what it bought, a
@@ -22,10 +22,9 @@ export const customer = shopUser.extend({
 });
 export type Customer = z.infer<typeof customer>;
 
-export const customerPage = z.object({
+export const customerPage = searchedPage({
   customers: z.array(customer),
   /** Administrators in the whole shop: the last one may not be removed or demoted. */
   admins: z.number(),
-  ...searchedPageFields,
 });
 export type CustomerPage = z.infer<typeof customerPage>;

@@ -54,6 +54,12 @@ export const pageNumberField = z.coerce
   .max(100_000, { error: 'Page must be at most 100,000' })
   .optional();
 
+/** A list read a slice at a time (`?limit=&offset=`): at most 100 rows, from a row's place in it. */
+export const limitOffsetFields = {
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+};
+
 /** What an administrator's list is searched for (`?q=`), trimmed; an empty search is no search. */
 export const listSearchField = (max: number) =>
   z

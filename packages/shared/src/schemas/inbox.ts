@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { searchedListQuery, searchedPageFields } from './searched-lists.ts';
+import { requiredText } from './fields.ts';
+import { searchedListQuery, searchedPage } from './searched-lists.ts';
 
 /**
  * The Inbox (docs/decisions/0036-inbox.md): the contact form's messages as administrators read,
@@ -41,11 +42,10 @@ export const inboxMessage = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessage>;
 
-export const inboxPage = z.object({
+export const inboxPage = searchedPage({
   messages: z.array(inboxMessage),
   /** Unread messages in the whole inbox, whatever the search. */
   unread: z.number(),
-  ...searchedPageFields,
 });
 export type InboxPage = z.infer<typeof inboxPage>;
 
@@ -62,10 +62,6 @@ export const messageChange = z
 export type MessageChange = z.infer<typeof messageChange>;
 
 export const replyInput = z.object({
-  body: z
-    .string({ error: inboxMessages.replyRequired })
-    .trim()
-    .min(1, { error: inboxMessages.replyRequired })
-    .max(REPLY_MAX, { error: inboxMessages.replyTooLong }),
+  body: requiredText(inboxMessages.replyRequired).max(REPLY_MAX, { error: inboxMessages.replyTooLong }),
 });
 export type ReplyInput = z.input<typeof replyInput>;

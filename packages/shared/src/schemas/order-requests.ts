@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { orderNumberSearched } from '../orders/number.ts';
+import { limitOffsetFields } from './fields.ts';
 import { LISTED_ORDER_STATUSES, orderMessages } from './order.ts';
 
 /** What the order routes take besides a new order: the lists' queries, and an administrator's move of an order. */
 
 export const orderListQuery = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  ...limitOffsetFields,
   status: z.enum(LISTED_ORDER_STATUSES).optional(),
 });
 

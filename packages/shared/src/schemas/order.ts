@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPrice, toDollars } from '../money.ts';
+import { deliveryDays, teaCardFields } from './answer-fields.ts';
 import { appliedPromotion } from './promotion.ts';
 import { orderRefund } from './refund.ts';
 import { orderReturn, RETURN_STATUSES } from './returns.ts';
@@ -98,7 +99,7 @@ export const shippedBy = z.object({
   id: z.string(),
   name: z.string(),
   collect: z.boolean(),
-  days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  days: deliveryDays,
 });
 export type ShippedBy = z.infer<typeof shippedBy>;
 
@@ -112,10 +113,7 @@ export const order = z.object({
   number: z.number().int(),
   productId: z.string().nullable(),
   name: z.string(),
-  category: z.string(),
-  brand: z.string(),
-  description: z.string(),
-  photo: z.string(),
+  ...teaCardFields,
   /** The unit price in dollars, copied from the product when the order was placed (an order of several teas: its total). */
   price: z.number(),
   quantity: z.number().int(),

@@ -3,7 +3,7 @@ import { PRODUCT_NAME_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { sizeCount, stockEach } from '../sizes.ts';
 import { TAX_CLASSES } from '../tax.ts';
 import { categoryField } from './category.ts';
-import { formNumber } from './fields.ts';
+import { formNumber, limitOffsetFields, requiredText } from './fields.ts';
 import { defaultSizeOf, productSize, sizeMessages, sizesField, stockedByField, stockField } from './size.ts';
 import { CAFFEINE_LEVELS, teaFacts, teaFactsInput } from './tea-facts.ts';
 
@@ -19,10 +19,7 @@ export const photoMessages = {
   firstIsPhoto: 'The first of the photos must be the photo',
 } as const;
 
-const photoField = z
-  .string({ error: 'Photo is required' })
-  .trim()
-  .min(1, { error: 'Photo is required' })
+const photoField = requiredText('Photo is required')
   .max(500)
   .refine((v) => v.startsWith('/media/') || /^https:\/\/\S+$/.test(v), {
     error: 'Photo must be an uploaded picture',
@@ -89,17 +86,13 @@ const priceField = z
  * The API takes its numbers as JSON numbers only; the form reads them from its inputs' text (`productFormInput`).
  */
 const productFields = z.object({
-  name: z
-    .string({ error: 'Product name is required' })
-    .trim()
-    .min(1, { error: 'Product name is required' })
-    .max(PRODUCT_NAME_MAX, { error: `Product name must be at most ${PRODUCT_NAME_MAX} characters` }),
-  brand: z.string({ error: 'Brand is required' }).trim().min(1, { error: 'Brand is required' }).max(60),
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, { error: 'Description is required' })
-    .max(5000, { error: 'Description must be at most 5000 characters' }),
+  name: requiredText('Product name is required').max(PRODUCT_NAME_MAX, {
+    error: `Product name must be at most ${PRODUCT_NAME_MAX} characters`,
+  }),
+  brand: requiredText('Brand is required').max(60),
+  description: requiredText('Description is required').max(5000, {
+    error: 'Description must be at most 5000 characters',
+  }),
   category: categoryField,
   price: priceField,
   /** How many of the default size the stock holds: required unless `stock` is given. */
@@ -258,8 +251,7 @@ const priceOrder = (v: { minPrice?: number | undefined; maxPrice?: number | unde
 /** The catalogue's query string: paging, the search and filters, and an order. */
 export const productListQuery = catalogueFilters
   .extend({
-    limit: z.coerce.number().int().min(1).max(100).optional(),
-    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    ...limitOffsetFields,
     sort: z.enum(CATALOGUE_ORDERS, { error: `Sort must be one of ${CATALOGUE_ORDERS.join(', ')}` }).optional(),
   })
   .refine(priceOrder, { error: filterMessages.priceOrder, path: ['minPrice'] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROMOTION_KINDS, PROMOTION_TARGETS, promotionMessages } from '../promotions.ts';
+import { requiredText } from './fields.ts';
 
 /** The owner's promotions (docs/product.md, "Promotions"): what the Promotions screen sends and reads. */
 
@@ -55,11 +56,7 @@ export const promotionInput = z
       .transform((code) => code.toUpperCase())
       .nullable()
       .default(null),
-    name: z
-      .string({ error: promotionMessagesOfForm.name })
-      .trim()
-      .min(1, { error: promotionMessagesOfForm.name })
-      .max(80, { error: promotionMessagesOfForm.name }),
+    name: requiredText(promotionMessagesOfForm.name).max(80, { error: promotionMessagesOfForm.name }),
     /** A gift needs none: it is all of one of its size off. */
     kind: z.enum(PROMOTION_KINDS, { error: 'Kind must be percent or amount' }).default('percent'),
     percent: z

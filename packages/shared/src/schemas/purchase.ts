@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxQuantityForPrice } from '../constants.ts';
 import { toCents } from '../money.ts';
-import { formNumber } from './fields.ts';
+import { formNumber, requiredText } from './fields.ts';
 import { orderMessages } from './order.ts';
 
 /** What orders a tea from its page (POST /api/purchase, and the order form of /products/{id}): its quantity, address and phone. */
@@ -32,11 +32,7 @@ const QUANTITY_WIRE_MAX = 2_147_483_647;
  */
 export const quantityField = quantityBetween(1, QUANTITY_WIRE_MAX, orderMessages.quantityTooLarge);
 
-const addressField = z
-  .string({ error: orderMessages.addressRequired })
-  .trim()
-  .min(1, { error: orderMessages.addressRequired })
-  .max(300, { error: orderMessages.addressTooLong });
+const addressField = requiredText(orderMessages.addressRequired).max(300, { error: orderMessages.addressTooLong });
 
 const phoneField = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shippedBy, taxOfRate } from './order.ts';
 import { appliedPromotion, discountCodeField } from './promotion.ts';
 import { countryField, shippingMessages } from './shipping.ts';
 
@@ -18,7 +19,7 @@ export const totalsAnswer = z.object({
   promotions: z.array(appliedPromotion),
   tax: z.number(),
   /** The tax of each rate (in percent), highest first. */
-  taxes: z.array(z.object({ rate: z.number(), amount: z.number() })),
+  taxes: z.array(taxOfRate),
   total: z.number(),
   pricesIncludeTax: z.boolean(),
 });
@@ -43,13 +44,9 @@ export const quoteInput = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteInput>;
 
-/** One method a quote offers, with the order's totals by it. */
-export const quotedMethod = z.object({
-  id: z.string(),
-  name: z.string(),
-  collect: z.boolean(),
+/** One method a quote offers: the delivery as the order will keep it, with the order's totals by it. */
+export const quotedMethod = shippedBy.extend({
   price: z.number(),
-  days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   /** How much more the teas must cost for this method to ship free; null when it never does or already does. */
   addForFree: z.number().nullable(),
   totals: totalsAnswer,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPrice } from '../money.ts';
+import { requiredText } from './fields.ts';
 
 /**
  * A refund of part of a paid order (docs/decisions/0034-refunds.md): some of its lines (all of a line's
@@ -40,11 +41,7 @@ export const lineTins = z.object({
 
 /** Why tins are refunded or returned, which the other side reads: required, at most REFUND_REASON_MAX characters. */
 export const reasonField = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(REFUND_REASON_MAX, { error: `Reason must be at most ${REFUND_REASON_MAX} characters` });
+  requiredText(required).max(REFUND_REASON_MAX, { error: `Reason must be at most ${REFUND_REASON_MAX} characters` });
 
 /** POST /api/purchase/{id}/refunds (admin). */
 export const refundInput = z.object({

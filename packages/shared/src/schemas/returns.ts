@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 import { lineTins, REFUND_REASON_MAX, reasonField } from './refund.ts';
 
 /**
@@ -50,11 +51,9 @@ export const returnAnswerInput = z.discriminatedUnion('decision', [
   }),
   z.object({
     decision: z.literal('decline'),
-    note: z
-      .string({ error: returnMessages.noteRequired })
-      .trim()
-      .min(1, { error: returnMessages.noteRequired })
-      .max(REFUND_REASON_MAX, { error: `Note must be at most ${REFUND_REASON_MAX} characters` }),
+    note: requiredText(returnMessages.noteRequired).max(REFUND_REASON_MAX, {
+      error: `Note must be at most ${REFUND_REASON_MAX} characters`,
+    }),
   }),
 ]);
 export type ReturnAnswerInput = z.infer<typeof returnAnswerInput>;

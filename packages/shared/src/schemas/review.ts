@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_MAX } from '../constants.ts';
 import { withThousands } from '../numbers.ts';
+import { teaCardFields } from './answer-fields.ts';
+import { limitOffsetFields, requiredText } from './fields.ts';
 
 /** A review as the API answers it (docs/product.md, "API", plus the stored rating and the date). */
 export const review = z.object({
@@ -13,10 +15,7 @@ export const review = z.object({
   name: z.string(),
   review: z.string(),
   productId: z.string().nullable(),
-  category: z.string(),
-  brand: z.string(),
-  description: z.string(),
-  photo: z.string(),
+  ...teaCardFields,
   rating: z.number().int().min(1).max(5),
   createdAt: z.string(),
   /** The author has a paid (or shipped, or delivered) order of this tea. */
@@ -25,8 +24,7 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 
 export const reviewListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  ...limitOffsetFields,
   /** One tea's reviews only. */
   productId: z
     .string()
@@ -49,11 +47,9 @@ export const reviewMessages = {
   verifyFirst: 'Please verify your e-mail address before writing a review: open the link we sent you.',
 } as const;
 
-export const reviewTextField = z
-  .string({ error: reviewMessages.reviewRequired })
-  .trim()
-  .min(1, { error: reviewMessages.reviewRequired })
-  .max(REVIEW_MAX, { error: reviewMessages.reviewTooLong });
+export const reviewTextField = requiredText(reviewMessages.reviewRequired).max(REVIEW_MAX, {
+  error: reviewMessages.reviewTooLong,
+});
 
 export const ratingField = z
   .number({ error: reviewMessages.rating })
@@ -67,10 +63,7 @@ export const ratingField = z
  * is kept as typed (only trimmed) and is always shown as text.
  */
 export const reviewInput = z.object({
-  productId: z
-    .string({ error: reviewMessages.productRequired })
-    .trim()
-    .min(1, { error: reviewMessages.productRequired })
+  productId: requiredText(reviewMessages.productRequired)
     .max(64, { error: reviewMessages.productRequired })
     .regex(/^[\w-]+$/, { error: reviewMessages.productRequired }),
   review: reviewTextField,

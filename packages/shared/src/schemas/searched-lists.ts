@@ -14,10 +14,12 @@ export const searchedListQuery = (searchMax: number) =>
     page: pageNumberField,
   });
 
-/** What a page of a searched list answers besides its rows. */
-export const searchedPageFields = {
-  /** The rows the search matches, on every page. */
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-};
+/** A page of a searched list: its rows and what else it answers, with how many the search matches, the page and its size. */
+export const searchedPage = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({
+    ...fields,
+    /** The rows the search matches, on every page. */
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { countryName, isCountry } from '../address/formats.ts';
 import { RATE_KINDS } from '../shipping.ts';
 import { TAX_CLASSES } from '../tax.ts';
+import { deliveryDays } from './answer-fields.ts';
+import { requiredText } from './fields.ts';
 
 /**
  * Shipping zones, methods and tax as the owner keeps them and the API answers them
@@ -62,11 +64,9 @@ export const shippingMessages = {
     `Delivery or tax changed since this page was shown: your order now comes to ${total}. Nothing was charged; check it and place your order again.`,
 } as const;
 
-const name = z
-  .string({ error: shippingMessages.nameRequired })
-  .trim()
-  .min(1, { error: shippingMessages.nameRequired })
-  .max(SHIPPING_LIMITS.name, { error: shippingMessages.nameTooLong });
+const name = requiredText(shippingMessages.nameRequired).max(SHIPPING_LIMITS.name, {
+  error: shippingMessages.nameTooLong,
+});
 
 /** An amount of money the owner gives shipping: 0 to $10,000, to the cent. */
 export const shippingPrice = z
@@ -199,7 +199,7 @@ export const shippingMethod = z.object({
     z.object({ kind: z.literal('value'), bands: z.array(answeredBand) }),
   ]),
   freeOver: z.number().nullable(),
-  days: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  days: deliveryDays,
   collect: z.boolean(),
   enabled: z.boolean(),
 });

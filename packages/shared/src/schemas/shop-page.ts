@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 
 /**
  * The shop's own pages that the owner writes (docs/decisions/0038-shop-pages.md): today "Shipping and
@@ -22,11 +23,7 @@ export const isShopPage = (slug: string): slug is ShopPageSlug => Object.hasOwn(
 
 export const shopPageInput = z
   .object({
-    body: z
-      .string({ error: shopPageMessages.bodyRequired })
-      .trim()
-      .min(1, { error: shopPageMessages.bodyRequired })
-      .max(SHOP_PAGE_MAX, { error: shopPageMessages.bodyTooLong }),
+    body: requiredText(shopPageMessages.bodyRequired).max(SHOP_PAGE_MAX, { error: shopPageMessages.bodyTooLong }),
   })
   .strict();
 export type ShopPageInput = z.input<typeof shopPageInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { SIZE_GRAMS_MAX, SIZE_GRAMS_MIN, SIZE_LABEL_MAX, SIZES_MAX, SKU_MAX, STOCK_MAX, STOCKED_BY } from '../sizes.ts';
+import { requiredText } from './fields.ts';
 
 /**
  * A tea's sizes (docs/decisions/0032-sizes-and-stock-by-weight.md): each with its label, weight, price,
@@ -54,11 +55,7 @@ const sizePrice = z
 /** One size as the owner writes it: an `id` keeps (and changes) a size the tea has; none adds one. */
 export const sizeInput = z.object({
   id: z.string().min(1).max(64).optional(),
-  label: z
-    .string({ error: sizeMessages.labelRequired })
-    .trim()
-    .min(1, { error: sizeMessages.labelRequired })
-    .max(SIZE_LABEL_MAX, { error: sizeMessages.labelTooLong }),
+  label: requiredText(sizeMessages.labelRequired).max(SIZE_LABEL_MAX, { error: sizeMessages.labelTooLong }),
   grams: z
     .number({ error: sizeMessages.grams })
     .int({ error: sizeMessages.grams })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields.ts';
 
 /**
  * What a tea drinker asks of a tea (docs/decisions/0040-tea-facts.md): where it grew, when it was
@@ -73,11 +74,7 @@ export const teaFactsInput = z
       .default(null),
     tastingNotes: z
       .array(
-        z
-          .string({ error: teaFactMessages.tastingNotes })
-          .trim()
-          .min(1, { error: teaFactMessages.tastingNotes })
-          .max(TASTING_NOTE_MAX, { error: teaFactMessages.tastingNotes }),
+        requiredText(teaFactMessages.tastingNotes).max(TASTING_NOTE_MAX, { error: teaFactMessages.tastingNotes }),
         { error: teaFactMessages.tastingNotes },
       )
       .max(TASTING_NOTES_MAX, { error: teaFactMessages.tastingNotes })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { clockStamped, id, refTo } from './columns.ts';
 
 /**
  * A customer's kept delivery addresses (docs/decisions/0030-delivery-addresses.md): at most
@@ -11,10 +12,8 @@ import { user } from './auth.ts';
 export const addresses = pgTable(
   'addresses',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: refTo('user_id', () => user.id, 'cascade'),
     fullName: text('full_name').notNull(),
     /** ISO 3166-1 alpha-2. */
     country: text('country').notNull(),
@@ -25,8 +24,8 @@ export const addresses = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     phone: text('phone').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: clockStamped('created_at'),
+    updatedAt: clockStamped('updated_at'),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.createdAt),

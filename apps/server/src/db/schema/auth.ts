@@ -1,5 +1,6 @@
 import { ROLES } from '@teatree/shared/schemas/auth';
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, refTo, timestamps, timestamptz } from './columns.ts';
 
 /** A user's role: a customer (`user`) or an administrator, the database's own type. */
 export const userRole = pgEnum('user_role', ROLES);
@@ -9,17 +10,16 @@ export const userRole = pgEnum('user_role', ROLES);
  * The property names are the ones Better Auth's Drizzle adapter expects; the columns are snake_case.
  */
 export const user = pgTable('user', {
-  id: text('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   role: userRole('role').notNull().default('user'),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  banExpires: timestamptz('ban_expires'),
   phone: text('phone').notNull().default(''),
   company: text('company').notNull().default(''),
   bio: text('bio').notNull().default(''),
@@ -33,16 +33,13 @@ export const user = pgTable('user', {
 export const session = pgTable(
   'session',
   {
-    id: text('id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    id: id(),
+    expiresAt: timestamptz('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: refTo('user_id', () => user.id, 'cascade'),
     impersonatedBy: text('impersonated_by'),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
@@ -51,21 +48,18 @@ export const session = pgTable(
 export const account = pgTable(
   'account',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: refTo('user_id', () => user.id, 'cascade'),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('account_user_id_idx').on(t.userId)],
 );
@@ -73,19 +67,18 @@ export const account = pgTable(
 export const verification = pgTable(
   'verification',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...timestamps(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
 /** Sign-in, sign-up and reset rate limits live in the database, so every app server shares them. */
 export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
+  id: id(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { clockStamped, refTo } from './columns.ts';
 
 /**
  * A customer's cart, kept by the server so that it follows them to another device
@@ -10,9 +11,7 @@ import { user } from './auth.ts';
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: refTo('user_id', () => user.id, 'cascade'),
     productId: text('product_id').notNull(),
     /** The size ordered (docs/decisions/0032-sizes-and-stock-by-weight.md): a cart holds a line a size. */
     sizeId: text('size_id').notNull(),
@@ -20,7 +19,7 @@ export const cartItems = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     // The clock's time, not the transaction's start.
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    addedAt: clockStamped('added_at'),
     /**
      * The order lines were put in, among those added at one time: the embedded database's clock counts
      * milliseconds, and a cart merged at sign-in writes several lines in one (migration 0020).

@@ -1,18 +1,8 @@
 import type { ConsentKind, ConsentStatus } from '@teatree/shared/schemas/consent';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { clockStamped, createdAt, id, refTo, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
 
@@ -26,7 +16,7 @@ import { products } from './products.ts';
 export const consents = pgTable(
   'consents',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     kind: text('kind').$type<ConsentKind>().notNull(),
     status: text('status').$type<ConsentStatus>().notNull(),
     /** Lower case. Where the mails go. */
@@ -37,8 +27,8 @@ export const consents = pgTable(
     sizeId: text('size_id'),
     /** Refill reminders: the cups a day the estimate assumes. */
     cupsPerDay: integer('cups_per_day'),
-    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-    givenAt: timestamp('given_at', { withTimezone: true }),
+    askedAt: clockStamped('asked_at'),
+    givenAt: timestamptz('given_at'),
   },
   (t) => [
     uniqueIndex('consents_one_key').on(
@@ -60,15 +50,15 @@ export const consents = pgTable(
 
 /** A newsletter the owner sent, and how far its mails are written into the queue (`after`: the last consent written). */
 export const newsletters = pgTable('newsletters', {
-  id: text('id').primaryKey(),
+  id: id(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   createdByName: text('created_by_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   recipients: integer('recipients').notNull(),
   queued: integer('queued').notNull().default(0),
   after: text('after').notNull().default(''),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  finishedAt: timestamptz('finished_at'),
 });
 
 /**
@@ -79,7 +69,7 @@ export const cartReminders = pgTable('cart_reminders', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  sentAt: timestamptz('sent_at').notNull(),
 });
 
 /**
@@ -89,22 +79,16 @@ export const cartReminders = pgTable('cart_reminders', {
 export const refillReminders = pgTable(
   'refill_reminders',
   {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: refTo('order_id', () => orders.id, 'cascade'),
+    userId: refTo('user_id', () => user.id, 'cascade'),
+    productId: refTo('product_id', () => products.id, 'cascade'),
     name: text('name').notNull(),
     sizeLabel: text('size_label'),
     grams: integer('grams').notNull(),
     runsOutOn: date('runs_out_on', { mode: 'string' }).notNull(),
     remindOn: date('remind_on', { mode: 'string' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     uniqueIndex('refill_reminders_line_key').on(t.orderId, t.productId, sql`coalesce(${t.sizeLabel}, '')`),
@@ -119,12 +103,10 @@ export const refillReminders = pgTable(
 export const alertRounds = pgTable(
   'alert_rounds',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: refTo('product_id', () => products.id, 'cascade'),
     /** The size asked about, or '' for the tea's default size. */
     sizeKey: text('size_key').notNull(),
-    toldAt: timestamp('told_at', { withTimezone: true }).notNull(),
+    toldAt: timestamptz('told_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sizeKey] })],
 );
@@ -139,6 +121,6 @@ export const guestCarts = pgTable('guest_carts', {
   email: text('email').primaryKey(),
   /** The cart's lines as the browser sent them: `[{ productId, sizeId, quantity }]`. */
   lines: jsonb('lines').$type<{ productId: string; sizeId: string; quantity: number }[]>().notNull(),
-  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
-  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  savedAt: clockStamped('saved_at'),
+  remindedAt: timestamptz('reminded_at'),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns.ts';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'kept', 'withdrawn'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -16,7 +17,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -24,10 +25,10 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('kept'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
     /** The order this mail asks to be paid: it goes out only while that order is still unpaid. */
     unpaidOrderId: text('unpaid_order_id'),
     /**

@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, refTo } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -7,19 +8,17 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** An uploaded or seeded picture; its re-encoded widths live in media_variants. */
 export const media = pgTable('media', {
-  id: text('id').primaryKey(),
+  id: id(),
   originalName: text('original_name').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const mediaVariants = pgTable(
   'media_variants',
   {
-    mediaId: text('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: refTo('media_id', () => media.id, 'cascade'),
     width: integer('width').notNull(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),

@@ -5,20 +5,9 @@ import { ORDER_STATUSES, type OrderEventKind } from '@teatree/shared/schemas/ord
 import type { ReturnStatus } from '@teatree/shared/schemas/returns';
 import type { TaxOfRate } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, id, refTo, teaCard, timestamptz } from './columns.ts';
 import { products } from './products.ts';
 
 /** An order's state (docs/decisions/0011-order-states.md): the database's own type, from the one list the API shares. */
@@ -27,10 +16,7 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 /** What an order or its line copies of the tea it sold, so that it stays readable after the tea changes. */
 const soldTea = () => ({
   name: text('name').notNull(),
-  category: text('category').notNull(),
-  brand: text('brand').notNull(),
-  description: text('description').notNull(),
-  photo: text('photo').notNull(),
+  ...teaCard(),
   unitPriceCents: integer('unit_price_cents').notNull(),
   quantity: integer('quantity').notNull(),
   // 64-bit: totals add up (docs/product.md, departure 9); one order stays under $100,000 all the same.
@@ -47,7 +33,7 @@ const soldTea = () => ({
 export const orders = pgTable(
   'orders',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     /**
      * The order's number (#1001, #1002…), counted up by the shop and never changed: written by migration
      * 0026's trigger from `order_number_counter` in the transaction that places the order
@@ -105,9 +91,9 @@ export const orders = pgTable(
     returnStatus: text('return_status').$type<ReturnStatus>(),
     status: orderStatus('status').notNull().default('pending'),
     transactionId: text('transaction_id'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** While unpaid: when its goods go back to stock and it can no longer be paid. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     carrier: text('carrier'),
     /**
      * The network address the order was placed from: what a buyer holds unpaid is bounded per account
@@ -115,7 +101,7 @@ export const orders = pgTable(
      */
     clientAddress: text('client_address'),
     trackingNumber: text('tracking_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Newest first, as the lists ask (`ORDER BY created_at DESC, id DESC`, whose nulls come first): an index
@@ -172,10 +158,8 @@ export const orderNumberCounter = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: id(),
+    orderId: refTo('order_id', () => orders.id),
     position: integer('position').notNull(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     ...soldTea(),
@@ -193,7 +177,7 @@ export const orderLines = pgTable(
      * When its order was paid (a copy of `orders.paid_at`, written with it): what sold on which day is
      * then read from the lines alone, without joining every order of the span (docs/decisions/0014-dashboard.md).
      */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /**
      * The line's own tax as the order was priced (added on top, or held in the price when the shop's
      * prices include it): with it a line is refunded to the cent of what it cost (docs/decisions/0034-refunds.md).
@@ -237,10 +221,8 @@ export const orderLines = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: id(),
+    orderId: refTo('order_id', () => orders.id),
     status: orderStatus('status').notNull(),
     note: text('note'),
     /**
@@ -248,7 +230,7 @@ export const orderEvents = pgTable(
      * return (docs/decisions/0034-refunds.md); null for a move.
      */
     kind: text('kind').$type<OrderEventKind>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt, t.id)],
 );
@@ -261,11 +243,9 @@ export const orderKeys = pgTable(
   'order_keys',
   {
     keyHash: text('key_hash').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: refTo('order_id', () => orders.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_keys_order_idx').on(t.orderId)],
 );

@@ -1,6 +1,7 @@
 import type { ReturnStatus } from '@teatree/shared/schemas/returns';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, refTo, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 
 /** An order's money after it is placed: its payments, the refunds sent back of them, and the returns its customer asked. */
@@ -22,19 +23,16 @@ export interface RefundedLine {
 export const payments = pgTable(
   'payments',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     // Money history is permanent: neither an order nor a payment is ever removed.
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: refTo('order_id', () => orders.id),
     provider: text('provider').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     clientSecret: text('client_secret').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
@@ -56,13 +54,9 @@ export const payments = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: text('id').primaryKey(),
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: id(),
+    paymentId: refTo('payment_id', () => payments.id),
+    orderId: refTo('order_id', () => orders.id),
     provider: text('provider').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').notNull(),
@@ -80,7 +74,7 @@ export const refunds = pgTable(
     /** All the tax sent back: the lines' and the shipping's (an amount of the administrator's choosing carries none). */
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
     restocked: boolean('restocked').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
@@ -98,17 +92,15 @@ export const refunds = pgTable(
 export const orderReturns = pgTable(
   'order_returns',
   {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: id(),
+    orderId: refTo('order_id', () => orders.id),
     status: text('status').$type<ReturnStatus>().notNull().default('asked'),
     lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull(),
     reason: text('reason').notNull(),
     answer: text('answer'),
     refundId: text('refund_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    answeredAt: timestamptz('answered_at'),
   },
   (t) => [
     index('order_returns_order_idx').on(t.orderId, t.createdAt),

@@ -2,18 +2,8 @@ import type { TeaFacts } from '@teatree/shared/schemas/tea-facts';
 import { STOCKED_BY, type StockedBy } from '@teatree/shared/sizes';
 import { TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, refTo, timestamps, timestamptz } from './columns.ts';
 
 /**
  * The categories the owner keeps (docs/decisions/0041-owner-kept-categories.md), in the owner's order.
@@ -23,10 +13,10 @@ import {
 export const categories = pgTable(
   'categories',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('categories_name_key').on(t.name),
@@ -37,7 +27,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
     description: text('description').notNull(),
@@ -75,8 +65,7 @@ export const products = pgTable(
     photos: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     createdByName: text('created_by_name').notNull(),
     createdByEmail: text('created_by_email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Newest first, as the lists ask (`ORDER BY created_at DESC, id DESC`, whose nulls come first): an index
@@ -102,10 +91,8 @@ export const products = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    productId: refTo('product_id', () => products.id, 'cascade'),
     /** Where the owner put it among the tea's sizes. */
     position: integer('position').notNull(),
     label: text('label').notNull(),
@@ -116,8 +103,8 @@ export const productSizes = pgTable(
     sku: text('sku'),
     /** The size the tea's page offers first, whose price and count are the spec's `price` and `quantity`. */
     isDefault: boolean('is_default').notNull().default(false),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamptz('retired_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('product_sizes_product_idx').on(t.productId, t.position),

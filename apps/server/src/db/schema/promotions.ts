@@ -5,8 +5,9 @@ import {
   type PromotionTarget,
 } from '@teatree/shared/promotions';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, id, refTo, timestamps, timestamptz } from './columns.ts';
 import { orders } from './orders.ts';
 
 const oneOf = (column: string, values: readonly string[]) =>
@@ -21,7 +22,7 @@ const oneOf = (column: string, values: readonly string[]) =>
 export const promotions = pgTable(
   'promotions',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     /** Upper case; null for an automatic offer. */
     code: text('code'),
     name: text('name').notNull(),
@@ -38,15 +39,14 @@ export const promotions = pgTable(
      * given no more, and the promotion says so.
      */
     giftSizeId: text('gift_size_id'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     minSubtotalCents: bigint('min_subtotal_cents', { mode: 'number' }),
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     active: boolean('active').notNull().default(true),
     combines: boolean('combines').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('promotions_code_key').on(t.code).where(sql`${t.code} is not null`),
@@ -69,18 +69,14 @@ export const promotions = pgTable(
 export const promotionUses = pgTable(
   'promotion_uses',
   {
-    promotionId: text('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: refTo('promotion_id', () => promotions.id, 'cascade'),
+    orderId: refTo('order_id', () => orders.id, 'cascade'),
     customerId: text('customer_id').references(() => user.id, { onDelete: 'set null' }),
     /** Lower case. */
     email: text('email').notNull(),
     cents: bigint('cents', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    releasedAt: timestamptz('released_at'),
   },
   (t) => [
     uniqueIndex('promotion_uses_key').on(t.promotionId, t.orderId),

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The shop's own rate limits (contact form, reviews, card attempts, unknown addresses): how many
@@ -8,5 +9,5 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const requestLimits = pgTable('request_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  windowEndsAt: timestamptz('window_ends_at').notNull(),
 });

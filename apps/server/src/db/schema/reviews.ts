@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, id, teaCard } from './columns.ts';
 import { products } from './products.ts';
 
 /** A review keeps a copy of the product it speaks of, as the review card shows it (docs/product.md). */
 export const reviews = pgTable(
   'reviews',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
     userPhoto: text('user_photo'),
     productName: text('product_name').notNull(),
-    category: text('category').notNull(),
-    brand: text('brand').notNull(),
-    description: text('description').notNull(),
-    photo: text('photo').notNull(),
+    ...teaCard(),
     review: text('review').notNull(),
     rating: integer('rating').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Newest first, as the lists ask (`ORDER BY created_at DESC, id DESC`, whose nulls come first): an index

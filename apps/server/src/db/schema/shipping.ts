@@ -1,7 +1,8 @@
 import type { Band, RateKind } from '@teatree/shared/shipping';
 import { TAX_CLASSES, type TaxClass } from '@teatree/shared/tax';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, refTo } from './columns.ts';
 
 const inClasses = (column: string) => sql.raw(`${column} in (${TAX_CLASSES.map((c) => `'${c}'`).join(', ')})`);
 
@@ -13,11 +14,11 @@ const inClasses = (column: string) => sql.raw(`${column} in (${TAX_CLASSES.map((
 export const shippingZones = pgTable(
   'shipping_zones',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     restOfWorld: boolean('rest_of_world').notNull().default(false),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shipping_zones_name_key').on(sql`lower(${t.name})`),
@@ -31,9 +32,7 @@ export const shippingZoneCountries = pgTable(
   'shipping_zone_countries',
   {
     country: text('country').primaryKey(),
-    zoneId: text('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    zoneId: refTo('zone_id', () => shippingZones.id, 'cascade'),
   },
   (t) => [index('shipping_zone_countries_zone_idx').on(t.zoneId)],
 );
@@ -46,10 +45,8 @@ export const shippingZoneCountries = pgTable(
 export const shippingMethods = pgTable(
   'shipping_methods',
   {
-    id: text('id').primaryKey(),
-    zoneId: text('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    id: id(),
+    zoneId: refTo('zone_id', () => shippingZones.id, 'cascade'),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     kind: text('kind').$type<RateKind>().notNull(),
@@ -63,7 +60,7 @@ export const shippingMethods = pgTable(
     /** The buyer collects the parcel at the shop: nothing is posted, and it is taxed where the shop is. */
     collect: boolean('collect').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('shipping_methods_zone_idx').on(t.zoneId, t.position),
@@ -86,7 +83,7 @@ export const shippingMethods = pgTable(
 export const taxRates = pgTable(
   'tax_rates',
   {
-    id: text('id').primaryKey(),
+    id: id(),
     country: text('country').notNull(),
     region: text('region').notNull().default(''),
     taxClass: text('tax_class').$type<TaxClass>().notNull(),
