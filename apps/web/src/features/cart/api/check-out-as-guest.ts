@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestCheckoutInput, GuestPlacedOrder } from '@teatree/shared/schemas/checkout';
 import { api } from '../../../lib/api-client';
+import { refetchUnder } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -12,10 +13,6 @@ export function useCheckOutAsGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GuestCheckoutInput) => api.post<GuestPlacedOrder>('/cart/checkout/guest', input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]),
+    onSettled: () => refetchUnder(queryClient, [queryKeys.cart, queryKeys.products]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput } from '@teatree/shared/schemas/checkout';
 import type { PlacedOrder } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
+import { refetchUnder } from '../../../lib/mutations';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -12,11 +13,6 @@ export function useCheckOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CheckoutInput) => api.post<PlacedOrder>('/cart/checkout', input),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-      ]),
+    onSettled: () => refetchUnder(queryClient, [queryKeys.cart, queryKeys.orders, queryKeys.products]),
   });
 }

@@ -3,7 +3,7 @@ import { formatPrice } from '@teatree/shared/money';
 import type { SavedAddress } from '@teatree/shared/schemas/address';
 import { checkoutInput } from '@teatree/shared/schemas/checkout';
 import type { DeliveredTo } from '@teatree/shared/schemas/order';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ import { useAuthFailure } from '../../../lib/auth-failure';
 import { showServerErrors } from '../../../lib/form-errors';
 import { useCheckOut } from '../api/check-out';
 import { CartReminderChoice, NewsletterChoice, subscribeAfterOrder } from './checkout-consents';
-import { ADDRESS_FIELDS, blankAddress, DeliveryAddressFields } from './delivery-address';
+import { ADDRESS_FIELDS, blankAddress, type CheckoutExtras, DeliveryAddressFields } from './delivery-address';
 
 type Output = z.output<typeof checkoutInput>;
 
@@ -51,13 +51,7 @@ export function CheckoutForm({
   shopCountry: string;
   /** The customer's kept addresses (My Profile), the default first. */
   saved?: readonly SavedAddress[];
-  /** Where an earlier order went, when the cart was filled from it ("Buy again"). */
-  delivery?: DeliveredTo | null;
-  /** The choice of delivery method, drawn inside the form (it reads the address typed). */
-  deliveryMethods?: ReactNode;
-  /** The discount code given in the cart, sent with the order (docs/decisions/0035-promotions.md). */
-  discountCode?: string;
-}) {
+} & CheckoutExtras) {
   const checkOut = useCheckOut();
   const onAuthFailure = useAuthFailure();
   const queryClient = useQueryClient();

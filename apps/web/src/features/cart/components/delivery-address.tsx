@@ -1,6 +1,17 @@
 import type { DeliveredTo } from '@teatree/shared/schemas/order';
+import type { ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { AddressFields } from '../../../components/forms/address-fields';
+
+/** What the cart page gives either checkout, a customer's or a guest's, beside what is its own. */
+export type CheckoutExtras = {
+  /** Where an earlier order went, when the cart was filled from it ("Buy again"). */
+  delivery?: DeliveredTo | null;
+  /** The choice of delivery method, drawn inside the form (it reads the address typed). */
+  deliveryMethods?: ReactNode;
+  /** The discount code given in the cart, sent with the order (docs/decisions/0035-promotions.md). */
+  discountCode?: string;
+};
 
 /**
  * The delivery address of a checkout, field by field by its country's rules (docs/product.md,

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import type { Cart } from '@teatree/shared/schemas/cart';
 import { guestCheckoutInput } from '@teatree/shared/schemas/checkout';
-import type { DeliveredTo } from '@teatree/shared/schemas/order';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -23,7 +22,7 @@ import {
   NewsletterChoice,
   subscribeAfterOrder,
 } from './checkout-consents';
-import { ADDRESS_FIELDS, blankAddress, DeliveryAddressFields } from './delivery-address';
+import { ADDRESS_FIELDS, blankAddress, type CheckoutExtras, DeliveryAddressFields } from './delivery-address';
 
 type Output = z.output<typeof guestCheckoutInput>;
 
@@ -44,13 +43,7 @@ export function GuestCheckoutForm({
   cart: Cart;
   shopCountry: string;
   account?: { name: string; email: string };
-  /** Where an earlier order went, when the cart was filled from it ("Buy again"). */
-  delivery?: DeliveredTo | null;
-  /** The choice of delivery method, drawn inside the form (it reads the address typed). */
-  deliveryMethods?: ReactNode;
-  /** The discount code given in the cart, sent with the order (docs/decisions/0035-promotions.md). */
-  discountCode?: string;
-}) {
+} & CheckoutExtras) {
   const checkOut = useCheckOutAsGuest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,11 +1,9 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/ui/toast';
 import { returnAskedOrder } from '../../../testing/order-fixture';
-import { admin, renderAt } from '../../../testing/render';
+import { admin, renderWithToasts } from '../../../testing/render';
 import { AnswerReturnDialog } from '../components/answer-return-dialog';
 
 afterEach(() => {
@@ -26,19 +24,7 @@ function answerWith(status: number, answer: unknown) {
 }
 
 async function showDialog(order: Order = returnAskedOrder, onClose = vi.fn()) {
-  renderAt(
-    '/manageOrder',
-    <Route
-      path="/manageOrder"
-      element={
-        <>
-          <AnswerReturnDialog order={order} open onClose={onClose} />
-          <Toasts />
-        </>
-      }
-    />,
-    { session: admin },
-  );
+  renderWithToasts('/manageOrder', <AnswerReturnDialog order={order} open onClose={onClose} />, { session: admin });
   const dialog = screen.getByRole('dialog', { name: 'Answer the return of order #1005' });
   await within(dialog).findByText('The tins arrived crushed');
   return { dialog, onClose };

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/ui/toast';
 import { deliveredOrder, returnAskedOrder, withHistory } from '../../../testing/order-fixture';
-import { customer, renderAt } from '../../../testing/render';
+import { customer, renderAt, renderWithToasts } from '../../../testing/render';
 import { AskReturnDialog } from '../components/ask-return-dialog';
 import { ReturnStatus } from '../components/return-status';
+import { chooseTins } from './lines-dialog-steps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,19 +32,7 @@ function answerWith(status: number, answer: unknown) {
 }
 
 function showDialog(order: Order = deliveredOrder, onClose = vi.fn()) {
-  renderAt(
-    '/orders/ord_5',
-    <Route
-      path="/orders/:id"
-      element={
-        <>
-          <AskReturnDialog order={order} open onClose={onClose} />
-          <Toasts />
-        </>
-      }
-    />,
-    { session: customer },
-  );
+  renderWithToasts('/orders/ord_5', <AskReturnDialog order={order} open onClose={onClose} />, { session: customer });
   return { dialog: screen.getByRole('dialog', { name: 'Return teas from order #1005' }), onClose };
 }
 
@@ -72,9 +60,7 @@ describe('Asking to return teas, on the order’s own page', () => {
     });
     const { dialog, onClose } = showDialog();
 
-    const genmaicha = within(dialog).getByLabelText('Tins to return of Genmaicha');
-    await user.clear(genmaicha);
-    await user.type(genmaicha, '1');
+    await chooseTins(user, dialog, 'Tins to return of Genmaicha', '1');
     await user.type(within(dialog).getByLabelText('Why are you returning them?'), 'It tastes stale');
     await user.click(within(dialog).getByRole('button', { name: 'Ask to return' }));
 
@@ -112,12 +98,8 @@ describe('Asking to return teas, on the order’s own page', () => {
     });
     const { dialog, onClose } = showDialog();
 
-    const sencha = within(dialog).getByLabelText(/Tins to return of Spring Sencha/);
-    await user.clear(sencha);
-    await user.type(sencha, '1');
-    const genmaicha = within(dialog).getByLabelText('Tins to return of Genmaicha');
-    await user.clear(genmaicha);
-    await user.type(genmaicha, '2');
+    const sencha = await chooseTins(user, dialog, /Tins to return of Spring Sencha/, '1');
+    const genmaicha = await chooseTins(user, dialog, 'Tins to return of Genmaicha', '2');
     await user.type(within(dialog).getByLabelText('Why are you returning them?'), 'Two were crushed');
     await user.click(within(dialog).getByRole('button', { name: 'Ask to return' }));
 

@@ -1,43 +1,22 @@
 import type { Order } from '@teatree/shared/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../../components/ui/toast';
+import { serveEach } from '../../../testing/fake-server';
 import { twoTeaOrder } from '../../../testing/order-fixture';
-import { admin, renderAt } from '../../../testing/render';
+import { admin, renderWithToasts } from '../../../testing/render';
 import { RefundOrderDialog } from '../components/refund-order-dialog';
+import { chooseTins } from './lines-dialog-steps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Sent = { url: string; method: string | undefined; body: unknown };
-
 /** Answers the refund with `status` and `answer`, keeping what was sent. */
-function answerRefund(status: number, answer: unknown) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    sent.push({ url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    return Response.json(answer, { status });
-  });
-  return sent;
-}
+const answerRefund = (status: number, answer: unknown) => serveEach(() => ({ status, body: answer }));
 
 function showDialog(order: Order = twoTeaOrder, onClose = vi.fn()) {
-  renderAt(
-    '/manageOrder',
-    <Route
-      path="/manageOrder"
-      element={
-        <>
-          <RefundOrderDialog order={order} open onClose={onClose} />
-          <Toasts />
-        </>
-      }
-    />,
-    { session: admin },
-  );
+  renderWithToasts('/manageOrder', <RefundOrderDialog order={order} open onClose={onClose} />, { session: admin });
   return { dialog: screen.getByRole('dialog', { name: 'Refund part of order #1005' }), onClose };
 }
 
@@ -73,9 +52,7 @@ describe('Refund part of an order, on Manage All Orders', () => {
     const sent = answerRefund(201, { ...twoTeaOrder, refunded: 25.14, shippingRefunded: true });
     const { dialog, onClose } = showDialog();
 
-    const genmaicha = within(dialog).getByLabelText('Tins to refund of Genmaicha');
-    await user.clear(genmaicha);
-    await user.type(genmaicha, '1');
+    await chooseTins(user, dialog, 'Tins to refund of Genmaicha', '1');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Refund the shipping ($4.90)' }));
     await user.type(within(dialog).getByLabelText('Other amount ($)'), '3');
     await user.type(within(dialog).getByLabelText('Reason (the customer reads it)'), 'The tin arrived dented');
@@ -108,9 +85,7 @@ describe('Refund part of an order, on Manage All Orders', () => {
     });
     const { dialog, onClose } = showDialog();
 
-    const genmaicha = within(dialog).getByLabelText('Tins to refund of Genmaicha');
-    await user.clear(genmaicha);
-    await user.type(genmaicha, '2');
+    const genmaicha = await chooseTins(user, dialog, 'Tins to refund of Genmaicha', '2');
     await user.type(within(dialog).getByLabelText('Reason (the customer reads it)'), 'Two came back');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
 

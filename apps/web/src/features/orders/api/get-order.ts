@@ -3,14 +3,10 @@ import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return api.get<OrderDetail>(`/purchase/${encodeURIComponent(id)}`, { signal });
-}
-
 export function getOrderQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...queryKeys.orders, 'one', id],
-    queryFn: ({ signal }) => getOrder(id, signal),
+    queryFn: ({ signal }) => api.get<OrderDetail>(`/purchase/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
 }

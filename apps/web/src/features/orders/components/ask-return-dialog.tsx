@@ -43,8 +43,7 @@ export function AskReturnDialog({ order, open, onClose }: AskReturnDialogProps) 
       description="Choose the tins you would like to send back and tell us why. We answer by e-mail, and refund the tins we accept to the card you paid with."
       submitLabel="Ask to return"
       onSubmit={submit}
-      legend="What to return"
-      tinsLabel="Tins to return of"
+      verb="return"
       order={order}
       form={form}
     >

@@ -28,10 +28,8 @@ export function useLinesDialog<Draft extends Tins>(open: boolean, empty: Draft, 
 }
 
 type LinesDialogProps = Omit<ComponentProps<typeof FormDialog>, 'children'> & {
-  /** The fieldset's name, for screen readers: "What to refund". */
-  legend: string;
-  /** Each tea's count's label: "Tins to refund of". */
-  tinsLabel: string;
+  /** What the dialog does with the tins: its fieldset is "What to refund", each tea's count "Tins to refund of". */
+  verb: 'refund' | 'return';
   /** Kept by the caller after the dialog closes; none shows no tins. */
   order: Order | undefined;
   /** What useLinesDialog keeps: the tins typed, and the messages under the fields. */
@@ -44,13 +42,13 @@ type LinesDialogProps = Omit<ComponentProps<typeof FormDialog>, 'children'> & {
  * The form of a dialog that sends back some tins of an order (refund, return), in its modal: the tins
  * of each tea left to choose first, then the dialog's own fields, all held still while it is sent.
  */
-export function LinesDialog({ legend, tinsLabel, order, form, children, ...dialog }: LinesDialogProps) {
+export function LinesDialog({ verb, order, form, children, ...dialog }: LinesDialogProps) {
   return (
     <FormDialog {...dialog}>
       <fieldset disabled={dialog.busy} className="flex flex-col gap-4">
-        <legend className="sr-only">{legend}</legend>
+        <legend className="sr-only">{`What to ${verb}`}</legend>
         <TinsList
-          label={tinsLabel}
+          label={`Tins to ${verb} of`}
           lines={order ? refundableLines(order) : []}
           tins={form.draft.tins}
           errors={form.errors}

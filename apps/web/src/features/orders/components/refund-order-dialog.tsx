@@ -64,8 +64,7 @@ export function RefundOrderDialog({ order, open, onClose }: RefundOrderDialogPro
       }
       submitLabel="Refund"
       onSubmit={submit}
-      legend="What to refund"
-      tinsLabel="Tins to refund of"
+      verb="refund"
       order={order}
       form={form}
     >

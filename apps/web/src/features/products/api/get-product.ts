@@ -4,14 +4,10 @@ import { api } from '../../../lib/api-client';
 import { takeDrawnAnswer } from '../../../lib/page-data';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/products/${encodeURIComponent(id)}`, { signal });
-}
-
 export function getProductQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...queryKeys.products, 'one', id],
-    queryFn: ({ signal }) => getProduct(id, signal),
+    queryFn: ({ signal }) => api.get<Product>(`/products/${encodeURIComponent(id)}`, { signal }),
   });
 }
 

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { HiAdjustmentsHorizontal, HiMiniXMark } from 'react-icons/hi2';
 import { cycleTabFocus } from '../../../hooks/use-dismissable';
+import { useModalWhile } from './use-modal-while';
 
 const teas = (n: number) => `${n} ${n === 1 ? 'tea' : 'teas'}`;
 
@@ -52,18 +53,11 @@ type FilterSheetProps = {
  * once, the list behind it follows, and "Show N teas" closes it on what they list.
  */
 export function FilterSheet({ open, onClose, matching, onReset, children }: FilterSheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalWhile(open);
   const titleId = useId();
   // Drawn once first opened and kept, so that a closing sheet does not empty before it has gone.
   const [drawn, setDrawn] = useState(open);
   if (open && !drawn) setDrawn(true);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const close = () => {
     ref.current?.close();

@@ -1,8 +1,8 @@
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, photoMessages, photoSources } from '@teatree/shared/media';
-import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useEffect, useId, useState } from 'react';
 import { HiCheckCircle, HiOutlinePhoto } from 'react-icons/hi2';
 import { uploadPhoto } from '../api/upload-photo';
-import { type PhotoUploadProps, uploadFailure } from './photo-upload';
+import { type PhotoUploadProps, uploadFailure, useUploadInFlight } from './photo-upload';
 
 type PhotoFieldProps = PhotoUploadProps & {
   /** The stored picture's URL, or '' before one is uploaded. */
@@ -36,16 +36,14 @@ export function PhotoField({
   const id = useId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [localPreview, setLocalPreview] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
   const busy = upload.state === 'sending' || upload.state === 'processing';
+  const controller = useUploadInFlight(busy, onBusyChange);
 
-  // An upload still on its way when the form goes away is cancelled; the local preview is let go.
-  useEffect(() => () => controller.current?.abort(), []);
+  // The local preview is let go once another takes its place, or the form goes away.
   useEffect(() => {
     if (!localPreview) return;
     return () => URL.revokeObjectURL(localPreview);
   }, [localPreview]);
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];

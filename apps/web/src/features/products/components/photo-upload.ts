@@ -1,4 +1,5 @@
 import { photoMessages } from '@teatree/shared/media';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 
@@ -20,4 +21,15 @@ export type PhotoUploadProps = {
 export function uploadFailure(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return OFFLINE_MESSAGE;
   return error.fields.image ?? (error.status === 413 ? photoMessages.tooLarge : error.message);
+}
+
+/**
+ * The upload a photo field has under way, to cancel when another starts: it is cancelled too when the
+ * form goes away, and the form is told (`onBusyChange`) whether the field is `busy`.
+ */
+export function useUploadInFlight(busy: boolean, onBusyChange: (busy: boolean) => void) {
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  return controller;
 }

@@ -6,7 +6,7 @@ import { HiCheckCircle } from 'react-icons/hi2';
 import { OFFLINE_MESSAGE } from '../../../lib/form-errors';
 import { uploadPhoto } from '../api/upload-photo';
 import { GalleryTile } from './gallery-tile';
-import { type PhotoUploadProps, uploadFailure } from './photo-upload';
+import { type PhotoUploadProps, uploadFailure, useUploadInFlight } from './photo-upload';
 
 export type PhotosFieldProps = PhotoUploadProps & {
   /** The whole gallery in the owner's order, its first being the tea's photo; [] before the photo is uploaded. */
@@ -42,20 +42,17 @@ export function PhotosField({
   const [problem, setProblem] = useState<string | null>(null);
   /** Said to screen readers after a move or a removal. */
   const [moved, setMoved] = useState('');
-  const controller = useRef<AbortController | null>(null);
   // The gallery as it stands, even before the form has drawn an upload's result: each upload of a batch adds to it.
   const latest = useRef(value);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const input = useRef<HTMLInputElement>(null);
   const [focusNext, setFocusNext] = useState<string | null>(null);
   const busy = upload.state === 'sending';
+  const controller = useUploadInFlight(busy, onBusyChange);
 
   useEffect(() => {
     latest.current = value;
   }, [value]);
-  // An upload still on its way when the form goes away is cancelled.
-  useEffect(() => () => controller.current?.abort(), []);
-  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   // After a move or a removal, the focus goes where the button pressed went, or near it.
   useEffect(() => {
     if (!focusNext) return;

@@ -52,28 +52,14 @@ export function TeaFactsFields({ register, control, errors }: TeaFactsFieldsProp
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 font-medium">Harvest</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Season" {...field('harvestSeason')}>
-            <option value="">—</option>
-            {HARVEST_SEASONS.map((season) => (
-              <option key={season} value={season}>
-                {SEASON_NAMES[season]}
-              </option>
-            ))}
-          </SelectField>
+          <FactSelect label="Season" values={HARVEST_SEASONS} names={SEASON_NAMES} {...field('harvestSeason')} />
           <TextField label="Year" {...number('harvestYear', '1', '1900', String(THIS_YEAR))} />
         </div>
         <TextField label="Picked on (if known)" type="date" {...field('harvestDate')} />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Cultivar" autoComplete="off" {...field('cultivar')} />
-        <SelectField label="Caffeine" {...field('caffeine')}>
-          <option value="">—</option>
-          {CAFFEINE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {CAFFEINE_NAMES[level]}
-            </option>
-          ))}
-        </SelectField>
+        <FactSelect label="Caffeine" values={CAFFEINE_LEVELS} names={CAFFEINE_NAMES} {...field('caffeine')} />
       </div>
       <TextField
         label="Tasting notes"
@@ -105,6 +91,25 @@ export function TeaFactsFields({ register, control, errors }: TeaFactsFieldsProp
         </div>
       </fieldset>
     </FormSection>
+  );
+}
+
+type FactSelectProps<Value extends string> = Omit<ComponentProps<typeof SelectField>, 'children'> & {
+  values: readonly Value[];
+  names: Record<Value, string>;
+};
+
+/** A fact picked from a list, each choice by its name, "—" first for a fact not given. */
+function FactSelect<Value extends string>({ values, names, ...select }: FactSelectProps<Value>) {
+  return (
+    <SelectField {...select}>
+      <option value="">—</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {names[value]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -1,7 +1,7 @@
 import {
+  type ComponentProps,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -9,6 +9,7 @@ import {
 import { HiChevronLeft, HiChevronRight, HiMiniXMark } from 'react-icons/hi2';
 import { ProductPhoto } from '../../../components/product/product-photo';
 import { cycleTabFocus } from '../../../hooks/use-dismissable';
+import { useModalWhile } from './use-modal-while';
 
 type TeaGalleryProps = {
   /** The tea's name: the gallery is "Photos of {name}". */
@@ -46,7 +47,7 @@ export function TeaGallery({ name, photos, sizes, width, height, eager = false, 
   const [seenPhotos, setSeenPhotos] = useState(photos.join('\n'));
   const large = useRef<HTMLButtonElement>(null);
   const thumbs = useRef<HTMLDivElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalWhile(zoomed);
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
   const swiped = useRef(false);
   const dialogTitle = useId();
@@ -59,25 +60,16 @@ export function TeaGallery({ name, photos, sizes, width, height, eager = false, 
     setZoomed(false);
   }
 
-  useEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    if (zoomed && !box.open) box.showModal();
-    if (!zoomed && box.open) box.close();
-  }, [zoomed]);
-
   const first = photos[0];
   if (first === undefined) return null;
-  if (count === 1) {
-    return (
-      <div className="aspect-[4/3] bg-leaf-50">
-        <ProductPhoto photo={first} sizes={sizes} width={width} height={height} eager={eager} className={className} />
-      </div>
-    );
-  }
-
   const shown = Math.min(index, count - 1);
   const photo = photos[shown] ?? first;
+  /** The photo shown, keyed by it, so that each one shown is a picture of its own, loaded when it is first shown. */
+  const shownPhoto = (view: Pick<ComponentProps<typeof ProductPhoto>, 'sizes' | 'eager' | 'className'>) => (
+    <ProductPhoto key={photo} photo={photo} width={width} height={height} {...view} />
+  );
+  if (count === 1) return <div className="aspect-[4/3] bg-leaf-50">{shownPhoto({ sizes, eager, className })}</div>;
+
   const counter = photoOf(shown, count);
 
   const show = (at: number) => {
@@ -175,16 +167,7 @@ export function TeaGallery({ name, photos, sizes, width, height, eager = false, 
             setZoomed(true);
           }}
         >
-          {/* Keyed by the photo, so that each one shown is a picture of its own, loaded when it is first shown. */}
-          <ProductPhoto
-            key={photo}
-            photo={photo}
-            sizes={sizes}
-            width={width}
-            height={height}
-            eager={eager && shown === 0}
-            className={className}
-          />
+          {shownPhoto({ sizes, eager: eager && shown === 0, className })}
         </button>
         {arrows}
       </div>
@@ -242,17 +225,8 @@ export function TeaGallery({ name, photos, sizes, width, height, eager = false, 
             </div>
           </div>
           <div className="relative overflow-hidden rounded-field bg-leaf-50">
-            {zoomed && (
-              <ProductPhoto
-                key={photo}
-                photo={photo}
-                sizes={LARGER_SIZES}
-                width={width}
-                height={height}
-                eager
-                className="h-auto max-h-[75dvh] w-full object-contain"
-              />
-            )}
+            {zoomed &&
+              shownPhoto({ sizes: LARGER_SIZES, eager: true, className: 'h-auto max-h-[75dvh] w-full object-contain' })}
             {arrows}
           </div>
         </div>

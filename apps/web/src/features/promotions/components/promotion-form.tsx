@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/form-errors';
 import { asNumber, numberText, optionalNumber } from '../../../lib/typed-number';
 import { useSavePromotion } from '../api/promotions';
-import { TargetFields } from './target-fields';
+import { type TargetChoices, TargetFields } from './target-fields';
 
 const KINDS: Choice<PromotionKind>[] = [
   { value: 'percent', label: 'Percentage', hint: 'A share off, such as 10 %.' },
@@ -37,6 +37,16 @@ type Texts = Record<
   string
 >;
 type TextKey = keyof Texts;
+
+/** The rules the owner ticks, and how each is asked. */
+type Rules = Record<'active' | 'combines', boolean>;
+const RULE_LOOKS: Record<keyof Rules, { label: string; description: string }> = {
+  active: { label: 'Active', description: 'Paused, it is kept but no order gets it.' },
+  combines: {
+    label: 'Combines with other promotions',
+    description: 'Otherwise it is used alone, when it saves the shopper more than the others together.',
+  },
+};
 
 function startTexts(promotion: Promotion | null): Texts {
   return {
@@ -123,15 +133,20 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
   const [texts, setTexts] = useState<Texts>(() => startTexts(promotion));
   const [kind, setKind] = useState<PromotionKind>(promotion?.kind ?? 'percent');
   const [target, setTarget] = useState<PromotionTarget>(promotion?.target ?? 'order');
-  const [productIds, setProductIds] = useState<string[]>(promotion?.productIds ?? []);
-  const [categories, setCategories] = useState<string[]>(promotion?.categories ?? []);
-  const [methodIds, setMethodIds] = useState<string[]>(promotion?.methodIds ?? []);
-  const [giftSizeId, setGiftSizeId] = useState(promotion?.giftSizeId ?? '');
-  const [active, setActive] = useState(promotion?.active ?? true);
-  const [combines, setCombines] = useState(promotion?.combines ?? false);
+  const [choices, setChoices] = useState<TargetChoices>(() => ({
+    productIds: promotion?.productIds ?? [],
+    categories: promotion?.categories ?? [],
+    methodIds: promotion?.methodIds ?? [],
+    giftSizeId: promotion?.giftSizeId ?? '',
+  }));
+  const [rules, setRules] = useState<Rules>({
+    active: promotion?.active ?? true,
+    combines: promotion?.combines ?? false,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const gift = target === 'gift';
   const { code, name, percent, amount, startsAt, endsAt, minSubtotal, maxUses, maxUsesPerCustomer } = texts;
+  const { productIds, categories, methodIds, giftSizeId } = choices;
 
   // A gift has no discount of its own (the server keeps it as 100 % off its size) and always combines.
   const toInput = (): PromotionInput => ({
@@ -150,8 +165,8 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
     minSubtotal: optionalNumber(minSubtotal),
     maxUses: optionalNumber(maxUses),
     maxUsesPerCustomer: optionalNumber(maxUsesPerCustomer),
-    active,
-    combines: gift || combines,
+    active: rules.active,
+    combines: gift || rules.combines,
   });
 
   /** The fields the form shows now: a refusal naming none of them is said in a red toast. */
@@ -210,6 +225,15 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
       error={errors[field]}
     />
   );
+  /** One of the rules ticked, by its name, as `textField` draws a typed field. */
+  const ruleField = (rule: keyof Rules) => (
+    <CheckboxLine
+      {...RULE_LOOKS[rule]}
+      checked={rules[rule]}
+      onChange={(on) => setRules((ticked) => ({ ...ticked, [rule]: on }))}
+      error={errors[rule]}
+    />
+  );
 
   return (
     <FormDialog
@@ -242,14 +266,8 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         target={target}
         open={open}
         errors={errors}
-        productIds={productIds}
-        onProductIds={setProductIds}
-        categories={categories}
-        onCategories={setCategories}
-        methodIds={methodIds}
-        onMethodIds={setMethodIds}
-        giftSizeId={giftSizeId}
-        onGiftSizeId={setGiftSizeId}
+        choices={choices}
+        onChange={(change) => setChoices((chosen) => ({ ...chosen, ...change }))}
       />
       <div className="grid gap-3 sm:grid-cols-2">
         {textField('startsAt')}
@@ -260,23 +278,11 @@ export function PromotionForm({ promotion, timeZone, open, onClose }: PromotionF
         {textField('maxUses')}
         {textField('maxUsesPerCustomer')}
       </div>
-      <CheckboxLine
-        label="Active"
-        description="Paused, it is kept but no order gets it."
-        checked={active}
-        onChange={setActive}
-        error={errors.active}
-      />
+      {ruleField('active')}
       {gift ? (
         <p className="text-sm text-base-content/70">A free tea always combines with other promotions.</p>
       ) : (
-        <CheckboxLine
-          label="Combines with other promotions"
-          description="Otherwise it is used alone, when it saves the shopper more than the others together."
-          checked={combines}
-          onChange={setCombines}
-          error={errors.combines}
-        />
+        ruleField('combines')
       )}
     </FormDialog>
   );

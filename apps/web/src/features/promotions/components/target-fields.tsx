@@ -8,19 +8,17 @@ import { SelectField } from '../../../components/ui/select-field';
 import { categoryNames, useCategories } from '../../../lib/categories';
 import { methodChoicesQuery, teaChoicesQuery } from '../api/catalogue';
 
+/** What a promotion applies to, as picked for each target: each keeps its own while the owner tries another. */
+export type TargetChoices = { productIds: string[]; categories: string[]; methodIds: string[]; giftSizeId: string };
+
 type TargetFieldsProps = {
   target: PromotionTarget;
   /** Whether the form is open: its choices are asked for only then. */
   open: boolean;
   errors: Record<string, string>;
-  productIds: string[];
-  onProductIds: (ids: string[]) => void;
-  categories: string[];
-  onCategories: (categories: string[]) => void;
-  methodIds: string[];
-  onMethodIds: (ids: string[]) => void;
-  giftSizeId: string;
-  onGiftSizeId: (id: string) => void;
+  choices: TargetChoices;
+  /** Takes the choices changed, the others kept. */
+  onChange: (change: Partial<TargetChoices>) => void;
 };
 
 /**
@@ -28,19 +26,8 @@ type TargetFieldsProps = {
  * teas picked, the categories or the delivery methods ticked, or the size of a tea a gift gives. The
  * teas and the methods are asked for only when the form needs them.
  */
-export function TargetFields({
-  target,
-  open,
-  errors,
-  productIds,
-  onProductIds: setProductIds,
-  categories,
-  onCategories: setCategories,
-  methodIds,
-  onMethodIds: setMethodIds,
-  giftSizeId,
-  onGiftSizeId: setGiftSizeId,
-}: TargetFieldsProps) {
+export function TargetFields({ target, open, errors, choices, onChange }: TargetFieldsProps) {
+  const { productIds, categories, methodIds, giftSizeId } = choices;
   const teaPickId = useId();
   const gift = target === 'gift';
   const teas = useQuery({ ...teaChoicesQuery, enabled: open && (target === 'teas' || gift) });
@@ -55,7 +42,7 @@ export function TargetFields({
     ? [...new Set([...categoryNames(shopCategories.data), ...categories])]
     : categories;
   const toggleCategory = (category: string, on: boolean) =>
-    setCategories(on ? [...categories, category] : categories.filter((c) => c !== category));
+    onChange({ categories: on ? [...categories, category] : categories.filter((c) => c !== category) });
 
   return (
     <>
@@ -75,7 +62,7 @@ export function TargetFields({
             disabled={!teas.data}
             onChange={(event) => {
               const id = event.target.value;
-              if (id && !productIds.includes(id)) setProductIds([...productIds, id]);
+              if (id && !productIds.includes(id)) onChange({ productIds: [...productIds, id] });
             }}
           >
             <option value="">{teas.data ? 'Add a tea…' : 'Loading the teas…'}</option>
@@ -96,7 +83,7 @@ export function TargetFields({
                       type="button"
                       className="btn btn-ghost btn-circle btn-xs"
                       aria-label={`Remove ${label}`}
-                      onClick={() => setProductIds(productIds.filter((other) => other !== id))}
+                      onClick={() => onChange({ productIds: productIds.filter((other) => other !== id) })}
                     >
                       <HiOutlineXMark aria-hidden="true" className="size-4" />
                     </button>
@@ -111,7 +98,7 @@ export function TargetFields({
         <SelectField
           label="Tea and size to give"
           value={giftSizeId}
-          onChange={(event) => setGiftSizeId(event.target.value)}
+          onChange={(event) => onChange({ giftSizeId: event.target.value })}
           error={errors.giftSizeId}
           hint={teas.isError ? 'The teas could not be loaded just now.' : undefined}
           disabled={!teas.data}
@@ -164,9 +151,11 @@ export function TargetFields({
                   className="checkbox checkbox-primary"
                   checked={methodIds.includes(method.id)}
                   onChange={(event) =>
-                    setMethodIds(
-                      event.target.checked ? [...methodIds, method.id] : methodIds.filter((id) => id !== method.id),
-                    )
+                    onChange({
+                      methodIds: event.target.checked
+                        ? [...methodIds, method.id]
+                        : methodIds.filter((id) => id !== method.id),
+                    })
                   }
                 />
                 <span>{method.label}</span>

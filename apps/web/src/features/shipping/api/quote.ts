@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import type { Quote } from '@teatree/shared/schemas/quote';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -17,3 +17,7 @@ export const quoteQuery = (country: string, lines: readonly QuotedLine[], region
     placeholderData: (previous) => previous,
     staleTime: 60_000,
   });
+
+/** Why the discount code given is not used, as the quote now says; null while the quote is on its way again. */
+export const codeMessage = (quote: Pick<UseQueryResult<Quote>, 'data' | 'isPlaceholderData'>) =>
+  quote.isPlaceholderData ? null : (quote.data?.codeMessage ?? null);

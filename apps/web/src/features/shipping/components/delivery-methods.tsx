@@ -3,9 +3,10 @@ import { formatPrice } from '@teatree/shared/money';
 import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { daysText, PromotionLines, shippingText, TotalsList } from '../../../components/money/totals';
-import { type QuotedLine, quoteQuery } from '../api/quote';
+import { codeMessage, type QuotedLine, quoteQuery } from '../api/quote';
 import { DiscountCodeField } from './discount-code-field';
 import { GiftLines } from './gift-lines';
+import { NoDeliveryQuote, QuoteMethods } from './quote-parts';
 
 /** The part of a checkout's values the delivery choice reads and writes. */
 type ChoiceValues = {
@@ -59,32 +60,23 @@ export function DeliveryMethods({
   }, [chosen, setValue]);
 
   if (!country) return null;
-  const codeField = onCode && (
-    <DiscountCodeField
-      code={code}
-      onCode={onCode}
-      message={quote.isPlaceholderData ? null : (quote.data?.codeMessage ?? null)}
-      inForm
-    />
-  );
+  const codeField = onCode && <DiscountCodeField code={code} onCode={onCode} message={codeMessage(quote)} inForm />;
   if (quote.data?.configured === false) {
-    const { totals, gifts } = quote.data;
-    const discounted = totals !== null && totals.promotions.length > 0;
-    if (!codeField && gifts.length === 0 && !discounted) return null;
     return (
-      <div className="flex flex-col gap-3">
-        {codeField}
-        <GiftLines gifts={gifts} />
-        {discounted && (
-          <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
+      <NoDeliveryQuote
+        quote={quote.data}
+        codeField={codeField}
+        className="flex flex-col gap-3"
+        discounts={(totals) => (
+          <>
             <div className="flex items-baseline justify-between gap-4 text-sm">
               <dt className="text-base-content/80">Subtotal</dt>
               <dd className="tabular-nums">{formatPrice(totals.subtotal)}</dd>
             </div>
             <PromotionLines totals={totals} />
-          </dl>
+          </>
         )}
-      </div>
+      />
     );
   }
   const error = formState.errors.shippingMethodId?.message;
@@ -92,20 +84,11 @@ export function DeliveryMethods({
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium">Delivery</legend>
-      {quote.isPending ? (
-        <div className="flex flex-col gap-2" aria-hidden="true">
-          <div className="skeleton h-12 w-full" />
-          <div className="skeleton h-12 w-full" />
-        </div>
-      ) : quote.isError ? (
-        <p className="text-sm text-base-content/75">
-          Delivery costs could not be worked out just now. Please try again in a moment.
-        </p>
-      ) : quote.data?.message ? (
-        <p role="status" className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 text-sm">
-          {quote.data.message}
-        </p>
-      ) : (
+      <QuoteMethods
+        quote={quote}
+        skeleton={['h-12 w-full', 'h-12 w-full']}
+        failed="Delivery costs could not be worked out just now. Please try again in a moment."
+      >
         <div className="flex flex-col gap-2">
           {methods.map((method) => (
             <label
@@ -126,7 +109,7 @@ export function DeliveryMethods({
             </label>
           ))}
         </div>
-      )}
+      </QuoteMethods>
       {error && (
         <p id={`${id}-error`} className="text-sm text-error">
           {error}

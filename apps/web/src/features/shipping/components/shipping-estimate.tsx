@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@teatree/shared/money';
 import { useId, useState } from 'react';
 import { daysText, PromotionLines, shippingText, TaxLines } from '../../../components/money/totals';
-import { type QuotedLine, quoteQuery } from '../api/quote';
+import { codeMessage, type QuotedLine, quoteQuery } from '../api/quote';
 import { CountryOptions } from './country-options';
 import { DiscountCodeField } from './discount-code-field';
 import { GiftLines } from './gift-lines';
+import { NoDeliveryQuote, QuoteMethods } from './quote-parts';
 
 const CHOSEN_COUNTRY = 'teatree.shipTo';
 
@@ -51,32 +52,23 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCod
   };
 
   if (lines.length === 0) return null;
-  const codeField = onCode && (
-    <DiscountCodeField
-      code={code}
-      onCode={onCode}
-      message={quote.isPlaceholderData ? null : (quote.data?.codeMessage ?? null)}
-    />
-  );
+  const codeField = onCode && <DiscountCodeField code={code} onCode={onCode} message={codeMessage(quote)} />;
   if (quote.data?.configured === false) {
-    const { totals, gifts } = quote.data;
-    // Without a discount the cart's own total says it all.
-    const discounted = totals !== null && totals.promotions.length > 0;
-    if (!codeField && gifts.length === 0 && !discounted) return null;
     return (
-      <div className="flex flex-col gap-3 border-t border-base-300 pt-5">
-        {codeField}
-        <GiftLines gifts={gifts} />
-        {discounted && (
-          <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
+      <NoDeliveryQuote
+        quote={quote.data}
+        codeField={codeField}
+        className="flex flex-col gap-3 border-t border-base-300 pt-5"
+        discounts={(totals) => (
+          <>
             <PromotionLines totals={totals} />
             <div className="flex items-baseline justify-between gap-4">
               <dt className="font-medium">Estimated total</dt>
               <dd className="text-lg font-semibold tabular-nums">{formatPrice(totals.total)}</dd>
             </div>
-          </dl>
+          </>
         )}
-      </div>
+      />
     );
   }
   const [first] = quote.data?.methods ?? [];
@@ -101,55 +93,44 @@ export function ShippingEstimate({ lines, shopCountry, savedCountry, code, onCod
           </select>
         </label>
       </div>
-      {quote.isPending ? (
-        <div className="flex flex-col gap-2" aria-hidden="true">
-          <div className="skeleton h-5 w-full" />
-          <div className="skeleton h-5 w-3/4" />
-        </div>
-      ) : quote.isError ? (
-        <p className="text-sm text-base-content/75">
-          Delivery costs could not be worked out just now; you will see them at checkout.
-        </p>
-      ) : quote.data?.message ? (
-        <p role="status" className="rounded-field border border-warning/40 bg-warning/15 px-4 py-3 text-sm">
-          {quote.data.message}
-        </p>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-1.5" aria-label="Delivery methods">
-            {quote.data?.methods.map((method) => (
-              <li key={method.id} className="flex items-baseline justify-between gap-4 text-sm">
-                <span>
-                  {method.name}
-                  {daysText(method.days) && <span className="text-base-content/70"> · {daysText(method.days)}</span>}
-                </span>
-                <span className="tabular-nums font-medium">{shippingText(method.price)}</span>
-              </li>
-            ))}
-          </ul>
-          {toFree != null && (
-            <p className="rounded-field bg-leaf-100 px-4 py-2.5 text-sm font-medium text-base-content">
-              Add {formatPrice(toFree)} for free shipping
-            </p>
-          )}
-          {codeField}
-          <GiftLines gifts={quote.data?.gifts ?? []} />
-          {first && (
-            <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
-              <PromotionLines totals={first.totals} />
-              <div className="flex items-baseline justify-between gap-4 text-sm">
-                <dt className="text-base-content/80">Shipping ({first.name})</dt>
-                <dd className="tabular-nums">{shippingText(first.totals.shipping)}</dd>
-              </div>
-              <TaxLines totals={first.totals} />
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="font-medium">Estimated total</dt>
-                <dd className="text-lg font-semibold tabular-nums">{formatPrice(first.totals.total)}</dd>
-              </div>
-            </dl>
-          )}
-        </>
-      )}
+      <QuoteMethods
+        quote={quote}
+        skeleton={['h-5 w-full', 'h-5 w-3/4']}
+        failed="Delivery costs could not be worked out just now; you will see them at checkout."
+      >
+        <ul className="flex flex-col gap-1.5" aria-label="Delivery methods">
+          {quote.data?.methods.map((method) => (
+            <li key={method.id} className="flex items-baseline justify-between gap-4 text-sm">
+              <span>
+                {method.name}
+                {daysText(method.days) && <span className="text-base-content/70"> · {daysText(method.days)}</span>}
+              </span>
+              <span className="tabular-nums font-medium">{shippingText(method.price)}</span>
+            </li>
+          ))}
+        </ul>
+        {toFree != null && (
+          <p className="rounded-field bg-leaf-100 px-4 py-2.5 text-sm font-medium text-base-content">
+            Add {formatPrice(toFree)} for free shipping
+          </p>
+        )}
+        {codeField}
+        <GiftLines gifts={quote.data?.gifts ?? []} />
+        {first && (
+          <dl className="flex flex-col gap-1.5 border-t border-dashed border-base-300 pt-3">
+            <PromotionLines totals={first.totals} />
+            <div className="flex items-baseline justify-between gap-4 text-sm">
+              <dt className="text-base-content/80">Shipping ({first.name})</dt>
+              <dd className="tabular-nums">{shippingText(first.totals.shipping)}</dd>
+            </div>
+            <TaxLines totals={first.totals} />
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="font-medium">Estimated total</dt>
+              <dd className="text-lg font-semibold tabular-nums">{formatPrice(first.totals.total)}</dd>
+            </div>
+          </dl>
+        )}
+      </QuoteMethods>
     </section>
   );
 }

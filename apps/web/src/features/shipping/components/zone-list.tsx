@@ -28,6 +28,23 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
   const close = () => setEditing(null);
   const deleteZone = useDeleteZone();
   const deleteMethod = useDeleteMethod();
+  /** What a delete does once answered: says so in a green toast and closes, or says why not in a red one. */
+  const deleted = (said: string) => ({
+    onSuccess: () => {
+      toast.success(said);
+      close();
+    },
+    onError: (error: unknown) => toast.error(failureMessage(error)),
+  });
+  /** Deletes the zone or the method the open dialog asks about. */
+  const confirmDelete = () => {
+    if (editing?.form === 'delete-zone') {
+      deleteZone.mutate(editing.zone.id, deleted(`Zone "${editing.zone.name}" is deleted`));
+    } else if (editing?.form === 'delete-method') {
+      const { method, zone } = editing;
+      deleteMethod.mutate(method.id, deleted(`${method.name} is deleted from ${zone.name}`));
+    }
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -125,17 +142,7 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
         confirmLabel="Delete zone"
         busy={deleteZone.isPending}
         onClose={close}
-        onConfirm={() => {
-          if (editing?.form !== 'delete-zone') return;
-          const { zone } = editing;
-          deleteZone.mutate(zone.id, {
-            onSuccess: () => {
-              toast.success(`Zone "${zone.name}" is deleted`);
-              close();
-            },
-            onError: (error) => toast.error(failureMessage(error)),
-          });
-        }}
+        onConfirm={confirmDelete}
       >
         Its methods go with it, and its countries are then served by the rest of the world, or not at all.
       </ConfirmDialog>
@@ -145,17 +152,7 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
         confirmLabel="Delete method"
         busy={deleteMethod.isPending}
         onClose={close}
-        onConfirm={() => {
-          if (editing?.form !== 'delete-method') return;
-          const { method, zone } = editing;
-          deleteMethod.mutate(method.id, {
-            onSuccess: () => {
-              toast.success(`${method.name} is deleted from ${zone.name}`);
-              close();
-            },
-            onError: (error) => toast.error(failureMessage(error)),
-          });
-        }}
+        onConfirm={confirmDelete}
       >
         Shoppers can no longer choose it. Orders placed with it keep their own copy.
       </ConfirmDialog>
