@@ -9,11 +9,12 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError } from '../config.ts';
 import {
   BACKUP_ROUTE,
   defaultBackupFile,
   dumpPglite,
+  embeddedDataDir,
   formatSize,
   NotADumpError,
   readControlFile,
@@ -42,15 +43,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  if (config.DATABASE_URL) {
-    console.error(
-      'The shop runs on PostgreSQL (DATABASE_URL), which this command does not copy: back it up with ' +
-        'pg_dump -Fc -d "$DATABASE_URL" -f teatree.dump (docs/operations.md, "Backups").',
-    );
-    return 1;
-  }
-  const dataDir = config.dataDir;
+  const dataDir = embeddedDataDir('copy', 'back it up with pg_dump -Fc -d "$DATABASE_URL" -f teatree.dump');
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     console.error(`There is no shop database in ${dataDir}: nothing to back up.`);
     return 1;

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig } from '../config.ts';
-import { LOCK_FILE, NotADumpError, readDump, timestamp } from '../db/backup.ts';
+import { ConfigError } from '../config.ts';
+import { embeddedDataDir, LOCK_FILE, NotADumpError, readDump, timestamp } from '../db/backup.ts';
 import { PGLITE_EXTENSIONS } from '../db/prepared-pglite.ts';
 import { claimDataDir, holderOf } from '../db/process-lock.ts';
 
@@ -34,14 +34,10 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  if (config.DATABASE_URL) {
-    console.error(
-      'The shop runs on PostgreSQL (DATABASE_URL), which this command does not load: restore a pg_dump file with ' +
-        'pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" teatree.dump (docs/operations.md, "Backups").',
-    );
-    return 1;
-  }
+  const dataDir = embeddedDataDir(
+    'load',
+    'restore a pg_dump file with pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" teatree.dump',
+  );
   if (!existsSync(file) || !statSync(file).isFile()) {
     console.error(`There is no file ${file}.`);
     return 1;
@@ -55,7 +51,6 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const dataDir = config.dataDir;
   const refuseHeld = (pid: number) => {
     console.error(`The shop (process ${pid}) is running on ${dataDir}: stop it, then run the restore again.`);
     return 1;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
+import { ConfigError, loadConfig } from '../config.ts';
 
 /**
  * Backups of the embedded database (docs/decisions/0012-backups.md): PGlite's own dump of its data
@@ -23,6 +24,21 @@ export const LOCK_FILE = 'teatree-server.pid';
 const PROCESS_FILES = new Set([LOCK_FILE, CONTROL_FILE, 'postmaster.pid']);
 
 export class NotADumpError extends Error {}
+
+/**
+ * DATA_DIR, the embedded database that `npm run backup` and `npm run restore` work on. On PostgreSQL
+ * (DATABASE_URL) the command refuses, as a setting it cannot work with, and names PostgreSQL's own tool:
+ * `does` says what the command would do, `instead` how to do it there.
+ */
+export function embeddedDataDir(does: string, instead: string): string {
+  const config = loadConfig();
+  if (config.DATABASE_URL) {
+    throw new ConfigError(
+      `The shop runs on PostgreSQL (DATABASE_URL), which this command does not ${does}: ${instead} (docs/operations.md, "Backups").`,
+    );
+  }
+  return config.dataDir;
+}
 
 /** Off the event loop: a running shop keeps answering while its dump is compressed. */
 const gzipAsync = promisify(gzip);

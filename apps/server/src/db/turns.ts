@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from './client.ts';
+import type { Database, Executor } from './client.ts';
 import { rowsOf } from './rows.ts';
 
 /**
@@ -10,4 +10,12 @@ import { rowsOf } from './rows.ts';
 export async function tryTurn(tx: Executor, name: string): Promise<boolean> {
   const [row] = await rowsOf<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext(${name})) as ok`);
   return row?.ok === true;
+}
+
+/**
+ * One round of a background job, in one transaction, written by the server that takes its turn
+ * (`tryTurn`): answers what the round answers (how much it did), or 0 when another server has the turn.
+ */
+export function roundInTurn(db: Database, name: string, round: (tx: Executor) => Promise<number>): Promise<number> {
+  return db.transaction(async (tx) => ((await tryTurn(tx, name)) ? round(tx) : 0));
 }

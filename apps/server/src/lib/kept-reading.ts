@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.ts';
 import { type ChannelListener, SHOP_CHANGED, type StopListening } from '../db/notifications.ts';
 
@@ -59,4 +60,19 @@ export function forgetOnChangeOf(
     },
     hearing: (listening) => kept.hearing(listening),
   });
+}
+
+/**
+ * The plugin that keeps a reading on each app server as `app[name]` (a new one for each app, made by
+ * `make`), forgotten as the database announces a change of its tables on `shop_changed`, whoever made it.
+ */
+export function keptReadingPlugin(name: string, make: () => KeptReading<unknown>, tables: readonly string[]) {
+  return fp(
+    async (app) => {
+      const kept = make();
+      app.decorate(name, kept);
+      app.addHook('onClose', await forgetOnChangeOf(app.database, kept, tables));
+    },
+    { name, dependencies: ['database'] },
+  );
 }

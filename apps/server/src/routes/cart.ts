@@ -12,6 +12,7 @@ import { placedOrder } from '@teatree/shared/schemas/order';
 import { toOrderDto } from '@teatree/shared/schemas/order-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../lib/route-hooks.ts';
 import { addToCart, mergeIntoCart, removeFromCart, setLineQuantity } from '../modules/cart/changes.ts';
 import { previewCart, readCart } from '../modules/cart/repository.ts';
 import { checkOut, checkOutAsGuest } from '../workflows/place-order.ts';
@@ -24,33 +25,27 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
 /**
  * The cart (docs/decisions/0013-carts.md): a signed-in customer's cart is kept here, a visitor's in the
  * browser (read through POST /api/cart/preview and merged at sign-in through POST /api/cart/merge).
- * Every answer is the whole cart as it reads today, so the page shows what the server decided.
+ * Every answer is the whole cart as it reads today, so the page shows what the server decided; a
+ * customer's cart is theirs alone, and no cache keeps it.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A cart is its customer's alone: no cache keeps it. */
-  const noStore = (reply: { header: (name: string, value: string) => unknown }) =>
-    reply.header('Cache-Control', 'private, no-store');
-
   app.get(
     '/cart',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, noStore],
       schema: {
         tags: ['cart'],
         summary: "The caller's cart, each line with today's price and whatever stops it from being ordered",
         response: { 200: cart, ...errors },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return readCart(app.db, request.user!.id);
-    },
+    async (request) => readCart(app.db, request.user!.id),
   );
 
   app.post(
     '/cart/items',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, noStore],
       schema: {
         tags: ['cart'],
         summary: `Put a size of a tea in the cart (none named: its default size), or more of one it holds: the line keeps to the size's minimum, the tea's stock and one order's limit. At most ${CART_LINES_MAX} lines.`,
@@ -58,16 +53,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cart, ...errors },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return addToCart(app.db, request.user!.id, request.body);
-    },
+    async (request) => addToCart(app.db, request.user!.id, request.body),
   );
 
   app.put(
     '/cart/items/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, noStore],
       schema: {
         tags: ['cart'],
         summary: "Change a line's quantity, within the tea's minimum, its stock and one order's limit",
@@ -76,16 +68,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cart, ...errors },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return setLineQuantity(app.db, request.user!.id, request.params.id, request.body.quantity);
-    },
+    async (request) => setLineQuantity(app.db, request.user!.id, request.params.id, request.body.quantity),
   );
 
   app.delete(
     '/cart/items/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, noStore],
       schema: {
         tags: ['cart'],
         summary: 'Take a tea out of the cart (a tea that is not there is simply not there)',
@@ -93,16 +82,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cart, ...errors },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return removeFromCart(app.db, request.user!.id, request.params.id);
-    },
+    async (request) => removeFromCart(app.db, request.user!.id, request.params.id),
   );
 
   app.post(
     '/cart/merge',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, noStore],
       bodyLimit: 32 * 1024,
       schema: {
         tags: ['cart'],
@@ -112,10 +98,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mergedCart, ...errors },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return mergeIntoCart(app.db, request.user!.id, request.body.lines);
-    },
+    async (request) => mergeIntoCart(app.db, request.user!.id, request.body.lines),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import { dashboard, dashboardQuery, ordersExportQuery } from '@teatree/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../lib/route-hooks.ts';
 import { exportFileName, ordersCsv } from '../modules/dashboard/orders-csv.ts';
 import { type DashboardSettings, readDashboard } from '../modules/dashboard/read-dashboard.ts';
 
@@ -13,7 +14,7 @@ const dashboardRoutes: FastifyPluginAsyncZod<Omit<DashboardSettings, 'categories
   app.get(
     '/dashboard',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags: ['dashboard'],
         summary:
@@ -22,15 +23,13 @@ const dashboardRoutes: FastifyPluginAsyncZod<Omit<DashboardSettings, 'categories
         response: { 200: dashboard, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return readDashboard(
+    async (request) =>
+      readDashboard(
         app.db,
         { ...settings, categories: await app.catalogue.categories() },
         request.query.days ?? 30,
         request.query.lowStockBy,
-      );
-    },
+      ),
   );
 
   app.get(

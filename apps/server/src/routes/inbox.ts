@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors.ts';
+import { noStore } from '../lib/route-hooks.ts';
 import { replyMail } from '../modules/contact/reply-mail.ts';
 import {
   changeMessage,
@@ -34,7 +35,7 @@ const inboxRoutes: FastifyPluginAsyncZod<{ shopEmail: string; origin: string; ti
   app.get(
     '/messages',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags,
         summary: 'One page of the contact messages, newest first, each with its answers (administrators)',
@@ -42,8 +43,7 @@ const inboxRoutes: FastifyPluginAsyncZod<{ shopEmail: string; origin: string; ti
         response: { 200: inboxPage, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.header('Cache-Control', 'private, no-store').send(await listMessages(app.db, request.query)),
+    async (request) => listMessages(app.db, request.query),
   );
 
   app.patch(

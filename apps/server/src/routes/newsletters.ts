@@ -9,6 +9,7 @@ import {
 } from '@teatree/shared/schemas/consent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict } from '../lib/http-errors.ts';
+import { noStore } from '../lib/route-hooks.ts';
 import { consentLinks } from '../modules/consents/mails.ts';
 import { newsletterSubscribers } from '../modules/consents/repository.ts';
 import { newsletterMail } from '../modules/newsletters/mails.ts';
@@ -35,18 +36,17 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ wake: () => Promise<void> }> = a
   app.get(
     '/newsletters',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags,
         summary: 'The newsletters sent, newest first, with their progress, and the subscribers now (administrators)',
         response: { 200: newsletterList, ...errors },
       },
     },
-    async (_request, reply) =>
-      reply.header('Cache-Control', 'private, no-store').send({
-        newsletters: await listNewsletters(app.db),
-        subscribers: await newsletterSubscribers(app.db),
-      }),
+    async () => ({
+      newsletters: await listNewsletters(app.db),
+      subscribers: await newsletterSubscribers(app.db),
+    }),
   );
 
   app.post(
@@ -94,15 +94,14 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ wake: () => Promise<void> }> = a
   app.get(
     '/reminder-settings',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags,
         summary: 'How long a cart waits before its reminder (administrators)',
         response: { 200: reminderSettings, ...errors },
       },
     },
-    async (_request, reply) =>
-      reply.header('Cache-Control', 'private, no-store').send({ cartReminderHours: await cartReminderHours(app.db) }),
+    async () => ({ cartReminderHours: await cartReminderHours(app.db) }),
   );
 
   app.put(

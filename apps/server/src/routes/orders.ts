@@ -6,12 +6,13 @@ import { payOrderInput } from '@teatree/shared/schemas/payment';
 import { purchaseInput } from '@teatree/shared/schemas/purchase';
 import { refundInput } from '@teatree/shared/schemas/refund';
 import { orderReturn, returnAnswerInput, returnInput } from '@teatree/shared/schemas/returns';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../lib/http-errors.ts';
 import { sendKeptPage } from '../lib/kept-page.ts';
 import { openerOf, opens } from '../modules/orders/order-keys.ts';
-import { listOrders } from '../modules/orders/order-list.ts';
+import { listOrders, type OrderFilter } from '../modules/orders/order-list.ts';
 import { eventsOf, findOrder, linesOf } from '../modules/orders/repository.ts';
 import { returnsOf } from '../modules/orders/returns.ts';
 import { refundsOfOrder } from '../modules/payments/repository.ts';
@@ -38,6 +39,13 @@ const paymentErrors = { 400: apiError, 401: apiError, 402: apiError, 403: apiErr
  * payments module keeps the provider's own routes (preparing an intent, the test card, Stripe's webhook).
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A page of orders, with how many the filter matches in X-Total-Count. */
+  const ordersPage = async (reply: FastifyReply, filter: OrderFilter) => {
+    const { items, total } = await listOrders(app.db, filter);
+    reply.header('X-Total-Count', String(total));
+    return items;
+  };
+
   app.post(
     '/purchase',
     {
@@ -72,11 +80,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, limit = DEFAULT_PAGE, offset = 0, status } = request.query;
       const own = !email || email === caller.email.toLowerCase();
       if (!own && caller.role !== 'admin') throw forbidden('You can only see your own orders');
-      if (!own) {
-        const { items, total } = await listOrders(app.db, { email, status, limit, offset });
-        reply.header('X-Total-Count', String(total));
-        return items;
-      }
+      if (!own) return ordersPage(reply, { email, status, limit, offset });
       // The caller's own pages are kept until their orders change (order-pages-plugin.ts).
       const page = await app.orderPages.page(caller.id, `${limit}:${offset}:${status ?? ''}`, () =>
         listOrders(app.db, { userId: caller.id, status, limit, offset }),
@@ -169,9 +173,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit = DEFAULT_PAGE, offset = 0, status, number, customer } = request.query;
-      const { items, total } = await listOrders(app.db, { status, number, limit, offset, userId: customer });
-      reply.header('X-Total-Count', String(total));
-      return items;
+      return ordersPage(reply, { status, number, limit, offset, userId: customer });
     },
   );
 

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors.ts';
 import { sendKeptAtAddress, sendKeptPage } from '../lib/kept-page.ts';
+import { noStore } from '../lib/route-hooks.ts';
 import {
   deleteProduct,
   insertProduct,
@@ -87,7 +88,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/admin',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags: ['products'],
         summary: "One product as the edit form reads it (admin): the creator's e-mail whole",
@@ -95,10 +96,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: product, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      return productOr404(request.params.id);
-    },
+    async (request) => productOr404(request.params.id),
   );
 
   app.post(

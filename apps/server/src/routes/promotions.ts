@@ -2,6 +2,7 @@ import { apiError } from '@teatree/shared/schemas/api-error';
 import { promotion, promotionInput, promotionList } from '@teatree/shared/schemas/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../lib/route-hooks.ts';
 import { addPromotion, changePromotion, listPromotions, removePromotion } from '../modules/promotions/repository.ts';
 
 const idParam = z.object({ id: z.string().max(64) });
@@ -16,15 +17,14 @@ const promotionRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app,
   app.get(
     '/promotions',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags,
         summary: 'Every promotion, newest first, with its uses and what it cost and brought in (administrators)',
         response: { 200: promotionList, ...errors },
       },
     },
-    async (_request, reply) =>
-      reply.header('Cache-Control', 'private, no-store').send(await listPromotions(app.db, opts.timeZone)),
+    async () => listPromotions(app.db, opts.timeZone),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { quote, quoteInput } from '@teatree/shared/schemas/quote';
 import { methodInput, type ShippingSetup, shippingSetup, taxInput, zoneInput } from '@teatree/shared/schemas/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noStore } from '../lib/route-hooks.ts';
 import { quoteFor } from '../modules/shipping/quote.ts';
 import {
   addMethod,
@@ -34,14 +35,14 @@ const shippingRoutes: FastifyPluginAsyncZod<{ shopCountry: string; timeZone: str
   app.get(
     '/shipping',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags,
         summary: 'The shipping zones, their methods and the tax rates (administrators)',
         response: { 200: shippingSetup, ...errors },
       },
     },
-    async (_request, reply) => reply.header('Cache-Control', 'private, no-store').send(await readSetup(app.db)),
+    async () => readSetup(app.db),
   );
 
   app.post(

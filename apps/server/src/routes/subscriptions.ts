@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/http-errors.ts';
+import { noStore } from '../lib/route-hooks.ts';
 import { confirmationMail, consentLinks, consentTopic } from '../modules/consents/mails.ts';
 import {
   type Consent,
@@ -208,15 +209,14 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/consents',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, noStore],
       schema: {
         tags,
         summary: 'Every consent of the signed-in customer, with when it was asked for and given',
         response: { 200: consentList, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.header('Cache-Control', 'private, no-store').send(await listOf(app.db, owner(request))),
+    async (request) => listOf(app.db, owner(request)),
   );
 
   app.put(

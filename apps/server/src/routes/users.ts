@@ -4,6 +4,7 @@ import { customerPage, customersQuery } from '@teatree/shared/schemas/customers'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../lib/http-errors.ts';
+import { noStore } from '../lib/route-hooks.ts';
 import { listCustomers } from '../modules/users/customers.ts';
 import { changeRole, findUserByEmail, listUsers, removeAccount } from '../modules/users/repository.ts';
 import { cancelUnpaidOrdersOf } from '../workflows/cancel-order.ts';
@@ -48,7 +49,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: app.requireAdmin,
+      preHandler: [app.requireAdmin, noStore],
       schema: {
         tags: ['users'],
         summary:
@@ -57,45 +58,29 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerPage, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.header('Cache-Control', 'private, no-store').send(await listCustomers(app.db, request.query)),
+    async (request) => listCustomers(app.db, request.query),
   );
 
-  app.put(
-    '/user/admin/:email',
-    {
+  /** Make Admin (PUT) and taking the role back (DELETE): the account's role set to `role`. */
+  const roleRoute = (method: 'PUT' | 'DELETE', role: 'admin' | 'user', summary: string) =>
+    app.route({
+      method,
+      url: '/user/admin/:email',
       preHandler: app.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Make Admin (admin)',
+        summary,
         params: emailParam,
         response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
       },
-    },
-    async (request) => {
-      const modifiedCount = await changeRole(app.db, request.params.email, 'admin');
-      await app.effects.accountChanged(request.log);
-      return { modifiedCount };
-    },
-  );
-
-  app.delete(
-    '/user/admin/:email',
-    {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['users'],
-        summary: 'Take the admin role back (admin); the last administrator stays',
-        params: emailParam,
-        response: { 200: z.object({ modifiedCount: z.number() }), ...errors },
+      handler: async (request) => {
+        const modifiedCount = await changeRole(app.db, request.params.email, role);
+        await app.effects.accountChanged(request.log);
+        return { modifiedCount };
       },
-    },
-    async (request) => {
-      const modifiedCount = await changeRole(app.db, request.params.email, 'user');
-      await app.effects.accountChanged(request.log);
-      return { modifiedCount };
-    },
-  );
+    });
+  roleRoute('PUT', 'admin', 'Make Admin (admin)');
+  roleRoute('DELETE', 'user', 'Take the admin role back (admin); the last administrator stays');
 
   app.delete(
     '/user/:email',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows.ts';
-import { tryTurn } from '../db/turns.ts';
+import { roundInTurn } from '../db/turns.ts';
 import { marketingMail } from '../modules/consents/mails.ts';
 import { deleteConsents } from '../modules/consents/repository.ts';
 import { lineName } from '../modules/products/teas-as-sold.ts';
@@ -29,8 +29,7 @@ interface Ready {
  * next ones are told. One server writes a round at a time (an advisory lock), so no one is told twice.
  */
 export async function tellBackInStock(ctx: CustomerMailContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await tryTurn(tx, 'back-in-stock'))) return 0;
+  return roundInTurn(ctx.db, 'back-in-stock', async (tx) => {
     const ready = await rowsOf<Ready>(
       tx,
       sql`

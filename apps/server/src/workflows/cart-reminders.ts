@@ -2,7 +2,7 @@ import { formatPrice, toDollars } from '@teatree/shared/money';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { tryTurn } from '../db/turns.ts';
+import { roundInTurn } from '../db/turns.ts';
 import { escapeHtml } from '../lib/mail-layout.ts';
 import { marketingMail } from '../modules/consents/mails.ts';
 import { cartReminderHours } from '../modules/newsletters/repository.ts';
@@ -41,8 +41,7 @@ interface LeftCart {
  * writes the mail, under one advisory lock: never twice.
  */
 export async function remindLeftCarts(ctx: CustomerMailContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await tryTurn(tx, 'cart-reminders'))) return 0;
+  return roundInTurn(ctx.db, 'cart-reminders', async (tx) => {
     const seconds = Math.round((await cartReminderHours(tx)) * 3600);
     const carts = [...(await customersCarts(tx, seconds)), ...(await guestsCarts(tx, seconds))];
     let reminded = 0;

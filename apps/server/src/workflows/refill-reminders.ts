@@ -2,7 +2,7 @@ import { DEFAULT_CUPS_PER_DAY, REFILL_NOTICE_DAYS, type RefillItem } from '@teat
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { tryTurn } from '../db/turns.ts';
+import { roundInTurn } from '../db/turns.ts';
 import { marketingMail } from '../modules/consents/mails.ts';
 import type { CustomerMailContext } from './customer-mail-context.ts';
 
@@ -100,8 +100,7 @@ interface DueRefill {
  * marked sent in the transaction that writes it, under one advisory lock.
  */
 export async function remindRefills(ctx: CustomerMailContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await tryTurn(tx, 'refill-reminders'))) return 0;
+  return roundInTurn(ctx.db, 'refill-reminders', async (tx) => {
     const due = await rowsOf<DueRefill>(
       tx,
       sql`

@@ -105,23 +105,45 @@ export const refundLines = (tx: Executor, parts: Parts, restock: boolean) =>
 export const lineLabel = (line: Pick<OrderLineRow, 'name' | 'sizeLabel'>) =>
   line.sizeLabel ? `${line.name}, ${line.sizeLabel}` : line.name;
 
-/** The refund asked, checked against the order as it is now: each refusal names its field. */
-function partsOf(order: OrderRow, lines: readonly OrderLineRow[], input: RefundInput): Parts {
+/** How a refund or a return refuses a line asked: not the order's, asked twice, more of it than is left. */
+interface LineRefusals {
+  notALine: string;
+  lineTwice: string;
+  tooMany: (left: number, label: string) => string;
+}
+
+/**
+ * The tins asked of an order's lines (a refund's, a return's), checked against the lines as they are
+ * now: each is a line of the order, asked once, and no more of it than is not refunded yet. Each
+ * refusal names its field.
+ */
+export function askedLines(
+  lines: readonly OrderLineRow[],
+  asked: readonly { lineId: string; quantity: number }[],
+  refusals: LineRefusals,
+): { line: OrderLineRow; quantity: number }[] {
   const seen = new Set<string>();
-  const parts = input.lines.map((asked, i) => {
+  return asked.map(({ lineId, quantity }, i) => {
     const field = `lines.${i}.lineId`;
-    const line = lines.find((l) => l.id === asked.lineId);
-    if (!line) throw badRequest(refundMessages.notALine, { [field]: refundMessages.notALine });
-    if (seen.has(line.id)) throw badRequest(refundMessages.lineTwice, { [field]: refundMessages.lineTwice });
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) throw badRequest(refusals.notALine, { [field]: refusals.notALine });
+    if (seen.has(line.id)) throw badRequest(refusals.lineTwice, { [field]: refusals.lineTwice });
     seen.add(line.id);
     const left = line.quantity - line.refundedQuantity;
-    if (asked.quantity > left) {
-      const message =
-        left === 0 ? refundMessages.noneLeft(lineLabel(line)) : refundMessages.fewerLeft(left, lineLabel(line));
+    if (quantity > left) {
+      const message = refusals.tooMany(left, lineLabel(line));
       throw badRequest(message, { [`lines.${i}.quantity`]: message });
     }
-    return { line, quantity: asked.quantity, ...linePart(order, line, asked.quantity) };
+    return { line, quantity };
   });
+}
+
+/** The refund asked, checked against the order as it is now: each refusal names its field. */
+function partsOf(order: OrderRow, lines: readonly OrderLineRow[], input: RefundInput): Parts {
+  const parts = askedLines(lines, input.lines, {
+    ...refundMessages,
+    tooMany: (left, label) => (left === 0 ? refundMessages.noneLeft(label) : refundMessages.fewerLeft(left, label)),
+  }).map(({ line, quantity }) => ({ line, quantity, ...linePart(order, line, quantity) }));
   let shippingCents = 0;
   let shippingTaxCents = 0;
   if (input.shipping) {

@@ -1,6 +1,6 @@
 import { type ReturnAnswerInput, type ReturnInput, returnMessages } from '@teatree/shared/schemas/returns';
 import type { Executor } from '../db/client.ts';
-import { badRequest, conflict, notFound } from '../lib/http-errors.ts';
+import { conflict, notFound } from '../lib/http-errors.ts';
 import { orderMails } from '../modules/orders/mails.ts';
 import { addEvent, linesOf, lockOrder, type OrderLineRow, type OrderRow } from '../modules/orders/repository.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type ReturnRow,
 } from '../modules/orders/returns.ts';
 import type { ShopContext } from './context.ts';
-import { lineLabel, refundLocked } from './refund-order.ts';
+import { askedLines, lineLabel, refundLocked } from './refund-order.ts';
 import { guestKey } from './steps.ts';
 
 /**
@@ -34,23 +34,6 @@ const itemsOf = (asked: ReturnRow['lines'], lines: readonly OrderLineRow[]) =>
 /** The last day returns are taken, as the customer's calendar reads it: "30 November". */
 const dayText = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone }).format(at);
-
-/** The tins asked, checked against the order's lines as they are now: each refusal names its field. */
-function checkLines(lines: readonly OrderLineRow[], input: ReturnInput) {
-  const seen = new Set<string>();
-  input.lines.forEach((asked, i) => {
-    const field = `lines.${i}.lineId`;
-    const line = lines.find((l) => l.id === asked.lineId);
-    if (!line) throw badRequest(returnMessages.notALine, { [field]: returnMessages.notALine });
-    if (seen.has(line.id)) throw badRequest(returnMessages.lineTwice, { [field]: returnMessages.lineTwice });
-    seen.add(line.id);
-    const left = line.quantity - line.refundedQuantity;
-    if (asked.quantity > left) {
-      const message = returnMessages.fewerLeft(left, lineLabel(line));
-      throw badRequest(message, { [`lines.${i}.quantity`]: message });
-    }
-  });
-}
 
 /** Mails a return's step to its customer, and a new request to the shop too. */
 async function mailBoth(
@@ -79,7 +62,7 @@ export function askReturn(ctx: ShopContext, orderId: string, input: ReturnInput,
     if (Date.now() > closes.getTime()) throw conflict(returnMessages.closed(dayText(closes, ctx.timeZone)));
     if (await openReturn(tx, order.id)) throw conflict(returnMessages.waiting);
     const lines = (await linesOf(tx, [order.id])).get(order.id) ?? [];
-    checkLines(lines, input);
+    askedLines(lines, input.lines, { ...returnMessages, tooMany: returnMessages.fewerLeft });
     const asked = await addReturn(tx, { orderId: order.id, lines: input.lines, reason: input.reason });
     const items = itemsOf(asked.lines, lines);
     await addEvent(tx, order.id, order.status, `${items.join(', ')}: ${input.reason}`, 'return_asked');

@@ -1,4 +1,4 @@
-import { tryTurn } from '../db/turns.ts';
+import { roundInTurn } from '../db/turns.ts';
 import { activeNewsletterBatch } from '../modules/consents/repository.ts';
 import { newsletterMail } from '../modules/newsletters/mails.ts';
 import { recordBatch, unfinishedNewsletters } from '../modules/newsletters/repository.ts';
@@ -13,8 +13,7 @@ export const NEWSLETTER_BATCH = 200;
  * subscriber who left before their batch gets none. A short batch finishes the newsletter.
  */
 export async function writeNewsletters(ctx: CustomerMailContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await tryTurn(tx, 'newsletters'))) return 0;
+  return roundInTurn(ctx.db, 'newsletters', async (tx) => {
     let written = 0;
     for (const letter of await unfinishedNewsletters(tx)) {
       const batch = await activeNewsletterBatch(tx, letter.after, NEWSLETTER_BATCH);

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { forgetOnChangeOf } from '../../lib/kept-reading.ts';
+import { keptReadingPlugin } from '../../lib/kept-reading.ts';
 import { KeptPromotions } from './kept-promotions.ts';
 
 declare module 'fastify' {
@@ -13,11 +12,4 @@ declare module 'fastify' {
  * The promotions each app server keeps (./kept-promotions.ts), forgotten as the database announces a
  * change of them on `shop_changed` (migration 0034), whoever made it.
  */
-export default fp(
-  async (app) => {
-    const kept = new KeptPromotions();
-    app.decorate('promotions', kept);
-    app.addHook('onClose', await forgetOnChangeOf(app.database, kept, ['promotions']));
-  },
-  { name: 'promotions', dependencies: ['database'] },
-);
+export default keptReadingPlugin('promotions', () => new KeptPromotions(), ['promotions']);

@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import { forgetOnChangeOf } from '../../lib/kept-reading.ts';
+import { keptReadingPlugin } from '../../lib/kept-reading.ts';
 import { DELIVERY_TABLES, KeptShipping } from './rules.ts';
 
 declare module 'fastify' {
@@ -13,11 +12,4 @@ declare module 'fastify' {
  * The delivery and tax each app server keeps (./rules.ts), forgotten as the database announces a
  * change of them on `shop_changed` (migration 0044), whoever made it.
  */
-export default fp(
-  async (app) => {
-    const kept = new KeptShipping();
-    app.decorate('shipping', kept);
-    app.addHook('onClose', await forgetOnChangeOf(app.database, kept, DELIVERY_TABLES));
-  },
-  { name: 'shipping', dependencies: ['database'] },
-);
+export default keptReadingPlugin('shipping', () => new KeptShipping(), DELIVERY_TABLES);
