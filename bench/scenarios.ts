@@ -146,6 +146,11 @@ export const scenarios = (
   ],
 ];
 
+/** A bench buyer's request: its JSON body, sent from the shop's page (`origin`) with the buyer's cookie. */
+function asBuyer(req: autocannon.Request, origin: string, cookie: string, body: object): autocannon.Request {
+  return { ...req, headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) };
+}
+
 /**
  * A customer's cart, repeated by each connection as one of the bench buyers: three lines put in the
  * cart, then one checkout (one order of three lines, all the stock taken in one transaction). A cart
@@ -164,17 +169,12 @@ function cartFlow(
     const half = run++ % 2;
     const free = buyers.filter((_, i) => i % 2 === half);
     type Steps = { cookie?: string };
-    const json = { 'content-type': 'application/json', origin };
     const add = (line: { productId: string; sizeId?: string }, first: boolean): autocannon.Request => ({
       method: 'POST',
       path: '/api/cart/items',
       setupRequest: (req, context: Steps) => {
         if (first) context.cookie = free.shift();
-        return {
-          ...req,
-          headers: { ...json, cookie: context.cookie! },
-          body: JSON.stringify({ ...line, quantity: 1 }),
-        };
+        return asBuyer(req, origin, context.cookie!, { ...line, quantity: 1 });
       },
     });
     return [
@@ -182,12 +182,9 @@ function cartFlow(
       {
         method: 'POST',
         path: '/api/cart/checkout',
-        setupRequest: (req, context: Steps) => ({
-          ...req,
-          headers: { ...json, cookie: context.cookie! },
-          // Delivered by the demo shop's Standard, priced and taxed as every checkout is.
-          body: JSON.stringify({ address: BENCH_DELIVERY, shippingMethodId }),
-        }),
+        // Delivered by the demo shop's Standard, priced and taxed as every checkout is.
+        setupRequest: (req, context: Steps) =>
+          asBuyer(req, origin, context.cookie!, { address: BENCH_DELIVERY, shippingMethodId }),
         onResponse: (_status, _body, context: Steps) => {
           if (context.cookie) free.push(context.cookie);
         },
@@ -207,7 +204,6 @@ export const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 20
 function placeAndPay(buyers: string[], stocked: string[], origin: string): autocannon.Request[] {
   let nextBuyer = 0;
   type Steps = { cookie?: string; productId?: string; orderId?: string; clientSecret?: string };
-  const json = { 'content-type': 'application/json', origin };
   return [
     {
       method: 'POST',
@@ -218,8 +214,11 @@ function placeAndPay(buyers: string[], stocked: string[], origin: string): autoc
           context.cookie = buyers[buyer]!;
           context.productId = stocked[buyer % stocked.length]!;
         }
-        const body = JSON.stringify({ productId: context.productId, quantity: 1, address: '1 Bench Street' });
-        return { ...req, headers: { ...json, cookie: context.cookie }, body };
+        return asBuyer(req, origin, context.cookie, {
+          productId: context.productId,
+          quantity: 1,
+          address: '1 Bench Street',
+        });
       },
       onResponse: (_status, body, context: Steps) => {
         context.orderId = (JSON.parse(body) as { insertedId?: string }).insertedId;
@@ -228,11 +227,7 @@ function placeAndPay(buyers: string[], stocked: string[], origin: string): autoc
     {
       method: 'POST',
       path: '/api/create-payment-intent',
-      setupRequest: (req, context: Steps) => ({
-        ...req,
-        headers: { ...json, cookie: context.cookie! },
-        body: JSON.stringify({ orderId: context.orderId }),
-      }),
+      setupRequest: (req, context: Steps) => asBuyer(req, origin, context.cookie!, { orderId: context.orderId }),
       onResponse: (_status, body, context: Steps) => {
         context.clientSecret = (JSON.parse(body) as { clientSecret?: string }).clientSecret;
       },
@@ -240,11 +235,8 @@ function placeAndPay(buyers: string[], stocked: string[], origin: string): autoc
     {
       method: 'POST',
       path: '/api/test-payments/confirm',
-      setupRequest: (req, context: Steps) => ({
-        ...req,
-        headers: { ...json, cookie: context.cookie! },
-        body: JSON.stringify({ clientSecret: context.clientSecret, card: TEST_CARD }),
-      }),
+      setupRequest: (req, context: Steps) =>
+        asBuyer(req, origin, context.cookie!, { clientSecret: context.clientSecret, card: TEST_CARD }),
     },
   ] as autocannon.Request[];
 }

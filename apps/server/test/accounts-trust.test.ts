@@ -11,6 +11,7 @@ import {
   signInAt,
   signUpAt,
 } from './helpers/account-links.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
 import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
 
@@ -203,6 +204,7 @@ describe('admin only through the front door', () => {
 describe('one set of rules for every write to a user', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '100' } });
 
+  const { call } = apiCalls(app, () => null);
   const updateUser = (headers: object, payload: unknown) =>
     app.inject({ method: 'POST', url: '/api/auth/update-user', headers: headers as never, payload: payload as never });
 
@@ -239,35 +241,19 @@ describe('one set of rules for every write to a user', () => {
   it('change-password keeps the sign-up password rule', async () => {
     const customer = await signUp(app);
     const change = (newPassword: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: customer.headers,
-        payload: { currentPassword: PASSWORD, newPassword },
-      });
+      call('POST', '/api/auth/change-password', { currentPassword: PASSWORD, newPassword }, customer);
     expectApiError(await change('aaaaaa'), 400, 'newPassword', fieldMessages.passwordWeak);
     expect((await change('Sencha#2025')).statusCode).toBe(200);
   });
 
   it('reset-password keeps the sign-up password rule', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: { origin: LOCAL },
-      payload: { token: 'anything', newPassword: 'aaaaaa' },
-    });
+    const res = await choosePassword(app, 'anything', 'aaaaaa');
     expectApiError(res, 400, 'newPassword', fieldMessages.passwordWeak);
   });
 
   it('change-email keeps the e-mail rule and takes real domains', async () => {
     const customer = await signUp(app);
-    const change = (newEmail: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/change-email',
-        headers: customer.headers,
-        payload: { newEmail },
-      });
+    const change = (newEmail: string) => call('POST', '/api/auth/change-email', { newEmail }, customer);
     expectApiError(await change('not-an-address'), 400, 'newEmail', fieldMessages.emailInvalid);
     expect((await change('new.me@teas.online')).statusCode).toBe(200);
   });
@@ -284,12 +270,7 @@ describe('the session stays out of page scripts', () => {
     const token = decodeURIComponent(/teatree\.session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
     expect(token.length).toBeGreaterThan(10);
 
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: LOCAL },
-      payload: { email, password: PASSWORD },
-    });
+    const signIn = await signInAt(app, email, PASSWORD);
     const session = await app.inject({ url: '/api/auth/get-session', headers: { cookie } });
     for (const res of [up, signIn, session]) {
       expect(res.statusCode).toBe(200);

@@ -1,25 +1,16 @@
 import { fieldMessages } from '@teatree/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../src/db/schema/index.ts';
 import { choosePassword, choosePasswordToken, signInAt } from './helpers/account-links.ts';
-import { buildTestApp, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
 import { cookieHeader, PASSWORD, signUp } from './helpers/sessions.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { useAppWithSmtp } from './helpers/smtp.ts';
 
 const ORIGIN = { origin: 'http://localhost:3000' };
 
 describe('accounts over real SMTP', () => {
-  let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({ env: { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '50' } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const { app, smtp } = useAppWithSmtp({ AUTH_RATE_LIMIT: '50' });
 
   const linkIn = (text: string) => /(http:\/\/localhost:3000\/api\/auth\/[^\s]+)/.exec(text)?.[1];
 

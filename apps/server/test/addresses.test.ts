@@ -1,31 +1,16 @@
 import { ADDRESSES_MAX } from '@teatree/shared/schemas/address';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ADA } from '../../../packages/shared/test/addresses.ts';
 import { addresses } from '../src/db/schema/index.ts';
 import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
-
-const ADA = {
-  fullName: 'Ada Lovelace',
-  country: 'US',
-  line1: '12 Tea Lane',
-  line2: 'Flat 2',
-  city: 'Springfield',
-  region: 'IL',
-  postalCode: '62701',
-  phone: '+1 (217) 555-0100',
-};
+import { type Session, signUp, useSession } from './helpers/sessions.ts';
 
 describe('a customer’s kept addresses', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  let customer: Session;
-  let other: Session;
-
-  beforeAll(async () => {
-    customer = await signUp(app, { name: 'Ada Lovelace' });
-    other = await signUp(app, { name: 'Otto Other' });
-  });
+  const customer = useSession(app, { name: 'Ada Lovelace' });
+  const other = useSession(app, { name: 'Otto Other' });
 
   const { call } = apiCalls(app, () => customer);
   const add = async (who: Session, address: object = ADA) => {

@@ -85,123 +85,93 @@ interface Row {
   expect: Record<Role, number>;
 }
 
+/** A call anyone may make, signed in or not: each is answered `status`. */
+const anyone = (status = 200) => ({ anonymous: status, customer: status, otherCustomer: status, admin: status });
+/** A call for whoever is signed in: a visitor not signed in is refused (401), anyone else answered `status`. */
+const signedIn = (status = 200) => ({ anonymous: 401, customer: status, otherCustomer: status, admin: status });
+/** The owner's call: a visitor is refused (401), customers are forbidden (403), the admin answered `status`. */
+const ownerOnly = (status = 200) => ({ anonymous: 401, customer: 403, otherCustomer: 403, admin: status });
+/** About what is the customer's own: a visitor is refused (401), the customer answered `status`, others told 404. */
+const theirOwn = (status = 200) => ({ anonymous: 401, customer: status, otherCustomer: 404, admin: 404 });
+
+/**
+ * A row whose call is its method and address as written, `{email}` standing for the customer's e-mail
+ * address, sent with `payload` (or what it makes of the context).
+ */
+function plain(
+  call: `${Request['method']} /${string}`,
+  expect: Record<Role, number>,
+  payload?: object | ((ctx: Context) => object),
+): Row {
+  const [method, url] = call.split(' ') as [Request['method'], string];
+  return {
+    call,
+    request: (target, _c, ctx) => ({
+      method,
+      url: url.replace('{email}', target.email),
+      payload: typeof payload === 'function' ? payload(ctx) : payload,
+    }),
+    expect,
+  };
+}
+
 /**
  * Every API call × every role → the expected status. Each new endpoint adds its row here, so the
  * shop's permissions can be read (and are proven) in one place. `target` is the customer the call
  * is about; `otherCustomer` is someone else signed in.
  */
 const MATRIX: Row[] = [
-  {
-    call: 'GET /api/health',
-    request: () => ({ method: 'GET', url: '/api/health' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'GET /api/config',
-    request: () => ({ method: 'GET', url: '/api/config' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'GET /api/products',
-    request: () => ({ method: 'GET', url: '/api/products' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'GET /api/reviews',
-    request: () => ({ method: 'GET', url: '/api/reviews' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'GET /api/reviews/all',
-    request: () => ({ method: 'GET', url: '/api/reviews/all' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'GET /api/dashboard',
-    request: () => ({ method: 'GET', url: '/api/dashboard' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
+  plain('GET /api/health', anyone()),
+  plain('GET /api/config', anyone()),
+  plain('GET /api/products', anyone()),
+  plain('GET /api/reviews', anyone()),
+  plain('GET /api/reviews/all', ownerOnly()),
+  plain('GET /api/dashboard', ownerOnly()),
   {
     call: 'GET /api/dashboard/orders.csv',
     request: () => ({ method: 'GET', url: '/api/dashboard/orders.csv?from=2026-01-01&to=2026-01-31' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'GET /api/products/{id}/admin',
     request: (_t, _c, ctx) => ({ method: 'GET', url: `/api/products/${ctx.productId}/admin` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
-  {
-    // Each caller deletes their own account. This row comes before any row that makes a customer an
-    // administrator: the matrix's admin is then the shop's only one, and may not leave (409).
-    call: 'DELETE /api/profile',
-    request: () => ({ method: 'DELETE', url: '/api/profile', payload: { confirm: 'DELETE' } }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 409 },
-  },
-  {
-    call: 'POST /api/contact',
-    request: () => ({ method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'a@example.com' } }),
-    expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
-  },
+  // Each caller deletes their own account. This row comes before any row that makes a customer an
+  // administrator: the matrix's admin is then the shop's only one, and may not leave (409).
+  plain(
+    'DELETE /api/profile',
+    { anonymous: 401, customer: 200, otherCustomer: 200, admin: 409 },
+    { confirm: 'DELETE' },
+  ),
+  plain('POST /api/contact', anyone(201), { name: 'A', email: 'a@example.com' }),
   {
     call: 'GET /api/admin/{own email}',
     request: (_t, caller) => ({ method: 'GET', url: `/api/admin/${caller?.email ?? 'nobody@example.com'}` }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    expect: signedIn(),
   },
   {
     call: "GET /api/admin/{the customer's email}",
     request: (t) => ({ method: 'GET', url: `/api/admin/${t.email}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
   },
-  {
-    call: 'GET /api/user',
-    request: () => ({ method: 'GET', url: '/api/user' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
+  plain('GET /api/user', ownerOnly()),
   {
     call: 'GET /api/users',
     request: () => ({ method: 'GET', url: '/api/users?q=example&page=1' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
-  {
-    call: 'PUT /api/user/admin/{email}',
-    request: (t) => ({ method: 'PUT', url: `/api/user/admin/${t.email}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'DELETE /api/user/admin/{email}',
-    request: (t) => ({ method: 'DELETE', url: `/api/user/admin/${t.email}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'DELETE /api/user/{email}',
-    request: (t) => ({ method: 'DELETE', url: `/api/user/${t.email}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'GET /api/profile',
-    request: () => ({ method: 'GET', url: '/api/profile' }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'PATCH /api/profile',
-    request: () => ({ method: 'PATCH', url: '/api/profile', payload: { name: 'Renamed' } }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'GET /api/profile/export',
-    request: () => ({ method: 'GET', url: '/api/profile/export' }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'GET /api/outbox',
-    request: () => ({ method: 'GET', url: '/api/outbox' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
+  plain('PUT /api/user/admin/{email}', ownerOnly()),
+  plain('DELETE /api/user/admin/{email}', ownerOnly()),
+  plain('DELETE /api/user/{email}', ownerOnly()),
+  plain('GET /api/profile', signedIn()),
+  plain('PATCH /api/profile', signedIn(), { name: 'Renamed' }),
+  plain('GET /api/profile/export', signedIn()),
+  plain('GET /api/outbox', ownerOnly()),
   {
     call: 'GET /api/pages/{slug}',
     request: () => ({ method: 'GET', url: '/api/pages/shipping-and-returns' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+    expect: anyone(),
   },
   {
     call: 'PUT /api/pages/{slug}',
@@ -210,18 +180,10 @@ const MATRIX: Row[] = [
       url: '/api/pages/shipping-and-returns',
       payload: { body: 'Delivery in three days.' },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
-  {
-    call: 'GET /api/categories',
-    request: () => ({ method: 'GET', url: '/api/categories' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'POST /api/categories',
-    request: (_t, _c, ctx) => ({ method: 'POST', url: '/api/categories', payload: { name: ctx.freeCode() } }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-  },
+  plain('GET /api/categories', anyone()),
+  plain('POST /api/categories', ownerOnly(201), (ctx) => ({ name: ctx.freeCode() })),
   {
     call: 'PATCH /api/categories/{a category}',
     request: async (_t, _c, ctx) => ({
@@ -229,23 +191,19 @@ const MATRIX: Row[] = [
       url: `/api/categories/${await ctx.category()}`,
       payload: { position: 1 },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'DELETE /api/categories/{a category}',
     request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/categories/${await ctx.category()}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 204 },
+    expect: ownerOnly(204),
   },
   {
     call: 'GET /api/products/facets',
     request: () => ({ method: 'GET', url: '/api/products/facets?caffeine=low' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
+    expect: anyone(),
   },
-  {
-    call: 'GET /api/messages',
-    request: () => ({ method: 'GET', url: '/api/messages' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
+  plain('GET /api/messages', ownerOnly()),
   {
     call: 'PATCH /api/messages/{id}',
     request: async (_t, _c, ctx) => ({
@@ -253,7 +211,7 @@ const MATRIX: Row[] = [
       url: `/api/messages/${await ctx.message()}`,
       payload: { read: true },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'POST /api/messages/{id}/replies',
@@ -262,13 +220,9 @@ const MATRIX: Row[] = [
       url: `/api/messages/${await ctx.message()}/replies`,
       payload: { body: 'Thank you for writing.' },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    expect: ownerOnly(201),
   },
-  {
-    call: 'POST /api/products',
-    request: (_t, _c, ctx) => ({ method: 'POST', url: '/api/products', payload: { ...NEW_PRODUCT, photo: ctx.photo } }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-  },
+  plain('POST /api/products', ownerOnly(201), (ctx) => ({ ...NEW_PRODUCT, photo: ctx.photo })),
   {
     call: 'PATCH /api/products/{id}',
     request: (_t, _c, ctx) => ({
@@ -276,36 +230,20 @@ const MATRIX: Row[] = [
       url: `/api/products/${ctx.spareProductId()}`,
       payload: { price: 11 },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'DELETE /api/products/{id}',
     request: (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/products/${ctx.spareProductId()}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
-  {
-    call: 'POST /api/purchase',
-    request: (_t, _c, ctx) => ({
-      method: 'POST',
-      url: '/api/purchase',
-      payload: { productId: ctx.spareProductId(), quantity: 1, address: '1 Matrix Way' },
-    }),
-    expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
-  },
-  {
-    call: 'GET /api/cart',
-    request: () => ({ method: 'GET', url: '/api/cart' }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'POST /api/cart/items',
-    request: (_t, _c, ctx) => ({
-      method: 'POST',
-      url: '/api/cart/items',
-      payload: { productId: ctx.spareProductId(), quantity: 1 },
-    }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
+  plain('POST /api/purchase', signedIn(201), (ctx) => ({
+    productId: ctx.spareProductId(),
+    quantity: 1,
+    address: '1 Matrix Way',
+  })),
+  plain('GET /api/cart', signedIn()),
+  plain('POST /api/cart/items', signedIn(), (ctx) => ({ productId: ctx.spareProductId(), quantity: 1 })),
   {
     // A line the caller's cart does not hold: the route is for customers, and each cart is its owner's.
     call: 'PUT /api/cart/items/{productId}',
@@ -314,31 +252,15 @@ const MATRIX: Row[] = [
       url: `/api/cart/items/${ctx.spareProductId()}`,
       payload: { quantity: 1 },
     }),
-    expect: { anonymous: 401, customer: 404, otherCustomer: 404, admin: 404 },
+    expect: signedIn(404),
   },
   {
     call: 'DELETE /api/cart/items/{productId}',
     request: (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/cart/items/${ctx.productId}` }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    expect: signedIn(),
   },
-  {
-    call: 'POST /api/cart/merge',
-    request: (_t, _c, ctx) => ({
-      method: 'POST',
-      url: '/api/cart/merge',
-      payload: { lines: [{ productId: ctx.productId, quantity: 1 }] },
-    }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'POST /api/cart/preview',
-    request: (_t, _c, ctx) => ({
-      method: 'POST',
-      url: '/api/cart/preview',
-      payload: { lines: [{ productId: ctx.productId, quantity: 1 }] },
-    }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
+  plain('POST /api/cart/merge', signedIn(), (ctx) => ({ lines: [{ productId: ctx.productId, quantity: 1 }] })),
+  plain('POST /api/cart/preview', anyone(), (ctx) => ({ lines: [{ productId: ctx.productId, quantity: 1 }] })),
   {
     // The caller's cart was emptied just before: there is nothing to check out.
     call: 'POST /api/cart/checkout',
@@ -346,7 +268,7 @@ const MATRIX: Row[] = [
       if (caller) await ctx.emptyCartOf(caller);
       return { method: 'POST', url: '/api/cart/checkout', payload: { address: DELIVERY } };
     },
-    expect: { anonymous: 401, customer: 409, otherCustomer: 409, admin: 409 },
+    expect: signedIn(409),
   },
   {
     // A guest's checkout is open to anyone: the order is placed for the e-mail address given.
@@ -361,13 +283,9 @@ const MATRIX: Row[] = [
         shippingMethodId: await ctx.deliveryMethodId(),
       },
     }),
-    expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
+    expect: anyone(201),
   },
-  {
-    call: 'GET /api/purchase',
-    request: () => ({ method: 'GET', url: '/api/purchase' }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
+  plain('GET /api/purchase', signedIn()),
   {
     call: "GET /api/purchase?email={the customer's email}",
     request: (t) => ({ method: 'GET', url: `/api/purchase?email=${encodeURIComponent(t.email)}` }),
@@ -383,11 +301,7 @@ const MATRIX: Row[] = [
     request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/purchase/${await ctx.orderOf(t)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 200 },
   },
-  {
-    call: 'GET /api/allOrder',
-    request: () => ({ method: 'GET', url: '/api/allOrder' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
+  plain('GET /api/allOrder', ownerOnly()),
   {
     call: 'PATCH /api/purchase/{id}/status',
     request: async (t, _c, ctx) => ({
@@ -395,7 +309,7 @@ const MATRIX: Row[] = [
       url: `/api/purchase/${await ctx.orderOf(t)}/status`,
       payload: { status: 'cancelled' },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: "POST /api/purchase/{the customer's paid order}/refunds",
@@ -404,7 +318,7 @@ const MATRIX: Row[] = [
       url: `/api/purchase/${await ctx.paidOrderOf(t)}/refunds`,
       payload: { amount: 1, reason: 'A dented tin' },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    expect: ownerOnly(201),
   },
   {
     call: "POST /api/purchase/{the customer's delivered order}/returns",
@@ -416,7 +330,7 @@ const MATRIX: Row[] = [
         payload: { lines: [{ lineId, quantity: 1 }], reason: 'Not to my taste' },
       };
     },
-    expect: { anonymous: 401, customer: 201, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(201),
   },
   {
     call: "PATCH /api/purchase/{the customer's order}/returns/{its return}",
@@ -428,7 +342,7 @@ const MATRIX: Row[] = [
         payload: { decision: 'decline', note: 'Opened tea cannot come back' },
       };
     },
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: "POST /api/create-payment-intent (the customer's order)",
@@ -437,7 +351,7 @@ const MATRIX: Row[] = [
       url: '/api/create-payment-intent',
       payload: { orderId: await ctx.orderOf(t) },
     }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(),
   },
   {
     call: "POST /api/test-payments/confirm (the customer's payment)",
@@ -449,7 +363,7 @@ const MATRIX: Row[] = [
         card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
       },
     }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(),
   },
   {
     call: "PATCH /api/purchase/{the customer's order} (a payment)",
@@ -458,33 +372,21 @@ const MATRIX: Row[] = [
       url: `/api/purchase/${await ctx.orderOf(t)}`,
       payload: { transactionId: 'pi_NotAPaymentOfOurs1' },
     }),
-    expect: { anonymous: 401, customer: 402, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(402),
   },
-  {
-    call: 'POST /api/reviews',
-    request: (_t, _c, ctx) => ({
-      method: 'POST',
-      url: '/api/reviews',
-      payload: { productId: ctx.spareProductId(), review: 'Lovely.', rating: 5 },
-    }),
-    expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
-  },
+  plain('POST /api/reviews', signedIn(201), (ctx) => ({
+    productId: ctx.spareProductId(),
+    review: 'Lovely.',
+    rating: 5,
+  })),
   {
     call: "DELETE /api/reviews/{the customer's review}",
     request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/reviews/${await ctx.reviewOf(t)}` }),
     expect: { anonymous: 401, customer: 200, otherCustomer: 403, admin: 200 },
   },
   // A customer's kept addresses: another's is not found.
-  {
-    call: 'GET /api/addresses',
-    request: () => ({ method: 'GET', url: '/api/addresses' }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
-  {
-    call: 'POST /api/addresses',
-    request: () => ({ method: 'POST', url: '/api/addresses', payload: AN_ADDRESS }),
-    expect: { anonymous: 401, customer: 201, otherCustomer: 201, admin: 201 },
-  },
+  plain('GET /api/addresses', signedIn()),
+  plain('POST /api/addresses', signedIn(201), AN_ADDRESS),
   {
     call: "PUT /api/addresses/{the customer's address}",
     request: async (t, _c, ctx) => ({
@@ -492,31 +394,27 @@ const MATRIX: Row[] = [
       url: `/api/addresses/${await ctx.addressOf(t)}`,
       payload: AN_ADDRESS,
     }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(),
   },
   {
     call: "DELETE /api/addresses/{the customer's address}",
     request: async (t, _c, ctx) => ({ method: 'DELETE', url: `/api/addresses/${await ctx.addressOf(t)}` }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(),
   },
   {
     call: "POST /api/addresses/{the customer's address}/default",
     request: async (t, _c, ctx) => ({ method: 'POST', url: `/api/addresses/${await ctx.addressOf(t)}/default` }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(),
   },
   // The owner's shipping and tax (docs/decisions/0033-shipping-and-tax.md); the quote is anyone's.
-  {
-    call: 'GET /api/shipping',
-    request: () => ({ method: 'GET', url: '/api/shipping' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
+  plain('GET /api/shipping', ownerOnly()),
   {
     call: 'POST /api/shipping/zones',
     request: (_t, _c, ctx) => {
       const country = ctx.freeCountry();
       return { method: 'POST', url: '/api/shipping/zones', payload: { name: `Zone ${country}`, countries: [country] } };
     },
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    expect: ownerOnly(201),
   },
   {
     call: 'PUT /api/shipping/zones/{a zone}',
@@ -529,12 +427,12 @@ const MATRIX: Row[] = [
         payload: { name: `Zone ${country}`, countries: [country] },
       };
     },
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'DELETE /api/shipping/zones/{a zone}',
     request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/shipping/zones/${(await ctx.zone()).id}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'POST /api/shipping/zones/{a zone}/methods',
@@ -543,7 +441,7 @@ const MATRIX: Row[] = [
       url: `/api/shipping/zones/${(await ctx.zone()).id}/methods`,
       payload: { name: 'Express', rate: { kind: 'flat', price: 14.9 } },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    expect: ownerOnly(201),
   },
   {
     call: 'PUT /api/shipping/methods/{a method}',
@@ -552,28 +450,22 @@ const MATRIX: Row[] = [
       url: `/api/shipping/methods/${(await ctx.zone()).methodId}`,
       payload: { name: 'Standard', rate: { kind: 'flat', price: 5.9 } },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'DELETE /api/shipping/methods/{a method}',
     request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/shipping/methods/${(await ctx.zone()).methodId}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   // The owner's promotions (docs/decisions/0035-promotions.md).
-  {
-    call: 'GET /api/promotions',
-    request: () => ({ method: 'GET', url: '/api/promotions' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'POST /api/promotions',
-    request: (_t, _c, ctx) => ({
-      method: 'POST',
-      url: '/api/promotions',
-      payload: { code: ctx.freeCode(), name: 'Matrix', kind: 'percent', percent: 10, target: 'order' },
-    }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
-  },
+  plain('GET /api/promotions', ownerOnly()),
+  plain('POST /api/promotions', ownerOnly(201), (ctx) => ({
+    code: ctx.freeCode(),
+    name: 'Matrix',
+    kind: 'percent',
+    percent: 10,
+    target: 'order',
+  })),
   {
     call: 'PUT /api/promotions/{a promotion}',
     request: async (_t, _c, ctx) => ({
@@ -581,12 +473,12 @@ const MATRIX: Row[] = [
       url: `/api/promotions/${await ctx.promotion()}`,
       payload: { code: ctx.freeCode(), name: 'Matrix', kind: 'amount', amount: 5, target: 'order' },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   {
     call: 'DELETE /api/promotions/{a promotion}',
     request: async (_t, _c, ctx) => ({ method: 'DELETE', url: `/api/promotions/${await ctx.promotion()}` }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 204 },
+    expect: ownerOnly(204),
   },
   {
     call: 'PUT /api/tax',
@@ -599,7 +491,7 @@ const MATRIX: Row[] = [
         rates: [{ country: 'DE', taxClass: 'reduced', rate: 7 }],
       },
     }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
+    expect: ownerOnly(),
   },
   // The mails sent with consent (docs/decisions/0044-mails-with-consent.md).
   {
@@ -609,37 +501,25 @@ const MATRIX: Row[] = [
       url: '/api/subscriptions',
       payload: { kind: 'newsletter', email: `${ctx.freeCode().toLowerCase()}@example.com` },
     }),
-    expect: { anonymous: 201, customer: 201, otherCustomer: 201, admin: 201 },
+    expect: anyone(201),
   },
-  {
-    // A guest's cart reminder is open to anyone: the cart is kept for the address given.
-    call: 'PUT /api/cart/reminder',
-    request: (_t, _c, ctx) => ({
-      method: 'PUT',
-      url: '/api/cart/reminder',
-      payload: {
-        email: 'matrix.reminder@example.com',
-        remind: true,
-        lines: [{ productId: ctx.productId, sizeId: `size_${ctx.productId}`, quantity: 1 }],
-      },
-    }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
+  // A guest's cart reminder is open to anyone: the cart is kept for the address given.
+  plain('PUT /api/cart/reminder', anyone(), (ctx) => ({
+    email: 'matrix.reminder@example.com',
+    remind: true,
+    lines: [{ productId: ctx.productId, sizeId: `size_${ctx.productId}`, quantity: 1 }],
+  })),
   {
     call: 'POST /api/subscriptions/confirm (a link not of the shop)',
     request: () => ({ method: 'POST', url: '/api/subscriptions/confirm', payload: { token: 'not.ours' } }),
-    expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+    expect: anyone(400),
   },
   {
     call: 'POST /api/subscriptions/unsubscribe (a link not of the shop)',
     request: () => ({ method: 'POST', url: '/api/subscriptions/unsubscribe', payload: { token: 'not.ours' } }),
-    expect: { anonymous: 400, customer: 400, otherCustomer: 400, admin: 400 },
+    expect: anyone(400),
   },
-  {
-    call: 'GET /api/profile/consents',
-    request: () => ({ method: 'GET', url: '/api/profile/consents' }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
-  },
+  plain('GET /api/profile/consents', signedIn()),
   {
     call: 'PUT /api/profile/consents/{kind}',
     request: () => ({
@@ -647,7 +527,7 @@ const MATRIX: Row[] = [
       url: '/api/profile/consents/refill_reminders',
       payload: { given: true, cupsPerDay: 3 },
     }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    expect: signedIn(),
   },
   {
     call: "DELETE /api/profile/consents/{the customer's consent}",
@@ -655,7 +535,7 @@ const MATRIX: Row[] = [
       method: 'DELETE',
       url: `/api/profile/consents/${await ctx.newsletterConsentOf(t)}`,
     }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(),
   },
   {
     call: "GET /api/orders/{the customer's delivered order}/refills",
@@ -663,7 +543,7 @@ const MATRIX: Row[] = [
       method: 'GET',
       url: `/api/orders/${(await ctx.deliveredOrderOf(t)).id}/refills`,
     }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 404, admin: 404 },
+    expect: theirOwn(),
   },
   {
     call: "PATCH /api/orders/{the customer's delivered order}/refills/{a refill not there}",
@@ -672,18 +552,10 @@ const MATRIX: Row[] = [
       url: `/api/orders/${(await ctx.deliveredOrderOf(t)).id}/refills/refill_none`,
       payload: { remindOn: '2999-01-01' },
     }),
-    expect: { anonymous: 401, customer: 404, otherCustomer: 404, admin: 404 },
+    expect: signedIn(404),
   },
-  {
-    call: 'GET /api/newsletters',
-    request: () => ({ method: 'GET', url: '/api/newsletters' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'POST /api/newsletters/preview',
-    request: () => ({ method: 'POST', url: '/api/newsletters/preview', payload: { subject: 'News', body: 'Tea.' } }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
+  plain('GET /api/newsletters', ownerOnly()),
+  plain('POST /api/newsletters/preview', ownerOnly(), { subject: 'News', body: 'Tea.' }),
   {
     call: 'POST /api/newsletters',
     request: async (t, _c, ctx) => {
@@ -691,37 +563,21 @@ const MATRIX: Row[] = [
       await ctx.newsletterConsentOf(t);
       return { method: 'POST', url: '/api/newsletters', payload: { subject: 'News', body: 'Tea.' } };
     },
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 201 },
+    expect: ownerOnly(201),
   },
-  {
-    call: 'GET /api/reminder-settings',
-    request: () => ({ method: 'GET', url: '/api/reminder-settings' }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'PUT /api/reminder-settings',
-    request: () => ({ method: 'PUT', url: '/api/reminder-settings', payload: { cartReminderHours: 24 } }),
-    expect: { anonymous: 401, customer: 403, otherCustomer: 403, admin: 200 },
-  },
-  {
-    call: 'POST /api/shipping/quote',
-    request: (_t, _c, ctx) => ({
-      method: 'POST',
-      url: '/api/shipping/quote',
-      payload: { country: 'US', region: 'IL', lines: [{ productId: ctx.productId, quantity: 1 }] },
-    }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
+  plain('GET /api/reminder-settings', ownerOnly()),
+  plain('PUT /api/reminder-settings', ownerOnly(), { cartReminderHours: 24 }),
+  plain('POST /api/shipping/quote', anyone(), (ctx) => ({
+    country: 'US',
+    region: 'IL',
+    lines: [{ productId: ctx.productId, quantity: 1 }],
+  })),
   // The account routes (Better Auth behind the shop's rules, docs/decisions/0009-accounts-trust.md).
-  {
-    call: 'GET /api/auth/get-session',
-    request: () => ({ method: 'GET', url: '/api/auth/get-session' }),
-    expect: { anonymous: 200, customer: 200, otherCustomer: 200, admin: 200 },
-  },
+  plain('GET /api/auth/get-session', anyone()),
   {
     call: "POST /api/auth/update-user (one's own name)",
     request: () => ({ method: 'POST', url: '/api/auth/update-user', payload: { name: 'Matrix Name' } }),
-    expect: { anonymous: 401, customer: 200, otherCustomer: 200, admin: 200 },
+    expect: signedIn(),
   },
   {
     call: "POST /api/auth/admin/set-role (the customer, as 'admin')",
@@ -730,7 +586,7 @@ const MATRIX: Row[] = [
       url: '/api/auth/admin/set-role',
       payload: { email: target.email, role: 'admin' },
     }),
-    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
+    expect: anyone(404),
   },
   {
     call: 'POST /api/auth/admin/impersonate-user (the customer)',
@@ -739,18 +595,10 @@ const MATRIX: Row[] = [
       url: '/api/auth/admin/impersonate-user',
       payload: { email: target.email },
     }),
-    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
+    expect: anyone(404),
   },
-  {
-    call: 'GET /api/auth/list-sessions',
-    request: () => ({ method: 'GET', url: '/api/auth/list-sessions' }),
-    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
-  },
-  {
-    call: 'POST /api/auth/delete-user',
-    request: () => ({ method: 'POST', url: '/api/auth/delete-user', payload: {} }),
-    expect: { anonymous: 404, customer: 404, otherCustomer: 404, admin: 404 },
-  },
+  plain('GET /api/auth/list-sessions', anyone(404)),
+  plain('POST /api/auth/delete-user', anyone(404), {}),
 ];
 
 /** Countries the demo shop's zones leave free, for zones made by the calls. */

@@ -22,7 +22,7 @@ import type { Database } from '../src/db/client.ts';
 import { holderOf } from '../src/db/process-lock.ts';
 import backupEndpoint from '../src/plugins/backup-endpoint.ts';
 import { createTestDatabase, pgliteDataDir, type TestApp } from './helpers/app.ts';
-import { multipartFile } from './helpers/multipart.ts';
+import { uploadPhoto } from './helpers/multipart.ts';
 import { built } from './helpers/server-process.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { payOrder, placeOrder } from './helpers/shopping.ts';
@@ -166,15 +166,7 @@ describe('backing up and restoring the embedded database', () => {
     admin = await signUp(shop, { role: 'admin', name: 'Ada Admin' });
     customer = await signUp(shop, { name: 'Cara Customer' });
 
-    const upload = multipartFile('image', 'sencha.jpg', 'image/jpeg', await picture());
-    const uploaded = await shop.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...admin.headers, ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    photo = uploaded.json().url;
+    photo = await uploadPhoto(shop, admin, 'sencha.jpg', await picture());
 
     const product = await shop.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
-import { multipartFile } from './helpers/multipart.ts';
+import { uploadPhoto } from './helpers/multipart.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif', width = 1600, height = 1000) =>
@@ -33,15 +33,7 @@ describe('adding, editing and deleting products', () => {
   beforeAll(async () => {
     admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
     customer = await signUp(app);
-    const upload = multipartFile('image', 'oolong.jpg', 'image/jpeg', await picture('jpeg'));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...admin.headers, ...upload.headers },
-      payload: upload.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    photo = res.json().url;
+    photo = await uploadPhoto(app, admin, 'oolong.jpg', await picture('jpeg'));
   });
 
   const add = (body: object, who: Session | null = admin) =>

@@ -1,35 +1,30 @@
 import type { Category } from '@teatree/shared/schemas/category';
 import type { Product } from '@teatree/shared/schemas/product';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, promotions } from '../src/db/schema/index.ts';
+import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { type Session, useSession } from './helpers/sessions.ts';
 import { placeOrder } from './helpers/shopping.ts';
 
 /** Categories the owner keeps (docs/decisions/0041-owner-kept-categories.md). */
 describe('/api/categories', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  let admin: Session;
-  let customer: Session;
-
-  beforeAll(async () => {
-    admin = await signUp(app, { role: 'admin' });
-    customer = await signUp(app);
-  });
+  const admin = useSession(app, { role: 'admin' });
+  const customer = useSession(app);
 
   const list = async (): Promise<Category[]> => {
     const res = await app.inject('/api/categories');
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const add = (name: unknown, who: Session | null = admin) =>
-    app.inject({ method: 'POST', url: '/api/categories', payload: { name }, headers: who?.headers ?? {} });
+  const { call } = apiCalls(app, () => admin);
+  const add = (name: unknown, who: Session | null = admin) => call('POST', '/api/categories', { name }, who);
   const change = (id: string, payload: object, who: Session | null = admin) =>
-    app.inject({ method: 'PATCH', url: `/api/categories/${id}`, payload, headers: who?.headers ?? {} });
-  const retire = (id: string, who: Session | null = admin) =>
-    app.inject({ method: 'DELETE', url: `/api/categories/${id}`, headers: who?.headers ?? {} });
+    call('PATCH', `/api/categories/${id}`, payload, who);
+  const retire = (id: string, who: Session | null = admin) => call('DELETE', `/api/categories/${id}`, undefined, who);
   const byName = async (name: string) => (await list()).find((c) => c.name === name)!;
   const teaList = async (query: string) => {
     const res = await app.inject(`/api/products?limit=100&${query}`);
@@ -50,21 +45,16 @@ describe('/api/categories', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Oolong', position: 5, teas: 0 });
     const [existing] = (await teaList('')).body as Product[];
-    const tea = await app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: admin.headers,
-      payload: {
-        name: 'Milk Oolong',
-        brand: 'Alishan Gardens',
-        description: 'A creamy high-mountain oolong.',
-        category: 'Oolong',
-        price: 16,
-        quantity: 20,
-        minOrder: 1,
-        date: '2026-11-01',
-        photo: existing?.photo ?? '/media/none/400.webp',
-      },
+    const tea = await call('POST', '/api/products', {
+      name: 'Milk Oolong',
+      brand: 'Alishan Gardens',
+      description: 'A creamy high-mountain oolong.',
+      category: 'Oolong',
+      price: 16,
+      quantity: 20,
+      minOrder: 1,
+      date: '2026-11-01',
+      photo: existing?.photo ?? '/media/none/400.webp',
     });
     expect(tea.statusCode, tea.body).toBe(201);
     const found = await teaList('category=Oolong');
@@ -74,21 +64,16 @@ describe('/api/categories', () => {
   });
 
   it('refuses a tea in a category the shop does not keep, naming the field and the categories', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: admin.headers,
-      payload: {
-        name: 'Rooibos',
-        brand: 'Cederberg',
-        description: 'Red bush.',
-        category: 'Herbal',
-        price: 9,
-        quantity: 10,
-        minOrder: 1,
-        date: '2026-11-01',
-        photo: '/media/none/400.webp',
-      },
+    const res = await call('POST', '/api/products', {
+      name: 'Rooibos',
+      brand: 'Cederberg',
+      description: 'Red bush.',
+      category: 'Herbal',
+      price: 9,
+      quantity: 10,
+      minOrder: 1,
+      date: '2026-11-01',
+      photo: '/media/none/400.webp',
     });
     expectApiError(res, 400, 'category', /^Category must be one of Organic, Green Tea, Black Tea, White Tea, Oolong$/);
     expect((await teaList('q=rooibos')).body).toEqual([]);
@@ -101,12 +86,7 @@ describe('/api/categories', () => {
     expectApiError(await add('   '), 400, 'name', /Name the category/);
     expectApiError(await add('x'.repeat(41)), 400, 'name', /at most 40 characters/);
     expectApiError(await add(42), 400, 'name');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/categories',
-      payload: { name: 'Herbal', colour: 'red' },
-      headers: admin.headers,
-    });
+    const res = await call('POST', '/api/categories', { name: 'Herbal', colour: 'red' });
     expect(res.statusCode).toBe(400);
     expect((await list()).map((c) => c.name)).not.toContain('Herbal');
   });

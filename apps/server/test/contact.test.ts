@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../src/db/schema/index.ts';
-import { buildTestApp, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { expectApiError, useTestApp } from './helpers/app.ts';
+import { useAppWithSmtp } from './helpers/smtp.ts';
 
 const valid = { name: 'Mina Park', email: 'Mina.Park@example.com', message: 'Do you ship to Norway?' };
 
 describe('POST /api/contact over SMTP', () => {
-  let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({
-      env: { SMTP_URL: smtp.url, SHOP_EMAIL: 'owner@teatree.example', CONTACT_RATE_LIMIT: '50' },
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const { app, smtp } = useAppWithSmtp({ SHOP_EMAIL: 'owner@teatree.example', CONTACT_RATE_LIMIT: '50' });
 
   const stored = () => app.db.select().from(contactMessages);
 

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, consents, guestCarts, mailOutbox, products } from '../src/db/schema/index.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
+import { apiCalls } from './helpers/api-calls.ts';
+import { expectApiError } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { type Session, signUp, useSession } from './helpers/sessions.ts';
 import { addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
 import { addTeaInSizes } from './helpers/sizes.ts';
-import { type ReceivedMail, startSmtpServer } from './helpers/smtp.ts';
+import { type ReceivedMail, useAppWithSmtp } from './helpers/smtp.ts';
 
 /**
  * The mails that bring customers back (docs/decisions/0044-mails-with-consent.md): sign-ups with double
@@ -15,20 +16,10 @@ import { type ReceivedMail, startSmtpServer } from './helpers/smtp.ts';
  * real SMTP server.
  */
 describe('mails sent with consent', () => {
-  let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let admin: Session;
+  const { app, smtp } = useAppWithSmtp({ AUTH_RATE_LIMIT: '1000' });
+  const admin = useSession(app, { role: 'admin', name: 'Olive Owner' });
+  const { call } = apiCalls(app, () => admin);
   let ip = 0;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({ env: { SMTP_URL: smtp.url, AUTH_RATE_LIMIT: '1000' } });
-    admin = await signUp(app, { role: 'admin', name: 'Olive Owner' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
 
   /** Each sign-up from a client of its own, unless the test is about one client's limit. */
   const subscribe = (payload: object, who?: Session, remoteAddress = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`) =>
@@ -60,8 +51,7 @@ describe('mails sent with consent', () => {
       payload: { token: tokenIn(mail, '/subscribe/confirm') },
     });
   /** The owner sends a newsletter (POST /api/newsletters): the response, for the test to check. */
-  const sendNewsletter = (subject: string, body: string) =>
-    app.inject({ method: 'POST', url: '/api/newsletters', payload: { subject, body }, headers: admin.headers });
+  const sendNewsletter = (subject: string, body: string) => call('POST', '/api/newsletters', { subject, body });
   /**
    * Two hours pass for the cart reminders, whose wait the tests set at one hour: every time they compare
    * (a cart's teas added or saved, a cart reminded, an order placed) moves two hours back, all alike, as
@@ -195,7 +185,7 @@ describe('mails sent with consent', () => {
       }
       // A fifth never confirms: they are never told.
       await subscribe({ kind: 'back_in_stock', email: 'unconfirmed@example.com', productId: tea });
-      const dashboard = await app.inject({ method: 'GET', url: '/api/dashboard', headers: admin.headers });
+      const dashboard = await call('GET', '/api/dashboard');
       expect(dashboard.json().waitingForStock).toContainEqual({ _id: tea, name: 'First Flush Darjeeling', waiting: 4 });
 
       // Two tins come back: the first two to ask are told.
@@ -254,7 +244,7 @@ describe('mails sent with consent', () => {
         status: 'active',
         message: 'Thank you: we will mail you once when Iron Buddha is back.',
       });
-      const list = await app.inject({ method: 'GET', url: '/api/profile/consents', headers: customer.headers });
+      const list = await call('GET', '/api/profile/consents', undefined, customer);
       expect(list.json().consents).toEqual([
         expect.objectContaining({
           kind: 'back_in_stock',
@@ -266,9 +256,7 @@ describe('mails sent with consent', () => {
       await app.db.update(products).set({ stock: 600 }).where(eq(products.id, id));
       await round();
       await mailTo(customer.email, 'Iron Buddha, 500 g pouch is back in stock');
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/profile/consents', headers: customer.headers })).json().consents,
-      ).toEqual([]);
+      expect((await call('GET', '/api/profile/consents', undefined, customer)).json().consents).toEqual([]);
     });
   });
 
@@ -327,11 +315,9 @@ describe('mails sent with consent', () => {
         const mail = await mailTo(email, 'Please confirm: the TeaTree newsletter');
         await confirmByLink(mail);
       }
-      const preview = await app.inject({
-        method: 'POST',
-        url: '/api/newsletters/preview',
-        payload: { subject: 'Autumn teas', body: 'Roasted oolongs <b>are</b> here.\n\nSee you soon.' },
-        headers: admin.headers,
+      const preview = await call('POST', '/api/newsletters/preview', {
+        subject: 'Autumn teas',
+        body: 'Roasted oolongs <b>are</b> here.\n\nSee you soon.',
       });
       expect(preview.statusCode).toBe(200);
       expect(preview.json().html).toContain('Roasted oolongs &lt;b&gt;are&lt;/b&gt; here.');
@@ -343,7 +329,7 @@ describe('mails sent with consent', () => {
       await round();
       for (const email of subscribers)
         expect(mailsTo(email).filter((mail) => mail.subject === 'Autumn teas')).toHaveLength(1);
-      const list = await app.inject({ method: 'GET', url: '/api/newsletters', headers: admin.headers });
+      const list = await call('GET', '/api/newsletters');
       const autumn = list.json().newsletters.find((letter: { subject: string }) => letter.subject === 'Autumn teas');
       expect(autumn).toMatchObject({ status: 'sent', createdByName: 'Olive Owner' });
       expect(autumn.sent).toBe(autumn.queued);
@@ -365,19 +351,8 @@ describe('mails sent with consent', () => {
       const customer = await signUp(app);
       expect((await post({ subject: 'Hi', body: 'Hello' }, customer.headers)).statusCode).toBe(403);
       expect((await app.inject({ method: 'GET', url: '/api/newsletters' })).statusCode).toBe(401);
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/reminder-settings', headers: customer.headers })).statusCode,
-      ).toBe(403);
-      expectApiError(
-        await app.inject({
-          method: 'PUT',
-          url: '/api/reminder-settings',
-          payload: { cartReminderHours: 0 },
-          headers: admin.headers,
-        }),
-        400,
-        'cartReminderHours',
-      );
+      expect((await call('GET', '/api/reminder-settings', undefined, customer)).statusCode).toBe(403);
+      expectApiError(await call('PUT', '/api/reminder-settings', { cartReminderHours: 0 }), 400, 'cartReminderHours');
     });
   });
 
@@ -386,12 +361,7 @@ describe('mails sent with consent', () => {
       const tea = await addProduct(app, { quantity: 40, minOrder: 1, priceCents: 1250, name: 'Lapsang Souchong' });
       const agreed = await signUp(app, { name: 'Cara Cart' });
       const silent = await signUp(app);
-      const consent = await app.inject({
-        method: 'PUT',
-        url: '/api/profile/consents/cart_reminders',
-        payload: { given: true },
-        headers: agreed.headers,
-      });
+      const consent = await call('PUT', '/api/profile/consents/cart_reminders', { given: true }, agreed);
       expect(consent.json().consents).toEqual([expect.objectContaining({ kind: 'cart_reminders', status: 'active' })]);
       await addToCart(app, agreed, tea, 2);
       await addToCart(app, silent, tea, 1);
@@ -400,12 +370,7 @@ describe('mails sent with consent', () => {
       // Not yet: the owner's wait (24 hours by default) has not passed.
       await round();
       expect(mailsTo(agreed.email).filter((mail) => mail.subject.includes('cart'))).toEqual([]);
-      await app.inject({
-        method: 'PUT',
-        url: '/api/reminder-settings',
-        payload: { cartReminderHours: 1 },
-        headers: admin.headers,
-      });
+      await call('PUT', '/api/reminder-settings', { cartReminderHours: 1 });
       await twoHoursPass();
       await round();
       const reminder = await mailTo(agreed.email, 'Your teas are waiting in your cart');
@@ -500,19 +465,10 @@ describe('mails sent with consent', () => {
       const orderId = await placeOrder(app, customer, tea, 3);
       await payOrder(app, customer, orderId);
       for (const status of ['shipped', 'delivered']) {
-        const moved = await app.inject({
-          method: 'PATCH',
-          url: `/api/purchase/${orderId}/status`,
-          payload: { status },
-          headers: admin.headers,
-        });
+        const moved = await call('PATCH', `/api/purchase/${orderId}/status`, { status });
         expect(moved.statusCode, moved.body).toBe(200);
       }
-      const read = await app.inject({
-        method: 'GET',
-        url: `/api/orders/${orderId}/refills`,
-        headers: customer.headers,
-      });
+      const read = await call('GET', `/api/orders/${orderId}/refills`, undefined, customer);
       expect(read.statusCode, read.body).toBe(200);
       const today = new Date().toISOString().slice(0, 10);
       const plus = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
@@ -528,18 +484,10 @@ describe('mails sent with consent', () => {
       });
 
       const stranger = await signUp(app);
-      expect(
-        (await app.inject({ method: 'GET', url: `/api/orders/${orderId}/refills`, headers: stranger.headers }))
-          .statusCode,
-      ).toBe(404);
+      expect((await call('GET', `/api/orders/${orderId}/refills`, undefined, stranger)).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: `/api/orders/${orderId}/refills` })).statusCode).toBe(401);
       const move = (remindOn: string) =>
-        app.inject({
-          method: 'PATCH',
-          url: `/api/orders/${orderId}/refills/${refill._id}`,
-          payload: { remindOn },
-          headers: customer.headers,
-        });
+        call('PATCH', `/api/orders/${orderId}/refills/${refill._id}`, { remindOn }, customer);
       expectApiError(await move('2020-01-01'), 400, 'remindOn');
       expectApiError(await move('soon'), 400, 'remindOn');
       const moved = await move(today);
@@ -548,12 +496,7 @@ describe('mails sent with consent', () => {
       // Due today, but no consent: nothing is sent.
       await round();
       expect(mailsTo(customer.email).filter((mail) => mail.subject.startsWith('Running low'))).toEqual([]);
-      const on = await app.inject({
-        method: 'PUT',
-        url: '/api/profile/consents/refill_reminders',
-        payload: { given: true, cupsPerDay: 3 },
-        headers: customer.headers,
-      });
+      const on = await call('PUT', '/api/profile/consents/refill_reminders', { given: true, cupsPerDay: 3 }, customer);
       expect(on.json().cupsPerDay).toBe(3);
       await round();
       const mail = await mailTo(customer.email, 'Running low on Assam Breakfast?');
@@ -566,12 +509,7 @@ describe('mails sent with consent', () => {
   describe('consents on the profile', () => {
     it('lists, gives and withdraws each consent; an unverified address confirms first', async () => {
       const unverified = await signUp(app, { verified: false });
-      const res = await app.inject({
-        method: 'PUT',
-        url: '/api/profile/consents/newsletter',
-        payload: { given: true },
-        headers: unverified.headers,
-      });
+      const res = await call('PUT', '/api/profile/consents/newsletter', { given: true }, unverified);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().consents).toEqual([
         expect.objectContaining({ kind: 'newsletter', status: 'pending', givenAt: null }),
@@ -583,9 +521,7 @@ describe('mails sent with consent', () => {
         app.inject({ method: 'PUT', url: `/api/profile/consents/${kind}`, payload, headers: customer.headers });
       for (const kind of ['newsletter', 'cart_reminders', 'refill_reminders'])
         expect((await put(kind, { given: true })).statusCode).toBe(200);
-      const list = (
-        await app.inject({ method: 'GET', url: '/api/profile/consents', headers: customer.headers })
-      ).json();
+      const list = (await call('GET', '/api/profile/consents', undefined, customer)).json();
       expect(list.consents.map((c: { kind: string }) => c.kind).sort()).toEqual([
         'cart_reminders',
         'newsletter',
@@ -600,11 +536,7 @@ describe('mails sent with consent', () => {
           .sort(),
       ).toEqual(['newsletter', 'refill_reminders']);
       const newsletter = list.consents.find((c: { kind: string }) => c.kind === 'newsletter');
-      const removed = await app.inject({
-        method: 'DELETE',
-        url: `/api/profile/consents/${newsletter._id}`,
-        headers: customer.headers,
-      });
+      const removed = await call('DELETE', `/api/profile/consents/${newsletter._id}`, undefined, customer);
       expect(removed.json().consents.map((c: { kind: string }) => c.kind)).toEqual(['refill_reminders']);
 
       expectApiError(await put('gossip', { given: true }), 400, 'kind');
@@ -612,22 +544,13 @@ describe('mails sent with consent', () => {
       expectApiError(await put('newsletter', { given: 'yes' }), 400, 'given');
       expect((await app.inject({ method: 'GET', url: '/api/profile/consents' })).statusCode).toBe(401);
       const other = await signUp(app);
-      const foreign = await app.inject({
-        method: 'DELETE',
-        url: `/api/profile/consents/${newsletter._id}`,
-        headers: other.headers,
-      });
+      const foreign = await call('DELETE', `/api/profile/consents/${newsletter._id}`, undefined, other);
       expect(foreign.statusCode).toBe(404);
 
       // The data download holds them; deleting the account deletes them.
-      const data = await app.inject({ method: 'GET', url: '/api/profile/export', headers: customer.headers });
+      const data = await call('GET', '/api/profile/export', undefined, customer);
       expect(data.json().consents).toEqual([expect.objectContaining({ kind: 'refill_reminders' })]);
-      const gone = await app.inject({
-        method: 'DELETE',
-        url: '/api/profile',
-        payload: { confirm: 'DELETE' },
-        headers: customer.headers,
-      });
+      const gone = await call('DELETE', '/api/profile', { confirm: 'DELETE' }, customer);
       expect(gone.statusCode, gone.body).toBeLessThan(300);
       const left = await app.db.select().from(consents).where(eq(consents.email, customer.email));
       expect(left).toEqual([]);
@@ -635,7 +558,7 @@ describe('mails sent with consent', () => {
   });
 
   async function userId(who: Session) {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: who.headers });
+    const res = await call('GET', '/api/auth/get-session', undefined, who);
     return res.json()?.user?.id as string | undefined;
   }
 });

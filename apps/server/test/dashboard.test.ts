@@ -7,7 +7,7 @@ import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addPaidOrder } from './helpers/books.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
+import { addToCart, checkOut, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * The owner's dashboard (docs/decisions/0014-dashboard.md) in a shop whose day is Auckland's, 13 hours
@@ -150,12 +150,7 @@ beforeAll(async () => {
   ] as const) {
     await addToCart(app, customer, productId, quantity);
   }
-  const checkout = await app.inject({
-    method: 'POST',
-    url: '/api/cart/checkout',
-    headers: customer.headers,
-    payload: { address: DELIVERY },
-  });
+  const checkout = await checkOut(app, customer);
   expect(checkout.statusCode, checkout.body).toBe(201);
   ids.cart = checkout.json().insertedId;
   await payOrder(app, customer, ids.cart);

@@ -199,14 +199,12 @@ describe('coming back from Google', () => {
     expect(sessionCookie(res)).toBeUndefined();
   }
 
+  /** A form of the shop's page sent to the API, from a browser of its own (Better Auth limits each address). */
+  const postFromNewBrowser = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, remoteAddress: nextAddress(), headers: { origin: SHOP }, payload });
+
   async function emailAccount(email: string, { verified }: { verified: boolean }) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: nextAddress(),
-      headers: { origin: SHOP },
-      payload: { name: 'Tea Lover', email, password: PASSWORD },
-    });
+    const res = await postFromNewBrowser('/api/auth/sign-up/email', { name: 'Tea Lover', email, password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     if (verified) {
       let text = '';
@@ -222,13 +220,7 @@ describe('coming back from Google', () => {
       expect(follow.statusCode, follow.body).toBe(302);
       // The owner of the proven address chooses the account's password (docs/decisions/0009-accounts-trust.md).
       const token = new URL(String(follow.headers.location), SHOP).searchParams.get('token');
-      const chosen = await app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        remoteAddress: nextAddress(),
-        headers: { origin: SHOP },
-        payload: { token, newPassword: PASSWORD },
-      });
+      const chosen = await postFromNewBrowser('/api/auth/reset-password', { token, newPassword: PASSWORD });
       expect(chosen.statusCode, chosen.body).toBe(200);
     }
     const [row] = await usersWithEmail(email);
@@ -290,35 +282,29 @@ describe('coming back from Google', () => {
     expect(await accountsOf(existing.id)).toEqual(['credential', 'google']);
 
     // The password still signs in too.
-    const withPassword = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      remoteAddress: nextAddress(),
-      headers: { origin: SHOP },
-      payload: { email, password: PASSWORD },
-    });
+    const withPassword = await postFromNewBrowser('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(withPassword.statusCode, withPassword.body).toBe(200);
   });
 
-  it('does not link Google to an e-mail account when Google has not verified the address', async () => {
-    const email = 'unverified.at.google@example.com';
-    const existing = await emailAccount(email, { verified: true });
-    google.signInAs(googleAccount({ email, email_verified: false }));
+  it.each([
+    {
+      when: 'when Google has not verified the address',
+      email: 'unverified.at.google@example.com',
+      verified: { byOwner: true, byGoogle: false },
+    },
+    // Someone may have signed up with another person's address before that person came with Google.
+    {
+      when: 'whose owner never verified the address',
+      email: 'claimed.first@example.com',
+      verified: { byOwner: false, byGoogle: true },
+    },
+  ])('does not link Google to an e-mail account $when', async ({ email, verified }) => {
+    const existing = await emailAccount(email, { verified: verified.byOwner });
+    google.signInAs(googleAccount({ email, email_verified: verified.byGoogle }));
 
     const { res } = await signInWithGoogle();
     expectSentToLogin(res, 'account_not_linked');
     expect(await usersWithEmail(email)).toHaveLength(1);
-    expect(await accountsOf(existing.id)).toEqual(['credential']);
-  });
-
-  it('does not link Google to an e-mail account whose owner never verified the address', async () => {
-    // Someone may have signed up with another person's address before that person came with Google.
-    const email = 'claimed.first@example.com';
-    const existing = await emailAccount(email, { verified: false });
-    google.signInAs(googleAccount({ email, email_verified: true }));
-
-    const { res } = await signInWithGoogle();
-    expectSentToLogin(res, 'account_not_linked');
     expect(await accountsOf(existing.id)).toEqual(['credential']);
   });
 

@@ -33,6 +33,20 @@ let sessions: Record<Role, Session | null>;
 const newProduct = { name: 'Hostile Oolong', brand: 'B', description: 'D', category: 'Organic', date: '2026-11-01' };
 const photo = '/media/none/400.webp';
 
+/** A new tea as the admin adds it (POST /api/products), `field` set to the value sent. */
+const teaAddedWith =
+  (field: 'price' | 'quantity' | 'minOrder'): Sender =>
+  (v) => ({
+    method: 'POST',
+    url: '/api/products',
+    payload: { ...newProduct, photo, price: 12, minOrder: 1, quantity: 5, [field]: v },
+    who: 'admin',
+  });
+/** The admin's change of the tea (PATCH /api/products/{id}): `field` set to the value sent. */
+const teaChangedTo =
+  (field: 'price' | 'quantity' | 'minOrder'): Sender =>
+  (v) => ({ method: 'PATCH', url: `/api/products/${tea}`, payload: { [field]: v }, who: 'admin' });
+
 /** Each route that takes a number, the field it names, and a body with that field set to `value`. */
 const ROUTES: [string, string, Sender][] = [
   [
@@ -89,36 +103,10 @@ const ROUTES: [string, string, Sender][] = [
       who: 'anonymous',
     }),
   ],
-  [
-    'POST /api/products (quantity)',
-    'quantity',
-    (v) => ({
-      method: 'POST',
-      url: '/api/products',
-      payload: { ...newProduct, photo, price: 12, minOrder: 1, quantity: v },
-      who: 'admin',
-    }),
-  ],
-  [
-    'POST /api/products (minOrder)',
-    'minOrder',
-    (v) => ({
-      method: 'POST',
-      url: '/api/products',
-      payload: { ...newProduct, photo, price: 12, quantity: 5, minOrder: v },
-      who: 'admin',
-    }),
-  ],
-  [
-    'PATCH /api/products/{id} (quantity)',
-    'quantity',
-    (v) => ({ method: 'PATCH', url: `/api/products/${tea}`, payload: { quantity: v }, who: 'admin' }),
-  ],
-  [
-    'PATCH /api/products/{id} (minOrder)',
-    'minOrder',
-    (v) => ({ method: 'PATCH', url: `/api/products/${tea}`, payload: { minOrder: v }, who: 'admin' }),
-  ],
+  ['POST /api/products (quantity)', 'quantity', teaAddedWith('quantity')],
+  ['POST /api/products (minOrder)', 'minOrder', teaAddedWith('minOrder')],
+  ['PATCH /api/products/{id} (quantity)', 'quantity', teaChangedTo('quantity')],
+  ['PATCH /api/products/{id} (minOrder)', 'minOrder', teaChangedTo('minOrder')],
   [
     'POST /api/test-payments/confirm',
     'card.expMonth',
@@ -136,21 +124,8 @@ const ROUTES: [string, string, Sender][] = [
 
 /** The price is a number too, though not a whole one: text and lists are refused all the same. */
 const PRICE_ROUTES: [string, string, Sender][] = [
-  [
-    'POST /api/products (price)',
-    'price',
-    (v) => ({
-      method: 'POST',
-      url: '/api/products',
-      payload: { ...newProduct, photo, minOrder: 1, quantity: 5, price: v },
-      who: 'admin',
-    }),
-  ],
-  [
-    'PATCH /api/products/{id} (price)',
-    'price',
-    (v) => ({ method: 'PATCH', url: `/api/products/${tea}`, payload: { price: v }, who: 'admin' }),
-  ],
+  ['POST /api/products (price)', 'price', teaAddedWith('price')],
+  ['PATCH /api/products/{id} (price)', 'price', teaChangedTo('price')],
 ];
 
 /** Everything a refused number must leave as it was: the tea, the carts, the orders. */

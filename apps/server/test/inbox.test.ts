@@ -1,38 +1,23 @@
 import type { InboxPage } from '@teatree/shared/schemas/inbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactReplies, mailOutbox } from '../src/db/schema/index.ts';
 import { apiCalls } from './helpers/api-calls.ts';
-import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { expectApiError } from './helpers/app.ts';
+import { useSession } from './helpers/sessions.ts';
+import { useAppWithSmtp } from './helpers/smtp.ts';
 
 /**
  * The Inbox (docs/decisions/0036-inbox.md): the contact form's messages, newest first, searched,
  * marked read and handled, and answered through the mail queue with the message quoted.
  */
 describe('the Inbox', () => {
-  let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let admin: Session;
-  let customer: Session;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        SHOP_EMAIL: 'owner@teatree.example',
-        CONTACT_RATE_LIMIT: '500',
-        AUTH_RATE_LIMIT: '1000',
-      },
-    });
-    admin = await signUp(app, { role: 'admin', name: 'Olive Owner' });
-    customer = await signUp(app);
+  const { app, smtp } = useAppWithSmtp({
+    SHOP_EMAIL: 'owner@teatree.example',
+    CONTACT_RATE_LIMIT: '500',
+    AUTH_RATE_LIMIT: '1000',
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const admin = useSession(app, { role: 'admin', name: 'Olive Owner' });
+  const customer = useSession(app);
 
   const send = async (name: string, email: string, message: string) => {
     const res = await app.inject({ method: 'POST', url: '/api/contact', payload: { name, email, message } });

@@ -6,7 +6,7 @@ import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { ADDRESS, DELIVERY } from './helpers/shopping.ts';
-import { addTeaInSizes, gramsLeft } from './helpers/sizes.ts';
+import { addTeaInSizes, gramsLeft, POUCH_AND_TIN } from './helpers/sizes.ts';
 import { UNPAID_HOLDS, UNPAID_HOLDS_ENV } from './helpers/unpaid-holds.ts';
 
 /**
@@ -114,10 +114,7 @@ describe('the hoarding attempt of the security issue', () => {
     const { id, sizeIds } = await addTeaInSizes(app, {
       grams: 1000,
       name: 'Two-Size Darjeeling',
-      sizes: [
-        { label: '250 g pouch', grams: 250, priceCents: 30_00 },
-        { label: '100 g tin', grams: 100, priceCents: 14_00 },
-      ],
+      sizes: POUCH_AND_TIN,
     });
     for (const sizeId of sizeIds) {
       const added = await app.inject({

@@ -1,12 +1,12 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { expireUnpaidOrders } from '../src/workflows/expire-orders.ts';
 import { buildTestApp, type TestApp, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { useSession } from './helpers/sessions.ts';
 import { payOrder, placeOrder } from './helpers/shopping.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { useAppWithSmtp } from './helpers/smtp.ts';
 
 /**
  * One mail per purchase (docs/product.md, "The mails of an order"): the "waiting for payment" mail goes
@@ -53,19 +53,9 @@ async function waitingMailStatuses(app: TestApp, orderId: string) {
 }
 
 describe('with an SMTP server', () => {
-  let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let customer: Session;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    // The waiting mail is due 1.2 seconds after an order is placed.
-    app = await buildTestApp({ env: { SMTP_URL: smtp.url, UNPAID_ORDER_REMINDER_MINUTES: '0.02' } });
-    customer = await signUp(app, { name: 'Pia Paid' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  // The waiting mail is due 1.2 seconds after an order is placed.
+  const { app, smtp } = useAppWithSmtp({ UNPAID_ORDER_REMINDER_MINUTES: '0.02' });
+  const customer = useSession(app, { name: 'Pia Paid' });
 
   const inboxOf = (subject: string) =>
     smtp.inbox.filter((m) => m.to.includes(customer.email) && bare(m.subject) === subject);
@@ -125,12 +115,8 @@ describe('with an SMTP server', () => {
 describe('without an SMTP server (the kept outbox)', () => {
   // The waiting mail is due 3 seconds after an order is placed.
   const app = useTestApp({ env: { UNPAID_ORDER_REMINDER_MINUTES: '0.05' } });
-  let admin: Session;
-  let customer: Session;
-  beforeAll(async () => {
-    admin = await signUp(app, { role: 'admin' });
-    customer = await signUp(app, { name: 'Kai Kept' });
-  });
+  const admin = useSession(app, { role: 'admin' });
+  const customer = useSession(app, { name: 'Kai Kept' });
 
   /** The subjects of the customer's mails about this order that the Outbox page shows. */
   const outboxFor = async (orderId: string) => {

@@ -5,7 +5,7 @@ import { mailOutbox, orders } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, addToCart, DELIVERY } from './helpers/shopping.ts';
+import { ADDRESS, addToCart, checkOut } from './helpers/shopping.ts';
 
 /**
  * docs/decisions/0031-order-numbers.md: every order gets the next number (#1001, #1002…) in the
@@ -43,12 +43,7 @@ describe('order numbers', () => {
     // The first order of a new shop.
     expect(first.json().order.number).toBe(1001);
     await addToCart(app, customer, tea, 2);
-    const fromCart = await app.inject({
-      method: 'POST',
-      url: '/api/cart/checkout',
-      headers: customer.headers,
-      payload: { address: DELIVERY },
-    });
+    const fromCart = await checkOut(app, customer);
     expect(fromCart.statusCode, fromCart.body).toBe(201);
     expect(fromCart.json().order.number).toBe(1002);
     expect(await numberOf(fromCart.json().insertedId)).toBe(1002);

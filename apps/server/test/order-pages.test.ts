@@ -4,15 +4,14 @@ import { orderLines, orders, user } from '../src/db/schema/index.ts';
 import { CustomerOrderPages } from '../src/modules/orders/customer-pages.ts';
 import { useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
+import { heldLoad, loadOf } from './helpers/page-loads.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { payOrder, placeOrder } from './helpers/shopping.ts';
-
-const page = (n: number) => async () => ({ items: [{ n }], total: 1 });
 
 describe("the customers' order pages an app server keeps", () => {
   it('keeps a page only while announcements are heard, until its customer’s orders change', async () => {
     const pages = new CustomerOrderPages();
-    const load = vi.fn(page(1));
+    const load = loadOf(1);
     await pages.page('ana', '10:0:', load);
     await pages.page('ana', '10:0:', load);
     expect(load).toHaveBeenCalledTimes(2);
@@ -43,10 +42,7 @@ describe("the customers' order pages an app server keeps", () => {
   it('does not keep a page read while its customer’s orders changed', async () => {
     const pages = new CustomerOrderPages();
     pages.hearing(true);
-    let release: () => void = () => {};
-    const slow = vi.fn(
-      () => new Promise<{ items: unknown[]; total: number }>((r) => (release = () => r({ items: [], total: 0 }))),
-    );
+    const { load: slow, release } = heldLoad();
     const asked = pages.page('ana', '10:0:', slow);
     pages.forget('ana');
     release();

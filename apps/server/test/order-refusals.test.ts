@@ -6,8 +6,8 @@ import { cartItems, orders, products, user } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, DELIVERY, placeOrder } from './helpers/shopping.ts';
-import { addTeaInSizes, retireSize } from './helpers/sizes.ts';
+import { ADDRESS, checkOut, placeOrder } from './helpers/shopping.ts';
+import { addTeaInSizes, POUCH_AND_TIN, retireSize } from './helpers/sizes.ts';
 import { UNPAID_HOLDS, UNPAID_HOLDS_ENV } from './helpers/unpaid-holds.ts';
 
 /**
@@ -64,15 +64,7 @@ interface Refusal {
 const NAME = 'Silver Needle';
 const tea = (values: Parameters<typeof addProduct>[1] = {}) => addProduct(app, { name: NAME, ...values });
 /** A tea of 1 kg sold in a 250 g pouch and a 100 g tin: its lines read "Silver Needle, 250 g pouch". */
-const teaInSizes = () =>
-  addTeaInSizes(app, {
-    grams: 1000,
-    name: NAME,
-    sizes: [
-      { label: '250 g pouch', grams: 250, priceCents: 30_00 },
-      { label: '100 g tin', grams: 100, priceCents: 14_00 },
-    ],
-  });
+const teaInSizes = () => addTeaInSizes(app, { grams: 1000, name: NAME, sizes: POUCH_AND_TIN });
 
 /** A customer who placed `count` orders, deleted (rate) or left unpaid. */
 async function customerWithOrders(count: number, { deleted }: { deleted: boolean }) {
@@ -85,6 +77,25 @@ async function customerWithOrders(count: number, { deleted }: { deleted: boolean
   return customer;
 }
 
+/**
+ * An order of `quantity` of a new tea (`values` as addProduct takes them), nothing else given, by a
+ * new customer or the one `customer` makes.
+ */
+const ordering =
+  (values: Parameters<typeof tea>[0], quantity: number, customer = () => signUp(app)) =>
+  async (): Promise<Given> => ({ customer: await customer(), tea: await tea(values), quantity });
+
+/** A refusal the form and a cart answer alike. */
+const bothWays = (answer: Answer) => ({ form: answer, cart: answer });
+
+/** A cart's line that cannot be ordered as it is, the tea's line named. */
+const lineUnavailable = (message: string): Answer => ({
+  status: 409,
+  message,
+  field: 'lines.TEA',
+  code: 'CART_LINE_UNAVAILABLE',
+});
+
 /** A refusal of what one buyer may hold unpaid: the form names its quantity, a cart the tea's line or its lines. */
 const heldUnpaid = (message: string, cartField = 'lines.TEA') => ({
   form: { status: 409, message, field: 'quantity', code: 'UNPAID_HOLD_LIMIT' },
@@ -94,83 +105,48 @@ const heldUnpaid = (message: string, cartField = 'lines.TEA') => ({
 /** A size that is not sold (retired, or another tea's): the form names its size, a cart the tea's line as gone. */
 const sizeNotSold = {
   form: { status: 404, message: 'This size is no longer sold', field: 'sizeId' },
-  cart: { status: 409, message: cartMessages.gone(NAME), field: 'lines.TEA', code: 'CART_LINE_UNAVAILABLE' },
+  cart: lineUnavailable(cartMessages.gone(NAME)),
 };
 
 const REFUSALS: Refusal[] = [
   {
     refusal: 'an unverified address',
-    given: async () => ({ customer: await signUp(app, { verified: false }), tea: await tea(), quantity: 3 }),
-    form: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
-    cart: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
+    given: ordering({}, 3, () => signUp(app, { verified: false })),
+    ...bothWays({ status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' }),
   },
   {
     refusal: 'MAX_UNPAID_ORDERS unpaid orders',
-    given: async () => ({
-      customer: await customerWithOrders(MAX_UNPAID, { deleted: false }),
-      tea: await tea(),
-      quantity: 3,
-    }),
-    form: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
-    cart: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
+    given: ordering({}, 3, () => customerWithOrders(MAX_UNPAID, { deleted: false })),
+    ...bothWays({ status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' }),
   },
   {
     refusal: 'ORDER_RATE_LIMIT orders in the last hour',
-    given: async () => ({
-      customer: await customerWithOrders(PER_HOUR, { deleted: true }),
-      tea: await tea(),
-      quantity: 3,
-    }),
-    form: { status: 429, message: orderMessages.tooManyOrders(PER_HOUR), code: 'ORDER_RATE_LIMITED' },
-    cart: { status: 429, message: orderMessages.tooManyOrders(PER_HOUR), code: 'ORDER_RATE_LIMITED' },
+    given: ordering({}, 3, () => customerWithOrders(PER_HOUR, { deleted: true })),
+    ...bothWays({ status: 429, message: orderMessages.tooManyOrders(PER_HOUR), code: 'ORDER_RATE_LIMITED' }),
   },
   {
     refusal: 'a tea sold out (less left than its minimum)',
-    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 2, minOrder: 3 }), quantity: 3 }),
+    given: ordering({ quantity: 2, minOrder: 3 }, 3),
     form: { status: 409, message: orderMessages.soldOut, field: 'quantity' },
-    cart: {
-      status: 409,
-      message: cartMessages.soldOut(NAME),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    cart: lineUnavailable(cartMessages.soldOut(NAME)),
   },
   {
     refusal: 'more than the stock',
-    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 5, minOrder: 1 }), quantity: 6 }),
+    given: ordering({ quantity: 5, minOrder: 1 }, 6),
     form: { status: 409, message: orderMessages.quantityAboveStock(5), field: 'quantity' },
-    cart: {
-      status: 409,
-      message: cartMessages.onlyLeft(NAME, 5),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    cart: lineUnavailable(cartMessages.onlyLeft(NAME, 5)),
   },
   {
     refusal: 'less than the minimum order',
-    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 50, minOrder: 3 }), quantity: 2 }),
+    given: ordering({ quantity: 50, minOrder: 3 }, 2),
     form: { status: 400, message: orderMessages.quantityBelowMin(3), field: 'quantity' },
-    cart: {
-      status: 409,
-      message: cartMessages.belowMin(NAME, 3),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    cart: lineUnavailable(cartMessages.belowMin(NAME, 3)),
   },
   {
     refusal: 'a line over $100,000',
-    given: async () => ({
-      customer: await signUp(app),
-      tea: await tea({ quantity: 10, minOrder: 1, priceCents: 90_000_00 }),
-      quantity: 2,
-    }),
+    given: ordering({ quantity: 10, minOrder: 1, priceCents: 90_000_00 }, 2),
     form: { status: 400, message: orderMessages.totalTooHigh(1), field: 'quantity' },
-    cart: {
-      status: 409,
-      message: cartMessages.tooDear(NAME, 1),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    cart: lineUnavailable(cartMessages.tooDear(NAME, 1)),
   },
   {
     // A form orders one tea: its line is the order. A cart's lines may each fit and add up to too much.
@@ -187,7 +163,7 @@ const REFUSALS: Refusal[] = [
   },
   {
     refusal: 'more than UNPAID_SHARE_PERCENT of a tea’s stock',
-    given: async () => ({ customer: await signUp(app), tea: await tea({ quantity: 100, minOrder: 1 }), quantity: 26 }),
+    given: ordering({ quantity: 100, minOrder: 1 }, 26),
     ...heldUnpaid(orderMessages.holdShare(NAME, SHARE, 25, 25)),
   },
   {
@@ -214,12 +190,7 @@ const REFUSALS: Refusal[] = [
     refusal: 'a tea no longer sold',
     given: async () => ({ customer: await signUp(app), tea: await tea(), quantity: 3, gone: true }),
     form: { status: 404, message: 'This product does not exist', field: 'productId' },
-    cart: {
-      status: 409,
-      message: cartMessages.gone(NAME),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    cart: lineUnavailable(cartMessages.gone(NAME)),
   },
   {
     refusal: 'more of a size than the grams in stock hold',
@@ -228,12 +199,7 @@ const REFUSALS: Refusal[] = [
       return { customer: await signUp(app), tea: id, sizeId: sizeIds[0], quantity: 5 };
     },
     form: { status: 409, message: orderMessages.quantityAboveStock(4), field: 'quantity' },
-    cart: {
-      status: 409,
-      message: cartMessages.onlyLeft(`${NAME}, 250 g pouch`, 4),
-      field: 'lines.TEA',
-      code: 'CART_LINE_UNAVAILABLE',
-    },
+    cart: lineUnavailable(cartMessages.onlyLeft(`${NAME}, 250 g pouch`, 4)),
   },
   {
     refusal: 'a size retired once it was in the cart',
@@ -259,13 +225,8 @@ const REFUSALS: Refusal[] = [
   },
   {
     refusal: 'an unverified address, before a line that does not fit',
-    given: async () => ({
-      customer: await signUp(app, { verified: false }),
-      tea: await tea({ quantity: 50, minOrder: 3 }),
-      quantity: 2,
-    }),
-    form: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
-    cart: { status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' },
+    given: ordering({ quantity: 50, minOrder: 3 }, 2, () => signUp(app, { verified: false })),
+    ...bothWays({ status: 403, message: orderMessages.verifyFirst, code: 'EMAIL_NOT_VERIFIED' }),
   },
   {
     refusal: 'MAX_UNPAID_ORDERS, before a tea no longer sold',
@@ -275,8 +236,7 @@ const REFUSALS: Refusal[] = [
       quantity: 3,
       gone: true,
     }),
-    form: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
-    cart: { status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' },
+    ...bothWays({ status: 429, message: orderMessages.tooManyUnpaid(MAX_UNPAID), code: 'TOO_MANY_UNPAID_ORDERS' }),
   },
 ];
 
@@ -351,12 +311,7 @@ describe.each(REFUSALS)('an order refused for $refusal', ({ given, form, cart })
     const stocks = await Promise.all(lines.map((line) => stockOf(line.tea)));
     const held = await cartOf(userId);
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/cart/checkout',
-      headers: customer.headers,
-      payload: { address: DELIVERY },
-    });
+    const res = await checkOut(app, customer);
     expectAnswer(res, cart, teaId);
     expect(await ordersOf(userId)).toBe(placed);
     expect(await Promise.all(lines.map((line) => stockOf(line.tea)))).toEqual(stocks);

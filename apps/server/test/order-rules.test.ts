@@ -1,12 +1,12 @@
 import { FIRST_SIZE } from '@teatree/shared/sizes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders, products } from '../src/db/schema/index.ts';
 import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { type Session, signUp, useSession } from './helpers/sessions.ts';
 import { ADDRESS, payOrder, placeOrder, prepareIntent } from './helpers/shopping.ts';
-import { startSmtpServer } from './helpers/smtp.ts';
+import { useAppWithSmtp } from './helpers/smtp.ts';
 
 /**
  * The rules an order lives by (docs/decisions/0011-order-states.md): who may order, how many, for how
@@ -132,26 +132,13 @@ describe('unpaid orders expire on their own', () => {
 });
 
 describe('a mail at every step', () => {
-  let app: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let admin: Session;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    app = await buildTestApp({
-      // The "waiting for payment" mail at once (it waits 10 minutes otherwise): this test reads every mail.
-      env: {
-        SMTP_URL: smtp.url,
-        SHOP_EMAIL: 'orders@teatree.shop',
-        AUTH_RATE_LIMIT: '1000',
-        UNPAID_ORDER_REMINDER_MINUTES: '0',
-      },
-    });
-    admin = await signUp(app, { role: 'admin' });
+  // The "waiting for payment" mail at once (it waits 10 minutes otherwise): this test reads every mail.
+  const { app, smtp } = useAppWithSmtp({
+    SHOP_EMAIL: 'orders@teatree.shop',
+    AUTH_RATE_LIMIT: '1000',
+    UNPAID_ORDER_REMINDER_MINUTES: '0',
   });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const admin = useSession(app, { role: 'admin' });
 
   const mailTo = (to: string, subject: string) =>
     waitFor(async () => smtp.inbox.find((m) => m.to.includes(to) && m.subject === subject));

@@ -4,8 +4,8 @@ import { orderLines } from '../src/db/schema/index.ts';
 import { LOCAL, lastMailTo } from './helpers/account-links.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { signUp } from './helpers/sessions.ts';
-import { ADDRESS, DELIVERY } from './helpers/shopping.ts';
-import { addTeaInSizes, gramsLeft, retireSize } from './helpers/sizes.ts';
+import { ADDRESS, checkOut, DELIVERY } from './helpers/shopping.ts';
+import { addTeaInSizes, gramsLeft, retireSize, TIN_AND_POUCH } from './helpers/sizes.ts';
 
 /**
  * Sizes of a tea drawing on one stock by weight (docs/decisions/0032-sizes-and-stock-by-weight.md): an
@@ -13,11 +13,6 @@ import { addTeaInSizes, gramsLeft, retireSize } from './helpers/sizes.ts';
  */
 
 const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-
-const SIZES = [
-  { label: '100 g tin', grams: 100, priceCents: 1200 },
-  { label: '250 g pouch', grams: 250, priceCents: 2500 },
-];
 
 const purchase = (headers: Record<string, string>, payload: object) =>
   app.inject({
@@ -30,7 +25,7 @@ const purchase = (headers: Record<string, string>, payload: object) =>
 describe('an order of a size', () => {
   it('takes the size’s grams of the tea’s one stock and copies the size', async () => {
     const buyer = await signUp(app);
-    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, sizes: SIZES });
+    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, sizes: TIN_AND_POUCH });
     const res = await purchase(buyer.headers, { productId: id, sizeId: sizeIds[1], quantity: 2 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().order.lines).toMatchObject([
@@ -43,7 +38,7 @@ describe('an order of a size', () => {
 
   it('means the tea’s default size when the form names none', async () => {
     const buyer = await signUp(app);
-    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, sizes: SIZES });
+    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, sizes: TIN_AND_POUCH });
     const res = await purchase(buyer.headers, { productId: id, quantity: 3 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().order.lines[0].size).toEqual({ id: sizeIds[0], label: '100 g tin', grams: 100 });
@@ -52,8 +47,8 @@ describe('an order of a size', () => {
 
   it('refuses a retired size, a size of another tea, and grams the stock does not hold, writing nothing', async () => {
     const buyer = await signUp(app);
-    const { id, sizeIds } = await addTeaInSizes(app, { grams: 300, sizes: SIZES });
-    const other = await addTeaInSizes(app, { grams: 1000, name: 'Other Oolong', sizes: SIZES });
+    const { id, sizeIds } = await addTeaInSizes(app, { grams: 300, sizes: TIN_AND_POUCH });
+    const other = await addTeaInSizes(app, { grams: 1000, name: 'Other Oolong', sizes: TIN_AND_POUCH });
     await retireSize(app, sizeIds[0]!);
     expectApiError(await purchase(buyer.headers, { productId: id, sizeId: sizeIds[0] }), 404, 'sizeId');
     expectApiError(await purchase(buyer.headers, { productId: id, sizeId: other.sizeIds[1] }), 404, 'sizeId');
@@ -67,7 +62,7 @@ describe('an order of a size', () => {
 describe('a cart of sizes', () => {
   it('holds two sizes of one tea as two lines, and checks them out as one order', async () => {
     const buyer = await signUp(app);
-    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, name: 'Sencha', sizes: SIZES });
+    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, name: 'Sencha', sizes: TIN_AND_POUCH });
     const add = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/cart/items', headers: buyer.headers, payload });
     expect((await add({ productId: id, quantity: 2 })).statusCode).toBe(200);
@@ -89,19 +84,14 @@ describe('a cart of sizes', () => {
       payload: { quantity: 3 },
     });
     expect(put.json().lines[0]).toMatchObject({ sizeId: sizeIds[0], quantity: 3 });
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/cart/checkout',
-      headers: buyer.headers,
-      payload: { address: DELIVERY },
-    });
+    const placed = await checkOut(app, buyer);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().order.lines.map((l: { size: { grams: number } }) => l.size.grams)).toEqual([100, 250]);
     expect(await gramsLeft(app, id)).toBe(1000 - 300 - 250);
   });
 
   it('checks a guest’s sizes out as one order, and the mail names each size', async () => {
-    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, name: 'Guest Gyokuro', sizes: SIZES });
+    const { id, sizeIds } = await addTeaInSizes(app, { grams: 1000, name: 'Guest Gyokuro', sizes: TIN_AND_POUCH });
     const email = `sizes.guest.${Date.now()}@example.com`;
     const res = await app.inject({
       method: 'POST',
@@ -131,8 +121,8 @@ describe('a cart of sizes', () => {
   });
 
   it('reads a browser’s line of a size of another tea as gone', async () => {
-    const { id } = await addTeaInSizes(app, { grams: 1000, sizes: SIZES });
-    const other = await addTeaInSizes(app, { grams: 1000, name: 'Other Oolong', sizes: SIZES });
+    const { id } = await addTeaInSizes(app, { grams: 1000, sizes: TIN_AND_POUCH });
+    const other = await addTeaInSizes(app, { grams: 1000, name: 'Other Oolong', sizes: TIN_AND_POUCH });
     const res = await app.inject({
       method: 'POST',
       url: '/api/cart/preview',

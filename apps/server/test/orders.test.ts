@@ -1,24 +1,19 @@
 import { eq, like, sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, productSizes, products, user } from '../src/db/schema/index.ts';
 import { placeOrder } from '../src/workflows/place-order.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { type Session, useSession } from './helpers/sessions.ts';
 import { payOrder } from './helpers/shopping.ts';
 
 describe('orders', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000', MAX_UNPAID_ORDERS: '1000', ORDER_RATE_LIMIT: '1000' } });
-  let admin: Session;
-  let alice: Session;
-  let bob: Session;
+  const admin = useSession(app, { role: 'admin', name: 'Ada Admin' });
+  const alice = useSession(app, { name: 'Alice Buyer' });
+  const bob = useSession(app, { name: 'Bob Buyer' });
   let productId: string;
 
-  beforeAll(async () => {
-    admin = await signUp(app, { role: 'admin', name: 'Ada Admin' });
-    alice = await signUp(app, { name: 'Alice Buyer' });
-    bob = await signUp(app, { name: 'Bob Buyer' });
-  });
   beforeEach(async () => {
     productId = await addProduct(app);
   });

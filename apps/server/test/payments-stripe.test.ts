@@ -50,6 +50,9 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
   };
   const startPaying = async (orderId: string) =>
     app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: alice.headers, payload: { orderId } });
+  /** Starts paying an order: the id of its PaymentIntent at Stripe, which the client secret begins with. */
+  const intentOf = async (orderId: string) =>
+    ((await startPaying(orderId)).json().clientSecret as string).split('_secret_')[0]!;
   const pay = (orderId: string, transactionId: string) =>
     app.inject({
       method: 'PATCH',
@@ -108,8 +111,7 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
 
   it('marks the order paid only once Stripe says the payment succeeded, and mails one receipt', async () => {
     const id = await placeOrder();
-    const { clientSecret } = (await startPaying(id)).json();
-    const intentId = clientSecret.split('_secret_')[0];
+    const intentId = await intentOf(id);
     expectApiError(await pay(id, intentId), 402, undefined, 'has not succeeded');
     expect(await read(id)).toMatchObject({ paid: false });
 
@@ -138,8 +140,7 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
 
   it('pays the order from a signed payment_intent.succeeded webhook; a replay is harmless', async () => {
     const id = await placeOrder();
-    const { clientSecret } = (await startPaying(id)).json();
-    const intentId = clientSecret.split('_secret_')[0];
+    const intentId = await intentOf(id);
     await confirmInBrowser(intentId);
     const event = succeededEvent(standIn.intents.get(intentId)!);
     const res = await webhook(event);
@@ -153,8 +154,7 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
 
   it('rejects a webhook with a bad signature, and believes Stripe over the event body', async () => {
     const id = await placeOrder();
-    const { clientSecret } = (await startPaying(id)).json();
-    const intentId = clientSecret.split('_secret_')[0];
+    const intentId = await intentOf(id);
     const forged = succeededEvent({ ...standIn.intents.get(intentId)!, status: 'succeeded' });
     expectApiError(await webhook(forged, 'whsec_SomeoneElsesSecret'), 400, undefined, 'signature');
     const unsigned = await app.inject({
@@ -170,8 +170,6 @@ describe('paying through Stripe (the official SDK against a local stand-in of it
   });
 
   describe('ending an order at Stripe too', () => {
-    const intentOf = async (orderId: string) =>
-      ((await startPaying(orderId)).json().clientSecret as string).split('_secret_')[0]!;
     const remove = (orderId: string, who: Session = alice) =>
       app.inject({ method: 'DELETE', url: `/api/purchase/${orderId}`, headers: who.headers });
     const statusOf = async (orderId: string) =>

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { requestLimits } from '../src/db/schema/index.ts';
 import { countRequest } from '../src/plugins/rate-limits.ts';
-import { buildTestApp, createTestDatabase, expectApiError, type TestApp } from './helpers/app.ts';
+import { expectApiError, type TestApp, useTwoAppServers } from './helpers/app.ts';
 
 const message = { name: 'Ola Nordmann', email: 'ola@example.com', message: 'Do you ship to Bergen?' };
 
 describe('rate limits kept in the database', () => {
-  let database: DatabaseHandle;
-  let first: TestApp;
-  let second: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // Two app servers on one database, as behind a load balancer.
-    const env = { CONTACT_RATE_LIMIT: '3', TRUST_PROXY: 'true' };
-    first = await buildTestApp({ database, env });
-    second = await buildTestApp({ database, env });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.close();
-  });
+  const [first, second] = useTwoAppServers({ CONTACT_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
 
   const send = (app: TestApp, address: string) =>
     app.inject({ method: 'POST', url: '/api/contact', payload: message, headers: { 'x-forwarded-for': address } });
@@ -42,7 +26,7 @@ describe('rate limits kept in the database', () => {
   });
 
   it('starts a new window once the last one has ended, and keeps each key apart', async () => {
-    const { db } = database;
+    const { db } = first;
     expect(await countRequest(db, 'test|a', 200)).toMatchObject({ current: 1 });
     const second = await countRequest(db, 'test|a', 200);
     expect(second.current).toBe(2);
@@ -54,7 +38,7 @@ describe('rate limits kept in the database', () => {
   });
 
   it('never loses a count when requests race', async () => {
-    const { db } = database;
+    const { db } = first;
     const results = await Promise.all(Array.from({ length: 20 }, () => countRequest(db, 'test|race', 60_000)));
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const rows = await db.select().from(requestLimits);

@@ -2,15 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ReviewPages } from '../src/modules/reviews/review-pages.ts';
 import { useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
+import { heldLoad, loadOf } from './helpers/page-loads.ts';
 import { signUp } from './helpers/sessions.ts';
 import { payOrder, placeOrder } from './helpers/shopping.ts';
-
-const page = (n: number) => async () => ({ items: [{ n }], total: 1 });
 
 describe('the review pages an app server keeps', () => {
   it('keeps a page only while announcements are heard, until a change', async () => {
     const pages = new ReviewPages();
-    const load = vi.fn(page(1));
+    const load = loadOf(1);
     await pages.page('first', load);
     await pages.page('first', load);
     expect(load).toHaveBeenCalledTimes(2);
@@ -30,10 +29,7 @@ describe('the review pages an app server keeps', () => {
   it('does not keep a page read while a change came in', async () => {
     const pages = new ReviewPages();
     pages.hearing(true);
-    let release: () => void = () => {};
-    const slow = vi.fn(
-      () => new Promise<{ items: unknown[]; total: number }>((r) => (release = () => r({ items: [], total: 0 }))),
-    );
+    const { load: slow, release } = heldLoad();
     const asked = pages.page('first', slow);
     pages.clear();
     release();

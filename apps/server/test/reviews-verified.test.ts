@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { addToCart, DELIVERY, payOrder, placeOrder } from './helpers/shopping.ts';
+import { addToCart, checkOut, payOrder, placeOrder } from './helpers/shopping.ts';
 
 /**
  * A tea's reviews on its page, and "Verified buyer": a review whose author paid for that tea
@@ -75,12 +75,7 @@ describe('verified buyers', () => {
     const [tea, other] = [await addProduct(app, { minOrder: 1 }), await addProduct(app, { minOrder: 1 })];
     const customer = await signUp(app);
     for (const productId of [other, tea]) await addToCart(app, customer, productId);
-    const placed = await app.inject({
-      method: 'POST',
-      url: '/api/cart/checkout',
-      headers: customer.headers,
-      payload: { address: DELIVERY },
-    });
+    const placed = await checkOut(app, customer);
     await payOrder(app, customer, placed.json().insertedId);
     await review(customer, tea);
     expect(await verified(tea, customer)).toBe(true);

@@ -3,11 +3,11 @@ import { FORMER_CUSTOMER, maskEmail } from '@teatree/shared/privacy';
 import { reviewMessages } from '@teatree/shared/schemas/review';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviews, user } from '../src/db/schema/index.ts';
 import { deleteProduct, insertProduct, type ProductValues } from '../src/modules/products/repository.ts';
 import { REVIEW_RATE_LIMIT } from '../src/routes/reviews.ts';
-import { buildTestApp, createTestDatabase, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
+import { expectApiError, type TestApp, useTestApp, useTwoAppServers } from './helpers/app.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 
 const TEA = {
@@ -463,20 +463,7 @@ describe('reviews', () => {
 
 /** Two app servers on one database: a review on one must reach the other's catalogue list. */
 describe('review ratings across app servers', () => {
-  let one: TestApp;
-  let two: TestApp;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { AUTH_RATE_LIMIT: '1000', CATALOGUE_REFRESH_MS: '300' };
-    one = await buildTestApp({ database, env });
-    two = await buildTestApp({ database, env });
-  });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await database?.close();
-  });
+  const [one, two] = useTwoAppServers({ AUTH_RATE_LIMIT: '1000', CATALOGUE_REFRESH_MS: '300' });
 
   const standing = async (app: TestApp, id: string) => {
     const found = (await app.inject('/api/products?limit=100')).json().find((p: ProductBody) => p._id === id);

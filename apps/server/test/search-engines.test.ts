@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Product } from '@teatree/shared/schemas/product';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from './helpers/app.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { useTestApp } from './helpers/app.ts';
+import { useSession } from './helpers/sessions.ts';
+import { useWebBuild } from './helpers/web-build.ts';
 
 const SHOP = 'https://tea.example.com';
 
@@ -41,44 +39,31 @@ function metaTag(html: string, name: string): string | undefined {
 }
 
 describe('what search engines and link previews read', () => {
-  let app: TestApp;
-  let root: string;
-  let admin: Session;
-
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'teatree-seo-'));
-    const dist = path.join(root, 'dist');
-    mkdirSync(path.join(dist, 'pages'), { recursive: true });
-    mkdirSync(path.join(root, 'dist-prerender'));
-    writeFileSync(path.join(root, 'dist-prerender', 'entry-prerender.js'), RENDERER);
-    writeFileSync(path.join(dist, 'index.html'), page('TeaTree', 'app').replace(' data-screen="app"', ''));
-    writeFileSync(path.join(dist, 'pages', 'home.html'), page('TeaTree · Organic tea since 1995', 'home'));
-    writeFileSync(path.join(dist, 'pages', 'about.html'), page('About · TeaTree', 'about'));
-    writeFileSync(path.join(dist, 'pages', 'account.html'), page('TeaTree', 'account'));
-    writeFileSync(
-      path.join(dist, 'pages', 'pages.json'),
-      JSON.stringify({
+  const build = useWebBuild(
+    {
+      'index.html': page('TeaTree', 'app').replace(' data-screen="app"', ''),
+      'pages/home.html': page('TeaTree · Organic tea since 1995', 'home'),
+      'pages/about.html': page('About · TeaTree', 'about'),
+      'pages/account.html': page('TeaTree', 'account'),
+      'pages/pages.json': JSON.stringify({
         pages: { '/': 'home.html', '/about': 'about.html' },
         shells: { '/profile': 'account.html' },
         routes: ['/', '/about', '/products', '/products/:id', '/profile'],
       }),
-    );
-    app = await buildTestApp({
-      seeded: true,
-      env: {
-        WEB_DIST: dist,
-        PUBLIC_URL: SHOP,
-        // The test's sessions write from http://localhost:3000 (helpers/sessions.ts).
-        TRUSTED_ORIGINS: 'http://localhost:3000',
-        SHOP_EMAIL: 'hello@tea.example.com',
-      },
-    });
-    admin = await signUp(app, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+    },
+    RENDERER,
+  );
+  const app = useTestApp(() => ({
+    seeded: true,
+    env: {
+      WEB_DIST: build.dist,
+      PUBLIC_URL: SHOP,
+      // The test's sessions write from http://localhost:3000 (helpers/sessions.ts).
+      TRUSTED_ORIGINS: 'http://localhost:3000',
+      SHOP_EMAIL: 'hello@tea.example.com',
+    },
+  }));
+  const admin = useSession(app, { role: 'admin' });
 
   const teas = async (): Promise<Product[]> => (await app.inject('/api/products?limit=100')).json();
 

@@ -7,6 +7,7 @@ import { LOCAL } from './helpers/account-links.ts';
 import { apiCalls } from './helpers/api-calls.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addTeaByApi } from './helpers/catalogue.ts';
+import { booksRowsWith, growth, todaysFigures } from './helpers/dashboard.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
 import { BERLIN, germanTaxes, shipWithinGermany } from './helpers/shipping.ts';
 import { ADDRESS, DELIVERY, payOrder } from './helpers/shopping.ts';
@@ -171,8 +172,7 @@ describe('orders with shipping and tax', () => {
   });
 
   it('counts a paid order’s tax and shipping apart on the dashboard, and writes them in the books', async () => {
-    const dashboard = async () => (await call('GET', '/api/dashboard')).json().figures[0];
-    const before = await dashboard();
+    const before = await todaysFigures(call);
     const customer = await signUp(app);
     await cartOf(customer, 1);
     const placed = await ok(
@@ -182,15 +182,10 @@ describe('orders with shipping and tax', () => {
       customer,
     );
     await payOrder(app, customer, placed.insertedId);
-    const after = await dashboard();
-    const grew = (key: string) => Math.round((after[key] - before[key]) * 100) / 100;
     // 23.49 paid: 16.50 of tea, 2.09 of tax, 4.90 of shipping.
-    expect(['revenue', 'withoutTaxAndShipping', 'tax', 'shipping'].map(grew)).toEqual([23.49, 16.5, 2.09, 4.9]);
+    expect(growth(before, await todaysFigures(call))).toEqual([23.49, 16.5, 2.09, 4.9]);
 
-    // Yesterday to today, UTC: the shop's today is one of them, whatever its time zone.
-    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-    const csv = (await call('GET', `/api/dashboard/orders.csv?from=${day(1)}&to=${day(0)}`)).body;
-    const row = csv.split('\r\n').find((line) => line.includes(placed.insertedId));
+    const [row] = await booksRowsWith(call, placed.insertedId);
     expect(row).toContain(',16.50,4.90,2.09,23.49,"19 %: 0.93; 7 %: 1.16","Standard"');
   });
 

@@ -7,24 +7,13 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from '../src/db/client.ts';
 import { openPglite } from '../src/db/prepared-pglite.ts';
 import { cartItems, orderLines, products } from '../src/db/schema/index.ts';
 import { readProduct, returnStock } from '../src/modules/products/repository.ts';
-import { dbKind } from './helpers/app.ts';
+import { adminQuery, dbKind } from './helpers/app.ts';
 import { withDatabase } from './setup/global-postgres.ts';
-
-async function adminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** An empty database of the kind this run tests, migrated up to the migrations of `folder`. */
 async function databaseMigratedBy(folder: string): Promise<DatabaseHandle> {

@@ -1,15 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productSizes, products } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { type Session, useSession } from './helpers/sessions.ts';
 
 /** A tea's sizes (docs/decisions/0032-sizes-and-stock-by-weight.md), as the owner writes them and the shop reads them. */
 describe('sizes and stock by weight', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
-  let admin: Session;
-  let customer: Session;
+  const admin = useSession(app, { role: 'admin' });
+  const customer = useSession(app);
 
   const THREE = [
     { label: '25 g sample', grams: 25, price: 4.5, minOrder: 1 },
@@ -27,13 +27,10 @@ describe('sizes and stock by weight', () => {
     photo: '/media/none/400.webp',
     ...extra,
   });
+  /** What the shop reads of tea()'s own price and minimum, sold by weight. */
+  const SPEC = { price: 14, minOrder: 2, stockedBy: 'weight' };
   /** The 100 g tin of THREE, and of a tea given no sizes, as the shop reads it: all but its id and its count. */
   const TIN = { label: '100 g tin', grams: 100, price: 14, minOrder: 2, sku: null, pricePer100g: 14 };
-
-  beforeAll(async () => {
-    admin = await signUp(app, { role: 'admin' });
-    customer = await signUp(app);
-  });
 
   const add = (body: object, who: Session | null = admin) =>
     app.inject({ method: 'POST', url: '/api/products', headers: who ? who.headers : {}, payload: body });
@@ -54,14 +51,7 @@ describe('sizes and stock by weight', () => {
   it('adds a tea in three sizes: the default size is the spec’s price, quantity and minimum', async () => {
     const id = await added(tea({ sizes: THREE, stock: 5_000 }));
     const got = await read(id);
-    expect(got).toMatchObject({
-      price: 14,
-      minOrder: 2,
-      quantity: 50,
-      stock: 5_000,
-      stockedBy: 'weight',
-      fromPrice: 4.5,
-    });
+    expect(got).toMatchObject({ ...SPEC, quantity: 50, stock: 5_000, fromPrice: 4.5 });
     expect(got.sizes).toEqual([
       {
         id: expect.any(String),
@@ -95,14 +85,7 @@ describe('sizes and stock by weight', () => {
   it('adds a tea from the spec’s fields alone as one 100 g tin, its stock that many tins in grams', async () => {
     const id = await added(tea({ quantity: 30 }));
     const got = await read(id);
-    expect(got).toMatchObject({
-      price: 14,
-      quantity: 30,
-      minOrder: 2,
-      stock: 3_000,
-      stockedBy: 'weight',
-      fromPrice: 14,
-    });
+    expect(got).toMatchObject({ ...SPEC, quantity: 30, stock: 3_000, fromPrice: 14 });
     expect(got.sizes).toEqual([{ id: got.defaultSizeId, ...TIN, quantity: 30 }]);
   });
 

@@ -129,24 +129,21 @@ describe('user administration', () => {
 
 describe('profile', () => {
   const app = useTestApp({ env: { AUTH_RATE_LIMIT: '1000' } });
+  const save = (who: Session, payload: object) =>
+    app.inject({ method: 'PATCH', url: '/api/profile', headers: who.headers, payload });
+  const profileOf = async (who: Session) => (await app.inject({ url: '/api/profile', headers: who.headers })).json();
 
   it('reads and saves name, phone, company, bio and photo', async () => {
     const customer = await signUp(app, { name: 'Pat' });
-    const saved = await app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: customer.headers,
-      payload: {
-        name: 'Pat Green',
-        phone: '+47 400 00 000',
-        company: 'Leaf & Co',
-        bio: 'Oolong fan',
-        image: 'https://example.com/me.png',
-      },
+    const saved = await save(customer, {
+      name: 'Pat Green',
+      phone: '+47 400 00 000',
+      company: 'Leaf & Co',
+      bio: 'Oolong fan',
+      image: 'https://example.com/me.png',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const read = (await app.inject({ url: '/api/profile', headers: customer.headers })).json();
-    expect(read).toMatchObject({
+    expect(await profileOf(customer)).toMatchObject({
       name: 'Pat Green',
       phone: '+47 400 00 000',
       company: 'Leaf & Co',
@@ -164,19 +161,13 @@ describe('profile', () => {
     [{ name: 'A', phone: 5 }, 'phone', /.+/],
   ])('refuses %j naming %s and changes nothing', async (payload, field, message) => {
     const customer = await signUp(app, { name: 'Unchanged' });
-    const res = await app.inject({ method: 'PATCH', url: '/api/profile', headers: customer.headers, payload });
-    expectApiError(res, 400, field, message);
-    expect((await app.inject({ url: '/api/profile', headers: customer.headers })).json().name).toBe('Unchanged');
+    expectApiError(await save(customer, payload), 400, field, message);
+    expect((await profileOf(customer)).name).toBe('Unchanged');
   });
 
   it('ignores an e-mail or a role in the body', async () => {
     const customer = await signUp(app);
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: customer.headers,
-      payload: { name: 'X', email: 'evil@example.com', role: 'admin' },
-    });
+    const res = await save(customer, { name: 'X', email: 'evil@example.com', role: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: customer.email, role: 'user' });
   });

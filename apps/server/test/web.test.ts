@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectApiError, type TestApp } from './helpers/app.ts';
-import { type Session, signUp } from './helpers/sessions.ts';
+import { buildTestApp, expectApiError, type TestApp, useTestApp } from './helpers/app.ts';
+import { useSession } from './helpers/sessions.ts';
+import { useWebBuild } from './helpers/web-build.ts';
 
 describe('serving the web app', () => {
   let app: TestApp;
@@ -240,28 +241,20 @@ declare global {
 }
 
 describe("a tea's page is drawn with the tea, and starts its photo with the page", () => {
-  let app: TestApp;
-  let root: string;
-  let admin: Session;
-
-  beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'teatree-web-'));
-    const dist = path.join(root, 'dist');
-    mkdirSync(path.join(dist, 'pages'), { recursive: true });
-    mkdirSync(path.join(root, 'dist-prerender'));
-    writeFileSync(path.join(root, 'dist-prerender', 'entry-prerender.js'), RENDERER);
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TeaTree</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'pages', 'product.html'), '<!doctype html><div id="root" data-screen="product">');
-    writeFileSync(
-      path.join(dist, 'pages', 'pages.json'),
-      JSON.stringify({ pages: { '/products/:id': 'product.html' }, routes: ['/products', '/products/:id'] }),
-    );
-    app = await buildTestApp({ seeded: true, env: { WEB_DIST: dist } });
-    admin = await signUp(app, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(root, { recursive: true, force: true });
+  const build = useWebBuild(
+    {
+      'index.html': '<!doctype html><title>TeaTree</title><div id="root"></div>',
+      'pages/product.html': '<!doctype html><div id="root" data-screen="product">',
+      'pages/pages.json': JSON.stringify({
+        pages: { '/products/:id': 'product.html' },
+        routes: ['/products', '/products/:id'],
+      }),
+    },
+    RENDERER,
+  );
+  const app = useTestApp(() => ({ seeded: true, env: { WEB_DIST: build.dist } }));
+  const admin = useSession(app, { role: 'admin' });
+  afterAll(() => {
     globalThis.teaPageFails = undefined;
   });
 

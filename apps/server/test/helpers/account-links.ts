@@ -54,20 +54,15 @@ export function choosePasswordToken(location: unknown): string {
   return new URL(String(location), LOCAL).searchParams.get('token')!;
 }
 
+/** A form of the shop's own page sent to the API, as the browser sends it (from LOCAL). */
+export function postFromShop(app: TestApp, url: string, payload: object) {
+  return app.inject({ method: 'POST', url, headers: { origin: LOCAL }, payload });
+}
+
 export function choosePassword(app: TestApp, token: string, newPassword: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    headers: { origin: LOCAL },
-    payload: { token, newPassword },
-  });
+  return postFromShop(app, '/api/auth/reset-password', { token, newPassword });
 }
 
 export function signInAt(app: TestApp, email: string, password: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: LOCAL },
-    payload: { email, password },
-  });
+  return postFromShop(app, '/api/auth/sign-in/email', { email, password });
 }

@@ -60,7 +60,8 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<Datab
   };
 }
 
-async function adminQuery(url: string, sql: string) {
+/** Runs one statement as PostgreSQL's administrator (creating or dropping a database, say). */
+export async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -132,19 +133,48 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 /**
  * The real app on a fresh database for the tests of one file or `describe` block: built before they
  * run, closed after them (its database dropped). Stands for the app itself, once a test runs:
- * `const app = useTestApp({ env: { … } })`, then `app.inject(…)` in the tests.
+ * `const app = useTestApp({ env: { … } })`, then `app.inject(…)` in the tests. Options known only once
+ * the hooks before it have run (a server's address) come from a function, called then.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await buildTestApp(options);
+    app = await buildTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(() => app?.close());
-  return new Proxy({} as TestApp, {
+  return standIn(() => app, 'The test app is built before the tests run');
+}
+
+/**
+ * Two app servers on one database, as behind a load balancer, for the tests of one file or `describe`
+ * block: both built with `env` before the tests run, closed after them, and their database dropped.
+ */
+export function useTwoAppServers(env: Record<string, string>): [TestApp, TestApp] {
+  let database: DatabaseHandle | undefined;
+  const servers: TestApp[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (let i = 0; i < 2; i++) servers.push(await buildTestApp({ database, env }));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await database?.close();
+  });
+  const before = 'The app servers are built before the tests run';
+  return [standIn(() => servers[0], before), standIn(() => servers[1], before)];
+}
+
+/**
+ * Stands for what a hook makes before the tests run (`made()`, undefined until then): reading it in a
+ * test reads the thing made, its methods bound to it.
+ */
+export function standIn<T extends object>(made: () => T | undefined, before: string): T {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!app) throw new Error('The test app is built before the tests run: use it inside a test or a hook');
-      const value = Reflect.get(app, key, app);
-      return typeof value === 'function' ? value.bind(app) : value;
+      const thing = made();
+      if (!thing) throw new Error(`${before}: use it inside a test or a hook`);
+      const value = Reflect.get(thing, key, thing);
+      return typeof value === 'function' ? value.bind(thing) : value;
     },
   });
 }

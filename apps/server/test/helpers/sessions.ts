@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import { user } from '../../src/db/schema/index.ts';
-import type { TestApp } from './app.ts';
+import { standIn, type TestApp } from './app.ts';
 
 export const PASSWORD = 'Green#tea1';
 
@@ -46,6 +47,19 @@ export async function signUp(
   }
   const cookie = cookieHeader(res.headers['set-cookie']);
   return { email, name: displayName, cookie, headers: { cookie, origin: 'http://localhost:3000' } };
+}
+
+/**
+ * A session signed up (signUp, with these options) before the tests of a file or `describe` block run,
+ * standing for it once a test runs: `const admin = useSession(app, { role: 'admin' })`, then
+ * `admin.headers` in the tests. Sessions sign up in the order they are asked for.
+ */
+export function useSession(app: TestApp, options: Parameters<typeof signUp>[1] = {}): Session {
+  let session: Session | undefined;
+  beforeAll(async () => {
+    session = await signUp(app, options);
+  });
+  return standIn(() => session, 'The session signs up before the tests run');
 }
 
 export function cookieHeader(setCookie: string | string[] | undefined): string {

@@ -45,6 +45,11 @@ export async function addToCart(app: TestApp, who: Session, productId: string, q
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** Checks out the customer's cart to DELIVERY, unless `payload` says otherwise; answers the response. */
+export function checkOut(app: TestApp, who: Session, payload: object = { address: DELIVERY }) {
+  return app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload });
+}
+
 /** Prepares the order's payment: the client secret of its intent. */
 export async function prepareIntent(app: TestApp, who: Session, orderId: string) {
   return app.inject({

@@ -14,6 +14,18 @@ export interface SizeSpec {
   minOrder?: number;
 }
 
+/** Two sizes: a 100 g tin at $12, the default, and a 250 g pouch at $25. */
+export const TIN_AND_POUCH: readonly SizeSpec[] = [
+  { label: '100 g tin', grams: 100, priceCents: 12_00 },
+  { label: '250 g pouch', grams: 250, priceCents: 25_00 },
+];
+
+/** Two sizes: a 250 g pouch at $30, the default, and a 100 g tin at $14. */
+export const POUCH_AND_TIN: readonly SizeSpec[] = [
+  { label: '250 g pouch', grams: 250, priceCents: 30_00 },
+  { label: '100 g tin', grams: 100, priceCents: 14_00 },
+];
+
 /**
  * A tea of `grams` in stock, sold in these sizes (the first the default); answers its id and its sizes'
  * ids, in the order given.

@@ -1,5 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { standIn, useTestApp } from './app.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -46,4 +48,19 @@ export async function startSmtpServer(port = 0) {
     inbox,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The real app (useTestApp, with `env`) sending its mail to a real SMTP server started before it, for
+ * the tests of one file or `describe` block: `const { app, smtp } = useAppWithSmtp({ … })`, then
+ * `smtp.inbox` in the tests.
+ */
+export function useAppWithSmtp(env: Record<string, string> = {}) {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp?.close());
+  const app = useTestApp(() => ({ env: { SMTP_URL: smtp!.url, ...env } }));
+  return { app, smtp: standIn(() => smtp, 'The SMTP server starts before the tests run') };
 }
