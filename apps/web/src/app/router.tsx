@@ -70,6 +70,25 @@ export type DrawnPage = {
   shellOf?: readonly string[];
 };
 
+/** Screens by the name of their route in `paths`, each shown at that route's address. */
+type ScreensByRoute = Partial<Record<keyof typeof paths, LazyScreen>>;
+
+const addressOf = (route: string) => paths[route as keyof typeof paths].path;
+
+/** Pages drawn at their route's own address, each named after its route. */
+function drawnAtTheirRoute(screens: ScreensByRoute): Record<string, DrawnPage> {
+  return Object.fromEntries(
+    Object.entries(screens).map(([route, Screen]) => [route, { address: addressOf(route), Screen }]),
+  );
+}
+
+/** The router's entry for each screen, at its route's address. */
+function routesOf(screens: ScreensByRoute) {
+  return Object.entries(screens).map(([route, Screen]) => (
+    <Route key={route} path={addressOf(route)} element={<Screen />} />
+  ));
+}
+
 /**
  * The pages the build draws in advance (apps/web/scripts/prerender.mjs), each at its address ('/404'
  * stands for any address without a route, '/products/:id' for every tea). The drawn page names its
@@ -79,18 +98,20 @@ export type DrawnPage = {
  * for them all (docs/decisions/0017-pages-answer-at-once.md).
  */
 export const prerenderedScreens: Record<string, DrawnPage> = {
-  home: { address: paths.home.path, Screen: Home },
-  products: { address: paths.products.path, Screen: Products },
-  product: { address: paths.product.path, Screen: ProductPurchase },
-  purchase: { address: paths.purchase.path, Screen: Purchase },
-  cart: { address: paths.cart.path, Screen: Cart },
-  review: { address: paths.review.path, Screen: Review },
-  blog: { address: paths.blog.path, Screen: Blog },
-  about: { address: paths.about.path, Screen: About },
-  terms: { address: paths.terms.path, Screen: Terms },
-  privacy: { address: paths.privacy.path, Screen: Privacy },
-  login: { address: paths.login.path, Screen: Login },
-  signup: { address: paths.signup.path, Screen: Signup },
+  ...drawnAtTheirRoute({
+    home: Home,
+    products: Products,
+    product: ProductPurchase,
+    purchase: Purchase,
+    cart: Cart,
+    review: Review,
+    blog: Blog,
+    about: About,
+    terms: Terms,
+    privacy: Privacy,
+    login: Login,
+    signup: Signup,
+  }),
   account: {
     address: paths.myOrders.path,
     shellOf: [
@@ -121,27 +142,24 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
-        <Route path={paths.products.path} element={<Products />} />
-        <Route path={paths.purchase.path} element={<Purchase />} />
-        <Route path={paths.review.path} element={<Review />} />
-        <Route path={paths.blog.path} element={<Blog />} />
-        <Route path={paths.about.path} element={<About />} />
-        <Route path={paths.terms.path} element={<Terms />} />
-        <Route path={paths.privacy.path} element={<Privacy />} />
-        <Route path={paths.shippingAndReturns.path} element={<ShippingAndReturns />} />
-        <Route path={paths.cart.path} element={<Cart />} />
+        {routesOf({
+          products: Products,
+          purchase: Purchase,
+          review: Review,
+          blog: Blog,
+          about: About,
+          terms: Terms,
+          privacy: Privacy,
+          shippingAndReturns: ShippingAndReturns,
+          cart: Cart,
+        })}
         {/* docs/product.md, "Where the shop departs": a tea's page is open; its order form asks for sign-in. */}
         <Route path={paths.product.path} element={<ProductPurchase />} />
         <Route element={<RequireAuth />}>
-          <Route path={paths.myReview.path} element={<MyReview />} />
-          <Route path={paths.profile.path} element={<Profile />} />
-          <Route path={paths.myOrders.path} element={<MyOrders />} />
+          {routesOf({ myReview: MyReview, profile: Profile, myOrders: MyOrders })}
         </Route>
         {/* docs/decisions/0027-guest-orders.md: a guest's order opens with the key its link carries. */}
-        <Route element={<RequireBuyer />}>
-          <Route path={paths.order.path} element={<Order />} />
-          <Route path={paths.payment.path} element={<Payment />} />
-        </Route>
+        <Route element={<RequireBuyer />}>{routesOf({ order: Order, payment: Payment })}</Route>
         {/* docs/product.md, departure 8: adding teas is for admins, as its menu entry is. */}
         <Route element={<RequireAdmin />}>
           {adminPaths.map((path) => (
@@ -151,12 +169,14 @@ export function AppRoutes() {
         <Route path="*" element={<NotFound />} />
       </Route>
       <Route element={<AuthLayout />}>
-        <Route path={paths.login.path} element={<Login />} />
-        <Route path={paths.signup.path} element={<Signup />} />
-        <Route path={paths.resetPassword.path} element={<ResetPassword />} />
-        <Route path={paths.verified.path} element={<Verified />} />
-        <Route path={paths.subscribeConfirm.path} element={<SubscribeConfirm />} />
-        <Route path={paths.unsubscribe.path} element={<Unsubscribe />} />
+        {routesOf({
+          login: Login,
+          signup: Signup,
+          resetPassword: ResetPassword,
+          verified: Verified,
+          subscribeConfirm: SubscribeConfirm,
+          unsubscribe: Unsubscribe,
+        })}
       </Route>
     </Routes>
   );

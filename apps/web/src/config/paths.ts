@@ -1,6 +1,43 @@
+/** The routes whose link is their address, whatever the page that links to them. */
+const fixedRoutes = {
+  home: '/',
+  purchase: '/purchase',
+  cart: '/cart',
+  review: '/review',
+  blog: '/blog',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  shippingAndReturns: '/shipping-and-returns',
+  resetPassword: '/reset-password',
+  verified: '/verified',
+  // The pages a consent's mailed links open (docs/decisions/0044-mails-with-consent.md): ?token=…
+  subscribeConfirm: '/subscribe/confirm',
+  unsubscribe: '/unsubscribe',
+  profile: '/profile',
+  addItems: '/addItems',
+  myOrders: '/myOrders',
+  users: '/users',
+  dashboard: '/dashboard',
+  manageReview: '/manageReview',
+  outbox: '/outbox',
+  inbox: '/inbox',
+  shipping: '/shipping',
+  promotions: '/promotions',
+  categories: '/categories',
+  newsletter: '/newsletter',
+} as const;
+
+type FixedRoutes = { [Name in keyof typeof fixedRoutes]: FixedRoute<(typeof fixedRoutes)[Name]> };
+type FixedRoute<Path extends string> = { readonly path: Path; readonly getHref: () => string };
+
+const fixed = Object.fromEntries(
+  Object.entries(fixedRoutes).map(([name, path]) => [name, { path, getHref: () => path }]),
+) as FixedRoutes;
+
 /** Every route of docs/product.md, "Screens and routes" (plus the password reset and the mail outbox), so links and the router agree on one spelling. */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  ...fixed,
   products: {
     path: '/products',
     getHref: (page?: number) => (page && page > 1 ? `/products?page=${page}` : '/products'),
@@ -10,15 +47,7 @@ export const paths = {
     path: '/products/:id/edit',
     getHref: (id: string) => `/products/${encodeURIComponent(id)}/edit`,
   },
-  purchase: { path: '/purchase', getHref: () => '/purchase' },
-  cart: { path: '/cart', getHref: () => '/cart' },
   myReview: { path: '/myreview/:id', getHref: (id: string) => `/myreview/${encodeURIComponent(id)}` },
-  review: { path: '/review', getHref: () => '/review' },
-  blog: { path: '/blog', getHref: () => '/blog' },
-  about: { path: '/about', getHref: () => '/about' },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  shippingAndReturns: { path: '/shipping-and-returns', getHref: () => '/shipping-and-returns' },
   login: {
     path: '/login',
     getHref: (redirectTo?: string) =>
@@ -29,14 +58,6 @@ export const paths = {
     getHref: (redirectTo?: string) =>
       redirectTo && redirectTo !== '/' ? `/signup?redirectTo=${encodeURIComponent(redirectTo)}` : '/signup',
   },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
-  verified: { path: '/verified', getHref: () => '/verified' },
-  // The pages a consent's mailed links open (docs/decisions/0044-mails-with-consent.md): ?token=…
-  subscribeConfirm: { path: '/subscribe/confirm', getHref: () => '/subscribe/confirm' },
-  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  addItems: { path: '/addItems', getHref: () => '/addItems' },
-  myOrders: { path: '/myOrders', getHref: () => '/myOrders' },
   // A guest's order page carries its key to the order's other page (docs/decisions/0027-guest-orders.md).
   order: {
     path: '/orders/:id',
@@ -46,20 +67,11 @@ export const paths = {
     path: '/payment/:id',
     getHref: (id: string, key = orderKeyInAddress()) => withOrderKey(`/payment/${encodeURIComponent(id)}`, key),
   },
-  users: { path: '/users', getHref: () => '/users' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   manageOrder: {
     path: '/manageOrder',
     /** With an order's id: that order alone, to ship or settle it. */
     getHref: (orderId?: string) => (orderId ? `/manageOrder?order=${encodeURIComponent(orderId)}` : '/manageOrder'),
   },
-  manageReview: { path: '/manageReview', getHref: () => '/manageReview' },
-  outbox: { path: '/outbox', getHref: () => '/outbox' },
-  inbox: { path: '/inbox', getHref: () => '/inbox' },
-  shipping: { path: '/shipping', getHref: () => '/shipping' },
-  promotions: { path: '/promotions', getHref: () => '/promotions' },
-  categories: { path: '/categories', getHref: () => '/categories' },
-  newsletter: { path: '/newsletter', getHref: () => '/newsletter' },
 } as const;
 
 /**

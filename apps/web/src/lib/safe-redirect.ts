@@ -28,5 +28,5 @@ export function safeRedirect(value: string | null | undefined, fallback = paths.
 export function useRememberedPage() {
   const [searchParams] = useSearchParams();
   const { user } = useSession();
-  return { redirectTo: safeRedirect(searchParams.get('redirectTo')), signedIn: user !== null, searchParams };
+  return { redirectTo: safeRedirect(searchParams.get('redirectTo')), signedIn: user !== null };
 }

@@ -1,6 +1,5 @@
-import { HiArrowRight } from 'react-icons/hi2';
 import { PageTitle } from '../../components/seo/page-title';
-import { Link } from '../../components/ui/link';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { PageSection } from '../../components/ui/page-section';
 import { paths } from '../../config/paths';
 import { AboutCards } from '../../features/about/components/about-cards';
@@ -28,9 +27,9 @@ export default function AboutRoute() {
                 10 Evidence-Based Benefits of Green Tea
               </h2>
             </div>
-            <Link to={paths.blog.getHref()} className="btn btn-secondary shrink-0 gap-2">
-              Read the article <HiArrowRight aria-hidden="true" />
-            </Link>
+            <ArrowLink to={paths.blog.getHref()} className="btn btn-secondary shrink-0 gap-2">
+              Read the article
+            </ArrowLink>
           </div>
         </div>
       </section>

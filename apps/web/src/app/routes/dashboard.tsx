@@ -79,8 +79,7 @@ export default function DashboardRoute() {
     >
       <QueryView
         query={dashboard}
-        failure="The dashboard could not be loaded just now."
-        loading="Loading the dashboard"
+        subject="the dashboard"
         skeletonClassName="flex flex-col gap-6"
         skeleton={
           <>

@@ -1,8 +1,7 @@
 import { HOME_PRODUCT_COUNT, HOME_REVIEW_COUNT } from '@teatree/shared/constants';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/seo/page-title';
-import { Link } from '../../components/ui/link';
-import { HiArrowRight } from '../../components/ui/page-icons';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { PageSection } from '../../components/ui/page-section';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
@@ -36,9 +35,9 @@ export default function HomeRoute() {
         title="Our newest teas"
         intro={<p>Picked this season and packed by hand. Order a tin, or tell others what you thought of it.</p>}
         action={
-          <Link to={paths.products.getHref()} className="btn btn-outline btn-primary gap-2">
-            See all teas <HiArrowRight aria-hidden="true" />
-          </Link>
+          <ArrowLink to={paths.products.getHref()} className="btn btn-outline btn-primary gap-2">
+            See all teas
+          </ArrowLink>
         }
       >
         <LatestProducts
@@ -56,9 +55,9 @@ export default function HomeRoute() {
         title="From our tea drinkers"
         intro={<p>Honest notes from customers who brewed our teas at home.</p>}
         action={
-          <Link to={paths.review.getHref()} className="btn btn-outline btn-primary gap-2">
-            Read all reviews <HiArrowRight aria-hidden="true" />
-          </Link>
+          <ArrowLink to={paths.review.getHref()} className="btn btn-outline btn-primary gap-2">
+            Read all reviews
+          </ArrowLink>
         }
       >
         <LatestReviews count={HOME_REVIEW_COUNT} />

@@ -45,12 +45,7 @@ export default function MyOrdersRoute() {
         </p>
       }
     >
-      <QueryView
-        query={orders}
-        failure="Your orders could not be loaded just now."
-        loading="Loading your orders"
-        skeleton={<OrdersTableSkeleton rows={4} />}
-      >
+      <QueryView query={orders} subject="your orders" skeleton={<OrdersTableSkeleton rows={4} />}>
         {(data) =>
           data.orders.length === 0 ? (
             page > 1 ? (

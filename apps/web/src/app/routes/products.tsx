@@ -1,11 +1,10 @@
 import type { Product } from '@teatree/shared/schemas/product';
 import { useEffect } from 'react';
-import { HiArrowRight } from 'react-icons/hi2';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorNotice } from '../../components/ui/error-notice';
-import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/loading';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -125,9 +124,9 @@ export default function ProductsRoute() {
         </SectionHeading>
         {isAdmin && (
           <div className="flex justify-center">
-            <Link to={paths.addItems.getHref()} className="btn btn-primary btn-sm gap-1.5 sm:btn-md">
-              Add a new tea <HiArrowRight aria-hidden="true" />
-            </Link>
+            <ArrowLink to={paths.addItems.getHref()} className="btn btn-primary btn-sm gap-1.5 sm:btn-md">
+              Add a new tea
+            </ArrowLink>
           </div>
         )}
       </div>

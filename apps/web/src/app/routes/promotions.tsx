@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '../../components/layout/page-frame';
+import { cardsSkeleton } from '../../components/ui/cards-skeleton';
 import { QueryView } from '../../components/ui/query-view';
 import { promotionListQuery } from '../../features/promotions/api/promotions';
 import { PromotionList } from '../../features/promotions/components/promotion-list';
@@ -26,18 +27,7 @@ export default function PromotionsRoute() {
       headClassName="mb-8"
       className="max-w-4xl"
     >
-      <QueryView
-        query={list}
-        failure="The promotions could not be loaded just now."
-        loading="Loading the promotions"
-        skeletonClassName="flex flex-col gap-5"
-        skeleton={
-          <>
-            <div className="skeleton h-40 w-full" />
-            <div className="skeleton h-40 w-full" />
-          </>
-        }
-      >
+      <QueryView query={list} subject="the promotions" {...cardsSkeleton(2)}>
         {(data) => <PromotionList promotions={data.promotions} timeZone={data.timeZone} />}
       </QueryView>
     </PageFrame>

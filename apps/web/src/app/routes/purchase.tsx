@@ -1,12 +1,8 @@
 import type { ComponentType } from 'react';
 import type { IconBaseProps } from 'react-icons';
-import {
-  HiArrowRight,
-  HiOutlineClipboardDocumentCheck,
-  HiOutlineCreditCard,
-  HiOutlineMagnifyingGlass,
-} from 'react-icons/hi2';
+import { HiOutlineClipboardDocumentCheck, HiOutlineCreditCard, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { PageTitle } from '../../components/seo/page-title';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
@@ -94,9 +90,9 @@ export default function PurchaseRoute() {
           )}
         />
         <div className="flex justify-center">
-          <Link to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-8">
-            Choose a tea from the full list <HiArrowRight aria-hidden="true" />
-          </Link>
+          <ArrowLink to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-8">
+            Choose a tea from the full list
+          </ArrowLink>
         </div>
       </section>
     </div>

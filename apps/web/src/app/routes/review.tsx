@@ -1,7 +1,6 @@
-import { HiArrowRight } from 'react-icons/hi2';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/seo/page-title';
-import { Link } from '../../components/ui/link';
+import { ArrowLink } from '../../components/ui/arrow-link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
 import { useProduct } from '../../features/products/api/get-product';
@@ -30,9 +29,9 @@ export default function ReviewRoute() {
               from the shop and tell the next tea lover what you found in the cup.
             </p>
           </SectionHeading>
-          <Link to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-8">
-            Review <HiArrowRight aria-hidden="true" />
-          </Link>
+          <ArrowLink to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-8">
+            Review
+          </ArrowLink>
         </div>
       </section>
       {productId ? (

@@ -1,10 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PageFrame } from '../../components/layout/page-frame';
+import { cardsSkeleton } from '../../components/ui/cards-skeleton';
 import { QueryView } from '../../components/ui/query-view';
 import { shippingSetupQuery } from '../../features/shipping/api/setup';
 import { TaxForm } from '../../features/shipping/components/tax-form';
 import { ZoneList } from '../../features/shipping/components/zone-list';
 import { useShopConfig } from '../../lib/shop-config';
+
+/** One part of the settings, under its heading. */
+function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * Shipping and tax (admin, docs/decisions/0033-shipping-and-tax.md): where the shop delivers, by which
@@ -24,34 +38,17 @@ export default function ShippingRoute() {
       headClassName="mb-8"
       className="max-w-4xl"
     >
-      <QueryView
-        query={setup}
-        failure="The shipping settings could not be loaded just now."
-        loading="Loading the shipping settings"
-        skeletonClassName="flex flex-col gap-5"
-        skeleton={
-          <>
-            <div className="skeleton h-40 w-full" />
-            <div className="skeleton h-40 w-full" />
-          </>
-        }
-      >
+      <QueryView query={setup} subject="the shipping settings" {...cardsSkeleton(2)}>
         {(data) => (
           <div className="flex flex-col gap-12">
-            <section aria-labelledby="zones-heading" className="flex flex-col gap-4">
-              <h2 id="zones-heading" className="text-2xl font-semibold">
-                Zones and methods
-              </h2>
+            <SettingsSection id="zones-heading" title="Zones and methods">
               <ZoneList zones={data.zones} shopCountry={shopCountry} />
-            </section>
-            <section aria-labelledby="tax-heading" className="flex flex-col gap-4">
-              <h2 id="tax-heading" className="text-2xl font-semibold">
-                Tax
-              </h2>
+            </SettingsSection>
+            <SettingsSection id="tax-heading" title="Tax">
               <div className="surface p-5 sm:p-6">
                 <TaxForm tax={data.tax} shopCountry={shopCountry} />
               </div>
-            </section>
+            </SettingsSection>
           </div>
         )}
       </QueryView>

@@ -22,19 +22,35 @@ export function FieldFrame({ id, label, labelAction, error, hint, children }: Fi
         {labelAction}
       </div>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="mt-1.5 text-sm text-base-content/70">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={id} error={error} hint={hint} className="mt-1.5" />
     </div>
   );
+}
+
+type FieldMessageProps = {
+  /** The field's id: the message's own is made from it, for the field to name (`controlProps`). */
+  id: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Room above it, when the field does not keep it. */
+  className?: string;
+};
+
+/** The line under a field: what is wrong with it, in red, or else its hint. */
+export function FieldMessage({ id, error, hint, className }: FieldMessageProps) {
+  const spacing = className ? `${className} ` : '';
+  if (error) {
+    return (
+      <p id={`${id}-error`} className={`${spacing}text-sm font-medium text-error`}>
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className={`${spacing}text-sm text-base-content/70`}>
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** Ties the message under a field to it, so a screen reader reads the error with the field. */
@@ -46,6 +62,20 @@ function describedBy(id: string, error: string | undefined, hint: ReactNode) {
 /** What every control in a FieldFrame carries: the frame's id, and whether it is wrong and why. */
 export function controlProps(id: string, error: string | undefined, hint: ReactNode) {
   return { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(id, error, hint) };
+}
+
+/**
+ * A FieldFrame's own control, with daisyUI's look for its kind (an input, a select, a text area), red
+ * while it is wrong; `className` adds to it.
+ */
+export function framedControl(
+  kind: 'input' | 'select' | 'textarea',
+  { id, error, hint, className = '' }: { id: string; error?: string; hint?: ReactNode; className?: string },
+) {
+  return {
+    className: `${kind} w-full bg-base-100 text-base ${error ? `${kind}-error` : ''} ${className}`,
+    ...controlProps(id, error, hint),
+  };
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -60,11 +90,7 @@ export function TextField({ label, labelAction, error, hint, className = '', ...
   const id = useId();
   return (
     <FieldFrame id={id} label={label} labelAction={labelAction} error={error} hint={hint}>
-      <input
-        className={`input w-full bg-base-100 text-base ${error ? 'input-error' : ''} ${className}`}
-        {...controlProps(id, error, hint)}
-        {...input}
-      />
+      <input {...framedControl('input', { id, error, hint, className })} {...input} />
     </FieldFrame>
   );
 }
@@ -120,11 +146,7 @@ export function TextAreaField({ label, error, hint, className = '', ...textarea 
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <textarea
-        className={`textarea w-full bg-base-100 text-base ${error ? 'textarea-error' : ''} ${className}`}
-        {...controlProps(id, error, hint)}
-        {...textarea}
-      />
+      <textarea {...framedControl('textarea', { id, error, hint, className })} {...textarea} />
     </FieldFrame>
   );
 }

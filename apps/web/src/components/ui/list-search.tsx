@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { HiMiniXMark, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
+import { controlProps, FieldMessage } from './form-field';
+import { ClearSearchButton, SearchGlass, searchInputProps } from './search-field-parts';
 
 type ListSearchProps = {
   /** What is searched now, as the address keeps it. */
@@ -59,45 +60,24 @@ export function ListSearch({
         </label>
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
-            <HiOutlineMagnifyingGlass
-              className="pointer-events-none absolute left-3 top-1/2 z-[1] size-5 -translate-y-1/2 text-base-content/60"
-              aria-hidden="true"
-            />
+            <SearchGlass />
             <input
-              id={id}
-              type="search"
+              {...controlProps(id, error, undefined)}
+              {...searchInputProps}
               name="q"
-              enterKeyHint="search"
-              autoComplete="off"
-              spellCheck={false}
               maxLength={maxLength}
               placeholder={placeholder}
               className={`input w-full bg-base-100 pl-10 pr-9 text-base [&::-webkit-search-cancel-button]:hidden ${error ? 'input-error' : ''}`}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
-            {text && (
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs btn-circle absolute right-2 top-1/2 z-[1] -translate-y-1/2 text-base-content/70"
-                aria-label={clearLabel}
-                onClick={() => send('')}
-              >
-                <HiMiniXMark className="size-4" aria-hidden="true" />
-              </button>
-            )}
+            {text && <ClearSearchButton label={clearLabel} onClear={() => send('')} />}
           </div>
           <button type="submit" className="btn btn-primary">
             {submit}
           </button>
         </div>
-        {error && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-error">
-            {error}
-          </p>
-        )}
+        <FieldMessage id={id} error={error} className="mt-1.5" />
       </form>
     </search>
   );

@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { controlProps, FieldFrame } from './form-field';
+import { FieldFrame, framedControl } from './form-field';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: ReactNode;
@@ -13,11 +13,7 @@ export function SelectField({ label, error, hint, children, className = '', ...s
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <select
-        className={`select w-full bg-base-100 text-base ${error ? 'select-error' : ''} ${className}`}
-        {...controlProps(id, error, hint)}
-        {...select}
-      >
+      <select {...framedControl('select', { id, error, hint, className })} {...select}>
         {children}
       </select>
     </FieldFrame>

@@ -43,6 +43,11 @@ async function showTea(product: Product) {
 const about = () => screen.getByRole('region', { name: 'About this tea' });
 /** What the list says for `term`. */
 const fact = (term: string) => within(about()).getByText(term, { selector: 'dt' }).nextElementSibling;
+/** The brewing guide's figures, each as its label and value read. */
+const figuresOf = (guide: HTMLElement) =>
+  within(guide)
+    .getAllByRole('listitem')
+    .map((figure) => figure.textContent);
 
 describe("a tea's facts on its page", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -65,11 +70,12 @@ describe("a tea's facts on its page", () => {
 
     const guide = within(about()).getByRole('region', { name: 'How to brew' });
     expect(within(guide).getByRole('heading', { level: 3 })).toHaveTextContent('How to brew');
-    expect(
-      within(guide)
-        .getAllByRole('listitem')
-        .map((figure) => figure.textContent),
-    ).toEqual(['Leaf3 g per cup (250 ml)', 'Water80 °C / 176 °F', 'Steep2 min 30 s', 'Infusions3 infusions']);
+    expect(figuresOf(guide)).toEqual([
+      'Leaf3 g per cup (250 ml)',
+      'Water80 °C / 176 °F',
+      'Steep2 min 30 s',
+      'Infusions3 infusions',
+    ]);
   });
 
   it('shows only the facts that are known', async () => {
@@ -80,11 +86,7 @@ describe("a tea's facts on its page", () => {
     expect(within(about()).queryByText('Caffeine')).not.toBeInTheDocument();
     expect(within(about()).queryByText('Tasting notes')).not.toBeInTheDocument();
     const guide = within(about()).getByRole('region', { name: 'How to brew' });
-    expect(
-      within(guide)
-        .getAllByRole('listitem')
-        .map((figure) => figure.textContent),
-    ).toEqual(['Water70 °C / 158 °F']);
+    expect(figuresOf(guide)).toEqual(['Water70 °C / 158 °F']);
   });
 
   it('gives the day it was picked when the owner knows it, in no time zone', async () => {

@@ -1,17 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@teatree/shared/schemas/product';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProductQueryOptions } from '../../../features/products/api/get-product';
-import { createQueryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { customer, renderAt } from '../../../testing/render';
 import { oneTin, oneTinTea } from '../../../testing/tea-fixture';
+import { drawPage, removePage, screenAt, takeOver } from '../../__tests__/drawn-page';
 import ProductPurchaseRoute from '../product-purchase';
 
 const tea = oneTinTea(4);
@@ -92,43 +88,21 @@ describe("a tea's page", () => {
 });
 
 describe("a tea's page drawn before anyone is known", () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.innerHTML = '';
-  });
+  afterEach(removePage);
 
-  const page = (client = createQueryClient()) => {
+  const page = (client: QueryClient) => {
     client.setQueryData(getProductQueryOptions(tea._id).queryKey, tea);
-    return (
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/products/p1']}>
-          <Routes>
-            <Route path="/products/:id" element={<ProductPurchaseRoute />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
+    return screenAt('/products/p1', <Route path="/products/:id" element={<ProductPurchaseRoute />} />, client);
   };
 
   it('is taken over as drawn when the session answered first, then offers Buy now', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const drawn = document.createElement('div');
-    drawn.innerHTML = renderToString(page());
-    document.body.append(drawn);
+    const drawn = drawPage(page);
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
     expect(screen.getByText('Checking who is ordering')).toBeInTheDocument();
 
-    const client = createQueryClient();
-    client.setQueryData(queryKeys.session, customer);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      startTransition(() => {
-        root = hydrateRoot(drawn, page(client), { onRecoverableError: (error) => void mismatches.push(error) });
-      });
-    });
+    const mismatches = await takeOver(drawn, page, customer);
     expect(mismatches).toEqual([]);
     expect(await screen.findByRole('button', { name: 'Buy now' })).toBeInTheDocument();
     expect(screen.getByText('Order this tea with the purchase form')).toBeInTheDocument();

@@ -12,6 +12,32 @@ const added: TotalsShown = {
   pricesIncludeTax: false,
 };
 
+/** A code and an offer taken off 26.50 of tea. */
+const withPromotions: TotalsShown = {
+  ...added,
+  subtotal: 26.5,
+  promotions: [
+    { code: 'TEA10', name: 'Tea time', amount: 1.65 },
+    { code: null, name: 'Free shipping over $20', amount: 4.9 },
+  ],
+  tax: 1.74,
+  taxes: [{ rate: 7, amount: 1.74 }],
+  total: 26.59,
+};
+
+/** Collected at the shop, with two rates, highest first as the server gives them. */
+const freeShippingTwoRates: TotalsShown = {
+  ...added,
+  subtotal: 49.5,
+  shipping: 0,
+  tax: 2.37,
+  taxes: [
+    { rate: 8, amount: 0.88 },
+    { rate: 3, amount: 1.49 },
+  ],
+  total: 51.87,
+};
+
 const list = () => screen.getByLabelText('Order total');
 const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
 const figures = () => screen.getAllByRole('definition').map((figure) => figure.textContent);
@@ -25,23 +51,7 @@ describe('TotalsList, the breakdown of an order', () => {
   });
 
   it('shows each promotion as a row of its own under the subtotal: a code by its code, an offer by its name', () => {
-    render(
-      <TotalsList
-        totals={{
-          subtotal: 26.5,
-          shipping: 4.9,
-          promotions: [
-            { code: 'TEA10', name: 'Tea time', amount: 1.65 },
-            { code: null, name: 'Free shipping over $20', amount: 4.9 },
-          ],
-          tax: 1.74,
-          taxes: [{ rate: 7, amount: 1.74 }],
-          total: 26.59,
-          pricesIncludeTax: false,
-        }}
-        method="Standard"
-      />,
-    );
+    render(<TotalsList totals={withPromotions} method="Standard" />);
     expect(terms()).toEqual([
       'Subtotal',
       'Discount (TEA10)',
@@ -75,23 +85,7 @@ describe('TotalsList, the breakdown of an order', () => {
   });
 
   it('says Free for free shipping, and shows each rate, highest first as the server gave them', () => {
-    render(
-      <TotalsList
-        totals={{
-          subtotal: 49.5,
-          shipping: 0,
-          tax: 2.37,
-          taxes: [
-            { rate: 8, amount: 0.88 },
-            { rate: 3, amount: 1.49 },
-          ],
-          total: 51.87,
-          pricesIncludeTax: false,
-        }}
-        method="Collect at the shop"
-        totalLabel="Estimated total"
-      />,
-    );
+    render(<TotalsList totals={freeShippingTwoRates} method="Collect at the shop" totalLabel="Estimated total" />);
     expect(list()).toHaveTextContent(
       'Subtotal$49.50Shipping (Collect at the shop)FreeTax (8 %)$0.88Tax (3 %)$1.49Estimated total$51.87',
     );

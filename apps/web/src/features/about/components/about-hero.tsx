@@ -1,17 +1,11 @@
 import aboutHeroUrl from '../../../assets/art/about-hero.svg';
+import { ArtImage } from '../../../components/ui/art-image';
 
 export function AboutHero() {
   return (
     <section aria-labelledby="about-page-heading">
       {/* The text below tells the story; the banner only sets the scene. */}
-      <img
-        src={aboutHeroUrl}
-        alt=""
-        width={1440}
-        height={500}
-        fetchPriority="high"
-        className="h-56 w-full object-cover sm:h-72 lg:h-[26rem]"
-      />
+      <ArtImage src={aboutHeroUrl} size={[1440, 500]} first className="h-56 w-full object-cover sm:h-72 lg:h-[26rem]" />
       <div className="page-container relative -mt-16 sm:-mt-24">
         <div className="grid gap-6 rounded-box bg-base-100 p-7 shadow-md ring-1 ring-base-300/60 sm:p-12 lg:grid-cols-[1fr_1.5fr] lg:gap-12">
           <div className="flex flex-col gap-3">

@@ -1,4 +1,5 @@
 import { FcGoogle } from 'react-icons/fc';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { toast } from '../../../components/ui/toast';
 import { failureMessage } from '../../../lib/form-errors';
 import { useShopConfig } from '../../../lib/shop-config';
@@ -28,11 +29,7 @@ export function GoogleSignIn({ redirectTo }: { redirectTo: string }) {
           })
         }
       >
-        {google.isPending ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : (
-          <FcGoogle className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={google.isPending} icon={FcGoogle} className="size-5" />
         Continue with Google
       </button>
       <div className="divider my-0 text-sm text-base-content/70">or with your e-mail</div>

@@ -1,8 +1,9 @@
 import { toasts } from '@teatree/shared/messages';
 import { signUpInput } from '@teatree/shared/schemas/auth';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { HiOutlineEnvelope } from 'react-icons/hi2';
 import type { z } from 'zod';
+import { ConsentBox } from '../../../components/ui/consent-box';
 import { EmailField, FormAlert, PASSWORD_HINT, PasswordField, TextField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { toast } from '../../../components/ui/toast';
@@ -18,7 +19,6 @@ type SignUpDetails = z.output<typeof signUpInput>;
  * and the welcome toast shows. The page moves on by itself once the session has the new customer.
  */
 export function SignupForm({ details }: { details?: { name: string; email: string } } = {}) {
-  const termsId = useId();
   const signUp = useSignUp();
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,26 +60,23 @@ export function SignupForm({ details }: { details?: { name: string; email: strin
         hint={PASSWORD_HINT}
         {...register('password')}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id={termsId}
-          type="checkbox"
-          className="checkbox checkbox-primary mt-0.5"
-          checked={acceptedTerms}
-          onChange={(event) => setAcceptedTerms(event.target.checked)}
-        />
-        <label htmlFor={termsId} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
-          {/* In a new tab, so what is typed here stays while the customer reads. */}I accept TeaTree's{' '}
-          <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className="link link-primary">
-            terms and conditions<span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
-          and agree that{' '}
-          <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className="link link-primary">
-            my order details are kept<span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
-          to deliver my tea.
-        </label>
-      </div>
+      <ConsentBox
+        label={
+          <>
+            {/* In a new tab, so what is typed here stays while the customer reads. */}I accept TeaTree's{' '}
+            <a href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer" className="link link-primary">
+              terms and conditions<span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            and agree that{' '}
+            <a href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer" className="link link-primary">
+              my order details are kept<span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            to deliver my tea.
+          </>
+        }
+        checked={acceptedTerms}
+        onChange={setAcceptedTerms}
+      />
       <SubmitButton
         className="btn btn-primary btn-lg w-full"
         busy={isSubmitting}

@@ -60,6 +60,14 @@ async function rowNames() {
     .map((row) => row.querySelector('p')?.textContent);
 }
 
+/** The screen, the server standing in as `serve` has it, once the list has come: what the screen sends. */
+async function showServed(list: Category[] = shop, reply?: (sent: Sent) => Response) {
+  const sent = serve(list, reply);
+  show();
+  await rowNames();
+  return sent;
+}
+
 const isRed = (toast: HTMLElement) => toast.closest('.bg-error') !== null;
 
 describe('The Categories screen', () => {
@@ -91,9 +99,7 @@ describe('Adding a category', () => {
   it('sends the name, says so, puts it at the end and empties the field', async () => {
     const user = userEvent.setup();
     const added: Category = { _id: 'cat_Herbal', name: 'Herbal', position: 6, teas: 0 };
-    const sent = serve(shop, () => Response.json(added, { status: 201 }));
-    show();
-    await rowNames();
+    const sent = await showServed(shop, () => Response.json(added, { status: 201 }));
 
     const field = screen.getByLabelText('New category');
     await user.type(field, '  Herbal ');
@@ -110,11 +116,9 @@ describe('Adding a category', () => {
   it('shows a taken name under the field: its own check, and the server’s', async () => {
     const user = userEvent.setup();
     const message = categoryMessages.taken('Rooibos');
-    const sent = serve(shop, () =>
+    const sent = await showServed(shop, () =>
       Response.json({ error: 'ValidationError', message, fields: { name: message } }, { status: 400 }),
     );
-    show();
-    await rowNames();
     const field = screen.getByLabelText('New category');
     const add = screen.getByRole('button', { name: 'Add category' });
 
@@ -142,9 +146,7 @@ describe('Renaming a category', () => {
   it('saves the new name on Enter, says so, and gives the focus back to Rename', async () => {
     const user = userEvent.setup();
     const renamed = shop.map((c) => (c.name === 'Oolong' ? { ...c, name: 'Oolong Tea' } : c));
-    const sent = serve(shop, () => Response.json(renamed));
-    show();
-    await rowNames();
+    const sent = await showServed(shop, () => Response.json(renamed));
 
     await user.click(screen.getByRole('button', { name: 'Rename Oolong' }));
     const field = screen.getByLabelText('New name for Oolong');
@@ -163,9 +165,7 @@ describe('Renaming a category', () => {
 
   it('gives up on Escape, sending nothing', async () => {
     const user = userEvent.setup();
-    const sent = serve();
-    show();
-    await rowNames();
+    const sent = await showServed();
 
     await user.click(screen.getByRole('button', { name: 'Rename Black Tea' }));
     await user.type(screen.getByLabelText('New name for Black Tea'), ' Leaves{Escape}');
@@ -180,14 +180,12 @@ describe('Renaming a category', () => {
 describe('Moving a category', () => {
   it('sends its new place, shows the list the server answers, and keeps the focus on the arrow', async () => {
     const user = userEvent.setup();
-    const sent = serve(shop, ({ body }) => {
+    const sent = await showServed(shop, ({ body }) => {
       const { position } = body as { position: number };
       const names = ['Organic', 'Green Tea', 'Black Tea', 'White Tea'];
       names.splice(position - 1, 0, 'Oolong');
       return Response.json(named(names, TEAS));
     });
-    show();
-    await rowNames();
 
     const up = screen.getByRole('button', { name: 'Move Oolong up' });
     await user.click(up);
@@ -218,9 +216,7 @@ describe('Moving a category', () => {
 describe('Retiring a category', () => {
   it('is refused for a category teas use, and asks before retiring an unused one', async () => {
     const user = userEvent.setup();
-    const sent = serve();
-    show();
-    await rowNames();
+    const sent = await showServed();
 
     await user.click(screen.getByRole('button', { name: 'Retire Green Tea' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -240,9 +236,7 @@ describe('Retiring a category', () => {
   it('says the server’s refusal in a red toast when teas joined the category meanwhile', async () => {
     const user = userEvent.setup();
     const message = categoryMessages.inUse('Oolong', 2);
-    const sent = serve(shop, () => Response.json({ error: 'Conflict', message }, { status: 409 }));
-    show();
-    await rowNames();
+    const sent = await showServed(shop, () => Response.json({ error: 'Conflict', message }, { status: 409 }));
 
     await user.click(screen.getByRole('button', { name: 'Retire Oolong' }));
     await user.click(

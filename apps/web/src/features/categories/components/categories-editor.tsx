@@ -256,12 +256,7 @@ export function CategoriesEditor() {
             they move to another.
           </p>
         </div>
-        <QueryView
-          query={categories}
-          failure="The categories could not be loaded just now."
-          loading="Loading the categories"
-          skeleton={<CategoryListSkeleton />}
-        >
+        <QueryView query={categories} subject="the categories" skeleton={<CategoryListSkeleton />}>
           {(list) => <CategoryList list={list} headingId={listHeadingId} onStale={() => void categories.refetch()} />}
         </QueryView>
       </section>

@@ -2,7 +2,8 @@
 import { CATEGORIES_MAX, type Category, categoryMessages, categoryName } from '@teatree/shared/schemas/category';
 import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId } from 'react';
 import { HiOutlinePlus } from 'react-icons/hi2';
-import { controlProps, FieldFrame } from '../../../components/ui/form-field';
+import { BusyIcon } from '../../../components/ui/busy-icon';
+import { FieldFrame, framedControl } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useSingleField } from '../../../hooks/use-single-field';
 import { ApiError } from '../../../lib/api-client';
@@ -50,8 +51,7 @@ function NameField({ label, inputRef, value, error, hint, onChange, onKeyDown }:
         ref={inputRef}
         name="name"
         autoComplete="off"
-        className={`input w-full bg-base-100 text-base ${error ? 'input-error' : ''}`}
-        {...controlProps(id, error, hint)}
+        {...framedControl('input', { id, error, hint })}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -97,11 +97,7 @@ export function AddCategoryForm({ list }: { list: readonly Category[] | undefine
       </div>
       {/* Level with the field, under its label. */}
       <button type="submit" className="btn btn-primary gap-2 sm:mt-8" aria-disabled={add.isPending || undefined}>
-        {add.isPending ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : (
-          <HiOutlinePlus className="size-5" aria-hidden="true" />
-        )}
+        <BusyIcon busy={add.isPending} icon={HiOutlinePlus} className="size-5" />
         Add category
       </button>
     </form>

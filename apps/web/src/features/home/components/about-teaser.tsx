@@ -1,5 +1,4 @@
-import { Link } from '../../../components/ui/link';
-import { HiArrowRight } from '../../../components/ui/page-icons';
+import { ArrowLink } from '../../../components/ui/arrow-link';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 
@@ -23,9 +22,9 @@ export function AboutTeaser() {
               before it reaches you.
             </p>
           </SectionHeading>
-          <Link to={paths.about.getHref()} className="btn btn-outline btn-primary gap-2">
-            More about us <HiArrowRight aria-hidden="true" />
-          </Link>
+          <ArrowLink to={paths.about.getHref()} className="btn btn-outline btn-primary gap-2">
+            More about us
+          </ArrowLink>
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {stats.map((stat) => (

@@ -3,6 +3,7 @@ import { formatPrice } from '@teatree/shared/money';
 import easyGreenUrl from '../../../assets/art/iced-easy-green.svg';
 import whitePeachUrl from '../../../assets/art/iced-white-peach.svg';
 import wildBerryUrl from '../../../assets/art/iced-wild-berry.svg';
+import { ArtImage } from '../../../components/ui/art-image';
 import { PageSection } from '../../../components/ui/page-section';
 import { toast } from '../../../components/ui/toast';
 
@@ -29,14 +30,7 @@ export function ExclusiveProducts() {
         {exclusives.map((item) => (
           <li key={item.name}>
             <article className="flex h-full flex-col items-center gap-4 rounded-box bg-base-200 p-6 text-center ring-1 ring-base-300/60 sm:p-8">
-              <img
-                src={item.picture}
-                alt={item.alt}
-                width={600}
-                height={600}
-                loading="lazy"
-                className="size-44 sm:size-52"
-              />
+              <ArtImage src={item.picture} alt={item.alt} size={[600, 600]} className="size-44 sm:size-52" />
               <div className="flex flex-col gap-1">
                 <h3 className="text-2xl font-semibold">{item.name}</h3>
                 <p className="text-sm uppercase tracking-[0.14em] text-amber-ink">organic ice tea</p>

@@ -1,6 +1,7 @@
 import heroUrl from '../../../assets/art/hero.svg';
+import { ArrowLink } from '../../../components/ui/arrow-link';
+import { ArtImage } from '../../../components/ui/art-image';
 import { Link } from '../../../components/ui/link';
-import { HiArrowRight } from '../../../components/ui/page-icons';
 import { paths } from '../../../config/paths';
 
 export function Hero() {
@@ -22,9 +23,9 @@ export function Hero() {
             the way the grower meant it to.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-7">
-              Shop our teas <HiArrowRight aria-hidden="true" />
-            </Link>
+            <ArrowLink to={paths.products.getHref()} className="btn btn-primary btn-lg gap-2 px-7">
+              Shop our teas
+            </ArrowLink>
             <Link to={paths.about.getHref()} className="btn btn-ghost btn-lg">
               Our story
             </Link>
@@ -32,12 +33,10 @@ export function Hero() {
         </div>
         <div className="relative">
           {/* The headline carries the message; the illustration only sets the mood. */}
-          <img
+          <ArtImage
             src={heroUrl}
-            alt=""
-            width={1200}
-            height={900}
-            fetchPriority="high"
+            size={[1200, 900]}
+            first
             className="mx-auto h-auto w-full max-w-xl rounded-box shadow-sm"
           />
         </div>

@@ -4,6 +4,7 @@ import kettleCoUrl from '../../../assets/art/partners/kettle-co.svg';
 import leaflineUrl from '../../../assets/art/partners/leafline.svg';
 import mistvaleUrl from '../../../assets/art/partners/mistvale.svg';
 import stonebrookUrl from '../../../assets/art/partners/stonebrook.svg';
+import { ArtImage } from '../../../components/ui/art-image';
 import { PageSection } from '../../../components/ui/page-section';
 
 const partners = [
@@ -22,12 +23,10 @@ export function Partners() {
         {partners.map((partner) => (
           <li key={partner.name} className="flex justify-center">
             {/* Greyed so the logos sit quietly together; colour returns on hover. */}
-            <img
+            <ArtImage
               src={partner.logo}
               alt={partner.name}
-              width={240}
-              height={80}
-              loading="lazy"
+              size={[240, 80]}
               className="h-14 w-auto max-w-40 opacity-70 grayscale transition duration-200 hover:opacity-100 hover:grayscale-0"
             />
           </li>

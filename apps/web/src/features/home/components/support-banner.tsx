@@ -1,4 +1,5 @@
 import supportUrl from '../../../assets/art/support.svg';
+import { ArtImage } from '../../../components/ui/art-image';
 
 export function SupportBanner() {
   return (
@@ -20,12 +21,9 @@ export function SupportBanner() {
               Ask our tea team
             </a>
           </div>
-          <img
+          <ArtImage
             src={supportUrl}
-            alt=""
-            width={800}
-            height={500}
-            loading="lazy"
+            size={[800, 500]}
             className="mx-auto h-auto w-full max-w-xs rounded-box md:max-w-sm"
           />
         </div>

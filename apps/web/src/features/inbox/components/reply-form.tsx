@@ -1,7 +1,8 @@
 import { type InboxMessage, inboxMessages, REPLY_MAX } from '@teatree/shared/schemas/inbox';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { HiOutlineArrowUturnLeft } from 'react-icons/hi2';
-import { controlProps, FieldFrame } from '../../../components/ui/form-field';
+import { BusyIcon } from '../../../components/ui/busy-icon';
+import { FieldFrame, framedControl } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -66,8 +67,7 @@ export function ReplyForm({ message }: { message: InboxMessage }) {
           name="body"
           rows={4}
           maxLength={REPLY_MAX}
-          className={`textarea w-full bg-base-100 text-base ${error ? 'textarea-error' : ''}`}
-          {...controlProps(id, error, hint)}
+          {...framedControl('textarea', { id, error, hint })}
           value={body}
           onChange={(event) => {
             setBody(event.currentTarget.value);
@@ -77,11 +77,7 @@ export function ReplyForm({ message }: { message: InboxMessage }) {
       </FieldFrame>
       <div>
         <button type="submit" className="btn btn-primary btn-sm gap-2" aria-disabled={busy || undefined}>
-          {busy ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <HiOutlineArrowUturnLeft className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={busy} icon={HiOutlineArrowUturnLeft} className="size-4" />
           Send reply
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { CART_REMINDER_HOURS_MAX, consentMessages, reminderSettings } from '@teatree/shared/schemas/consent';
 import { type FormEvent, useId } from 'react';
+import { controlProps, FieldMessage } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useSingleField } from '../../../hooks/use-single-field';
 import { ApiError } from '../../../lib/api-client';
@@ -37,8 +38,6 @@ export function CartReminderForm({ hours }: { hours: number }) {
     }
   };
 
-  const describedBy = error ? `${id}-error` : `${id}-hint`;
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -48,7 +47,7 @@ export function CartReminderForm({ hours }: { hours: number }) {
         <span className="flex items-center gap-2">
           <input
             ref={ref}
-            id={id}
+            {...controlProps(id, error, HINT)}
             name="cartReminderHours"
             type="number"
             inputMode="decimal"
@@ -56,8 +55,6 @@ export function CartReminderForm({ hours }: { hours: number }) {
             min={0}
             max={CART_REMINDER_HOURS_MAX}
             className={`input w-24 bg-base-100 text-base tabular-nums ${error ? 'input-error' : ''}`}
-            aria-invalid={Boolean(error)}
-            aria-describedby={describedBy}
             value={value}
             onChange={(event) => change(event.currentTarget.value)}
           />
@@ -68,15 +65,7 @@ export function CartReminderForm({ hours }: { hours: number }) {
           Save
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-sm text-base-content/70">
-          {HINT}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} hint={HINT} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { HiOutlineEye, HiOutlinePaperAirplane } from 'react-icons/hi2';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { controlProps, FieldFrame } from '../../../components/ui/form-field';
+import { controlProps, FieldFrame, framedControl } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useDialogSubject } from '../../../hooks/use-dialog-subject';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -144,8 +144,7 @@ export function ComposeForm({ subscribers }: { subscribers: number | undefined }
             name="subject"
             autoComplete="off"
             maxLength={NEWSLETTER_SUBJECT_MAX}
-            className={`input w-full bg-base-100 text-base ${errors.subject ? 'input-error' : ''}`}
-            {...controlProps(subjectId, errors.subject, undefined)}
+            {...framedControl('input', { id: subjectId, error: errors.subject })}
             value={draft.subject}
             onChange={(event) => change('subject', event.currentTarget.value)}
           />

@@ -46,12 +46,7 @@ export function NewsletterScreen() {
         <h2 id={sentHeadingId} className="text-2xl font-semibold">
           Sent newsletters
         </h2>
-        <QueryView
-          query={newsletters}
-          failure="The newsletters could not be loaded just now."
-          loading="Loading the newsletters"
-          skeleton={<SentNewslettersSkeleton />}
-        >
+        <QueryView query={newsletters} subject="the newsletters" skeleton={<SentNewslettersSkeleton />}>
           {(list) => <SentNewsletters newsletters={list.newsletters} headingId={sentHeadingId} />}
         </QueryView>
       </section>
@@ -66,8 +61,7 @@ export function NewsletterScreen() {
         <div className="surface p-5 sm:p-6">
           <QueryView
             query={settings}
-            failure="The cart reminders’ setting could not be loaded just now."
-            loading="Loading the cart reminders’ setting"
+            subject="the cart reminders’ setting"
             skeleton={<div className="skeleton h-10 w-full max-w-md" />}
           >
             {(saved) => <CartReminderForm hours={saved.cartReminderHours} />}

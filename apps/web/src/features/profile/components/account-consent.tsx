@@ -8,6 +8,7 @@ import {
   REFILL_NOTICE_DAYS,
 } from '@teatree/shared/schemas/consent';
 import { useId, useRef, useState } from 'react';
+import { controlProps, FieldMessage } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthFailure } from '../../../lib/auth-failure';
@@ -115,6 +116,9 @@ export function AccountConsent({ kind, consent, cupsPerDay }: AccountConsentProp
   };
 
   const describedBy = [`${id}-about`, consent && `${id}-standing`].filter(Boolean).join(' ');
+  const cupsHint = consent
+    ? 'How fast your tea runs out, and so when we remind you.'
+    : 'Saved with refill reminders when you turn them on.';
 
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
@@ -156,7 +160,7 @@ export function AccountConsent({ kind, consent, cupsPerDay }: AccountConsentProp
             </label>
             <input
               ref={cupsField}
-              id={`${id}-cups`}
+              {...controlProps(`${id}-cups`, cupsError, cupsHint)}
               name="cupsPerDay"
               type="number"
               inputMode="numeric"
@@ -164,8 +168,6 @@ export function AccountConsent({ kind, consent, cupsPerDay }: AccountConsentProp
               max={CUPS_PER_DAY_MAX}
               step={1}
               className={`input input-sm w-20 bg-base-100 text-base tabular-nums ${cupsError ? 'input-error' : ''}`}
-              aria-invalid={Boolean(cupsError)}
-              aria-describedby={cupsError ? `${id}-cups-error` : `${id}-cups-hint`}
               value={cups}
               onChange={(event) => {
                 setCups(event.currentTarget.value);
@@ -181,17 +183,7 @@ export function AccountConsent({ kind, consent, cupsPerDay }: AccountConsentProp
               }}
             />
           </div>
-          {cupsError ? (
-            <p id={`${id}-cups-error`} className="text-sm font-medium text-error">
-              {cupsError}
-            </p>
-          ) : (
-            <p id={`${id}-cups-hint`} className="text-sm text-base-content/70">
-              {consent
-                ? 'How fast your tea runs out, and so when we remind you.'
-                : 'Saved with refill reminders when you turn them on.'}
-            </p>
-          )}
+          <FieldMessage id={`${id}-cups`} error={cupsError} hint={cupsHint} />
         </div>
       )}
     </li>

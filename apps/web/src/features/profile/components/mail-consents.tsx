@@ -1,6 +1,7 @@
 import { ACCOUNT_CONSENT_KINDS, type ConsentItem, type ConsentList } from '@teatree/shared/schemas/consent';
 import { useRef } from 'react';
 import { HiOutlineBellSlash } from 'react-icons/hi2';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { QueryView } from '../../../components/ui/query-view';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -54,11 +55,7 @@ function BackInStockAlert({ alert, onGone }: { alert: ConsentItem; onGone: () =>
         aria-disabled={withdraw.isPending || undefined}
         onClick={() => void onWithdraw()}
       >
-        {withdraw.isPending ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : (
-          <HiOutlineBellSlash className="size-4" aria-hidden="true" />
-        )}
+        <BusyIcon busy={withdraw.isPending} icon={HiOutlineBellSlash} className="size-4" />
         Withdraw
       </button>
     </li>
@@ -119,8 +116,7 @@ export function MailConsents() {
       </p>
       <QueryView
         query={consents}
-        failure="Your mail choices could not be loaded just now."
-        loading="Loading your mail choices"
+        subject="your mail choices"
         skeletonClassName="flex flex-col gap-4"
         skeleton={['a', 'b', 'c'].map((key) => <div key={key} className="skeleton h-14 w-full" />)}
       >

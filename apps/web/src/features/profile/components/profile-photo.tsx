@@ -3,6 +3,7 @@ import { toasts } from '@teatree/shared/messages';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import { useId, useRef, useState } from 'react';
 import { HiOutlinePhoto, HiOutlineTrash } from 'react-icons/hi2';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { toast } from '../../../components/ui/toast';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { ApiError } from '../../../lib/api-client';
@@ -87,11 +88,7 @@ export function ProfilePhoto({ profile }: { profile: ShopUser }) {
       />
       <div className="flex flex-col items-center gap-1">
         <label className="btn btn-outline btn-primary btn-sm gap-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-ink has-[:focus-visible]:outline-offset-1">
-          {uploading ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : (
-            <HiOutlinePhoto className="size-4" aria-hidden="true" />
-          )}
+          <BusyIcon busy={uploading} icon={HiOutlinePhoto} className="size-4" />
           Change photo
           <input
             ref={input}
@@ -112,11 +109,7 @@ export function ProfilePhoto({ profile }: { profile: ShopUser }) {
             aria-disabled={removing || uploading || undefined}
             onClick={() => void remove()}
           >
-            {removing ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <HiOutlineTrash className="size-4" aria-hidden="true" />
-            )}
+            <BusyIcon busy={removing} icon={HiOutlineTrash} className="size-4" />
             Remove photo
           </button>
         )}

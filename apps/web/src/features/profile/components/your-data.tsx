@@ -3,6 +3,7 @@ import { privacyMessages } from '@teatree/shared/privacy';
 import { useEffect, useRef, useState } from 'react';
 import { HiOutlineArrowDownTray, HiOutlineTrash } from 'react-icons/hi2';
 import { useNavigate } from 'react-router';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
@@ -89,11 +90,7 @@ export function YourData() {
             onClick={onDownload}
             disabled={exportData.isPending}
           >
-            {exportData.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <HiOutlineArrowDownTray className="size-5" aria-hidden="true" />
-            )}
+            <BusyIcon busy={exportData.isPending} icon={HiOutlineArrowDownTray} className="size-5" />
             {exportData.isPending ? 'Preparing…' : 'Download my data'}
           </button>
         </div>

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { REVIEW_DELETE_CONFIRM, type Review } from '@teatree/shared/schemas/review';
 import { useState } from 'react';
 import { HiOutlineTrash } from 'react-icons/hi2';
+import { BusyIcon } from '../../../components/ui/busy-icon';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -80,11 +81,7 @@ export function ManageReviews() {
             disabled={busyId === review._id}
             onClick={() => onDelete(review)}
           >
-            {busyId === review._id ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : (
-              <HiOutlineTrash className="size-5" aria-hidden="true" />
-            )}
+            <BusyIcon busy={busyId === review._id} icon={HiOutlineTrash} className="size-5" />
           </button>
         )}
       />
