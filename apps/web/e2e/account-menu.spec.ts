@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, ADMIN_MENU, createCustomer, getSession, signInAsAdmin } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { openEach } from './support/pages';
 
 function accountMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Account' });
@@ -87,14 +88,11 @@ test.describe('avatar menu', () => {
 test.describe('guards', () => {
   test('a signed-in customer reaches the signed-in routes', async ({ page }) => {
     await createCustomer(page.request);
-    for (const [path, heading] of [
+    const pages = [
       ['/profile', 'My Profile'],
       ['/myOrders', 'My Orders'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
+    ] as const;
+    await openEach(page, pages, (path) => expect(page).toHaveURL(path));
   });
 
   for (const path of ['/users', '/addItems', '/outbox', '/dashboard']) {
@@ -109,17 +107,14 @@ test.describe('guards', () => {
 
   test('an admin reaches the admin routes', async ({ page }) => {
     await signInAsAdmin(page.request);
-    for (const [path, heading] of [
+    const pages = [
       ['/users', 'Manage All Users'],
       ['/addItems', 'Add Items'],
       ['/outbox', 'Outbox'],
       ['/manageOrder', 'Manage All Orders'],
       ['/dashboard', 'Dashboard'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
+    ] as const;
+    await openEach(page, pages, (path) => expect(page).toHaveURL(path));
   });
 
   test('an admin sent to /login by the guard signs in and lands on the admin page', async ({ page, request }) => {

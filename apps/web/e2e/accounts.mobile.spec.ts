@@ -1,6 +1,7 @@
 import { ADMIN, ADMIN_MENU, createCustomer, signInAsAdmin } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
+import { openEach } from './support/pages';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -68,12 +69,9 @@ for (const path of ['/login', '/signup', '/reset-password?error=INVALID_TOKEN'])
 
 test('profile and outbox fit a 375 px phone', async ({ page }) => {
   await signInAsAdmin(page.request);
-  for (const [path, heading] of [
+  const pages = [
     ['/profile', 'My Profile'],
     ['/outbox', 'Outbox'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  }
+  ] as const;
+  await openEach(page, pages, () => expectNoSidewaysScroll(page));
 });

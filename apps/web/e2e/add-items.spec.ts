@@ -22,6 +22,15 @@ function form(page: Page) {
   };
 }
 
+type TextFields = Omit<ReturnType<typeof form>, 'category' | 'photo' | 'submit'>;
+
+/** Types a tea into the form: each text field named, and the category chosen. */
+async function fill(f: ReturnType<typeof form>, tea: Partial<Record<keyof TextFields, string>> & { category: string }) {
+  const { category, ...texts } = tea;
+  for (const [field, text] of Object.entries(texts)) await f[field as keyof TextFields].fill(text);
+  await f.category.selectOption(category);
+}
+
 /** The id in a link to a product's own page, /products/{id}. */
 async function idFromLink(page: Page, name: string): Promise<string> {
   const href = await page.getByRole('link', { name: `View ${name}` }).getAttribute('href');
@@ -56,14 +65,16 @@ test.describe('Add Product', () => {
 
     const f = form(page);
     await expect(f.date).toHaveValue(todayIso());
-    await f.name.fill(name);
-    await f.brand.fill('Cloud Ridge');
-    await f.category.selectOption('White Tea');
-    await f.description.fill('Silvery buds from misty hills, picked by hand in early spring. Sweet, soft and clean.');
-    await f.price.fill('27.50');
-    await f.date.fill('2026-03-14');
-    await f.quantity.fill('120');
-    await f.minOrder.fill('2');
+    await fill(f, {
+      name,
+      brand: 'Cloud Ridge',
+      category: 'White Tea',
+      description: 'Silvery buds from misty hills, picked by hand in early spring. Sweet, soft and clean.',
+      price: '27.50',
+      date: '2026-03-14',
+      quantity: '120',
+      minOrder: '2',
+    });
 
     // The photo uploads as soon as it is chosen; the answer is held back to watch the progress.
     let release = () => {};
@@ -232,13 +243,15 @@ test.describe('Add Product', () => {
     expectHttpError(page, 400, '/api/products');
     await page.goto('/addItems');
     const f = form(page);
-    await f.name.fill('Refused Oolong');
-    await f.brand.fill('Nobody Knows');
-    await f.category.selectOption('Organic');
-    await f.description.fill('A tea that the server turns away.');
-    await f.price.fill('9');
-    await f.quantity.fill('10');
-    await f.minOrder.fill('1');
+    await fill(f, {
+      name: 'Refused Oolong',
+      brand: 'Nobody Knows',
+      category: 'Organic',
+      description: 'A tea that the server turns away.',
+      price: '9',
+      quantity: '10',
+      minOrder: '1',
+    });
     await f.photo.setInputFiles({ name: 'tin.png', mimeType: 'image/png', buffer: await teaPhotoPng() });
     await expect(page.getByText('Photo uploaded: tin.png')).toBeVisible();
     await f.submit.click();

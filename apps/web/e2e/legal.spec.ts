@@ -5,6 +5,7 @@ import { createCustomer } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { aDemoTea } from './support/catalogue';
 import { expect, test } from './support/fixtures';
+import { openEach } from './support/pages';
 
 /** Writes carry the page's origin, as a browser's do. */
 const origin = () => ({ origin: String(test.info().project.use.baseURL) });
@@ -129,14 +130,11 @@ test.describe('axe on the new screens', () => {
   test.beforeEach(() => test.setTimeout(120_000));
 
   test('terms, privacy, and the profile with its data section and the delete dialog', async ({ page }) => {
-    for (const [address, heading] of [
+    const pages = [
       ['/terms', 'Terms and conditions'],
       ['/privacy', 'Privacy'],
-    ] as const) {
-      await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectAccessible(page);
-    }
+    ] as const;
+    await openEach(page, pages, () => expectAccessible(page));
 
     await createCustomer(page.request, 'Axel Access');
     await page.goto('/profile');

@@ -4,12 +4,12 @@ import { createCustomer } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
 import {
   ADDRESS,
+  customerWithOrder,
   findProduct,
   getOrder,
   moveOrder,
   orderRow,
   PHONE,
-  payOrder,
   placeOrder,
   unpaidOrderMinutes,
 } from './support/orders-api';
@@ -92,9 +92,7 @@ test.describe('the order page (/orders/{id})', () => {
     page,
     adminPage,
   }) => {
-    const customer = await createCustomer(page.request, 'Cora Customer');
-    const product = await findProduct(page.request);
-    const order = await placeOrder(page.request, product);
+    const { customer, product, order } = await customerWithOrder(page.request, 'Cora Customer');
 
     await adminPage.goto('/manageOrder');
     await orderRow(adminPage, customer.email)
@@ -138,10 +136,7 @@ test.describe('the order page (/orders/{id})', () => {
     page,
     adminPage,
   }) => {
-    const customer = await createCustomer(page.request, 'Parcel Paula');
-    const product = await findProduct(page.request);
-    const order = await placeOrder(page.request, product);
-    await payOrder(page.request, order);
+    const { customer, product, order } = await customerWithOrder(page.request, 'Parcel Paula', { paid: true });
 
     await adminPage.goto('/manageOrder');
     const row = orderRow(adminPage, customer.email);
@@ -182,10 +177,7 @@ test.describe('the order page (/orders/{id})', () => {
     page,
     adminPage,
   }) => {
-    const customer = await createCustomer(page.request, 'Refund Rita');
-    const product = await findProduct(page.request);
-    const order = await placeOrder(page.request, product);
-    await payOrder(page.request, order);
+    const { customer, product, order } = await customerWithOrder(page.request, 'Refund Rita', { paid: true });
 
     await adminPage.goto('/manageOrder');
     const row = orderRow(adminPage, customer.email);

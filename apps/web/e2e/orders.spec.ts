@@ -16,6 +16,7 @@ import { linkFromLog } from './support/mail-log';
 import {
   ADDRESS,
   addProduct,
+  customerWithOrder,
   findProduct,
   findProducts,
   getOrder,
@@ -27,6 +28,7 @@ import {
   removeProduct,
   type ShopProduct,
   unpaidOrderMinutes,
+  withOwnTeas,
 } from './support/orders-api';
 
 /** The order-placed notice's words for the hold: "30 minutes", "1 minute", "2 hours", "30 seconds". */
@@ -44,15 +46,8 @@ test.describe('ordering a tea', () => {
     page,
     request,
   }) => {
-    const admin = request;
-    await signInAsAdmin(admin);
     // A tea of the test's own, so its stock moves only with this order.
-    const product = await addProduct(admin, { quantity: 120, minOrder: 2 });
-    try {
-      await orderTheTea(page, product);
-    } finally {
-      await removeProduct(admin, product);
-    }
+    await withOwnTeas(request, [{ quantity: 120, minOrder: 2 }], ([product]) => orderTheTea(page, product));
   });
 
   async function orderTheTea(page: Page, product: ShopProduct) {
@@ -144,9 +139,7 @@ test.describe('ordering a tea', () => {
     request,
   }) => {
     const admin = request;
-    await signInAsAdmin(admin);
-    const product = await addProduct(admin, { quantity: 3, minOrder: 2 });
-    try {
+    await withOwnTeas(admin, [{ quantity: 3, minOrder: 2 }], async ([product]) => {
       await createCustomer(page.request, 'Late Larry');
       await page.goto(`/products/${product._id}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -169,9 +162,7 @@ test.describe('ordering a tea', () => {
       await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
       await page.getByRole('link', { name: 'See all our teas' }).click();
       await expect(page).toHaveURL('/products');
-    } finally {
-      await removeProduct(admin, product);
-    }
+    });
   });
 
   test('a tea that is not there shows a friendly page', async ({ page }) => {
@@ -360,12 +351,12 @@ test.describe('My Orders', () => {
     page,
     request,
   }) => {
-    const admin = request;
-    await signInAsAdmin(admin);
     // Teas of the test's own, so their stock moves only with these orders.
-    const kept = await addProduct(admin, { quantity: 60, minOrder: 2 });
-    const removed = await addProduct(admin, { quantity: 60, minOrder: 3 });
-    try {
+    const teas = [
+      { quantity: 60, minOrder: 2 },
+      { quantity: 60, minOrder: 3 },
+    ] as const;
+    await withOwnTeas(request, teas, async ([kept, removed]) => {
       await createCustomer(page.request, 'Dora Delete');
       await placeOrder(page.request, kept);
       await placeOrder(page.request, removed);
@@ -396,10 +387,7 @@ test.describe('My Orders', () => {
       await expect(rows).toHaveCount(2);
       await expect(orderRow(page, kept.name)).toBeVisible();
       expect((await getProduct(page.request, removed._id)).quantity).toBe(60);
-    } finally {
-      await removeProduct(admin, kept);
-      await removeProduct(admin, removed);
-    }
+    });
   });
 
   test('an order that ended (cancelled by the shop) can be deleted by its customer, and leaves the list', async ({
@@ -499,9 +487,7 @@ test.describe('Manage All Orders', () => {
     page,
     adminPage,
   }) => {
-    const customer = await createCustomer(page.request, 'Shipping Sam');
-    const product = await findProduct(page.request);
-    await payOrder(page.request, await placeOrder(page.request, product));
+    const { customer, product } = await customerWithOrder(page.request, 'Shipping Sam', { paid: true });
 
     await adminPage.goto('/manageOrder');
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Manage All Orders' })).toBeVisible();
@@ -550,9 +536,7 @@ test.describe('Manage All Orders', () => {
   });
 
   test('ships without a carrier or tracking number when the shop has none to give', async ({ page, adminPage }) => {
-    const customer = await createCustomer(page.request, 'Plain Parcel Pat');
-    const product = await findProduct(page.request);
-    await payOrder(page.request, await placeOrder(page.request, product));
+    const { customer, product } = await customerWithOrder(page.request, 'Plain Parcel Pat', { paid: true });
 
     await adminPage.goto('/manageOrder');
     const row = orderRow(adminPage, customer.email);
@@ -570,9 +554,7 @@ test.describe('Manage All Orders', () => {
   });
 
   test('filters by status', async ({ page, adminPage }) => {
-    const customer = await createCustomer(page.request, 'Filter Fay');
-    const product = await findProduct(page.request);
-    await placeOrder(page.request, product);
+    const { customer } = await customerWithOrder(page.request, 'Filter Fay');
 
     await adminPage.goto('/manageOrder');
     await expect(orderRow(adminPage, customer.email)).toBeVisible();
@@ -609,9 +591,7 @@ test.describe('Manage All Orders', () => {
     page,
     adminPage,
   }) => {
-    const customer = await createCustomer(page.request, 'Number Nell');
-    const product = await findProduct(page.request);
-    const order = await placeOrder(page.request, product);
+    const { customer, order } = await customerWithOrder(page.request, 'Number Nell');
 
     await adminPage.goto('/manageOrder');
     const search = adminPage.getByRole('search', { name: 'Orders by number' });
@@ -735,10 +715,7 @@ test.describe('Manage All Orders', () => {
   });
 
   test('a shipped order offers no delete, and says why', async ({ page, adminPage }) => {
-    const customer = await createCustomer(page.request, 'Sent Sid');
-    const product = await findProduct(page.request);
-    const order = await placeOrder(page.request, product);
-    await payOrder(page.request, order);
+    const { customer, order } = await customerWithOrder(page.request, 'Sent Sid', { paid: true });
     await moveOrder(adminPage.request, order._id, { status: 'shipped' });
 
     await adminPage.goto('/manageOrder');

@@ -1,18 +1,14 @@
 import { formatPrice } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
-import { createCustomer } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
-import { findProduct, payOrder, placeOrder } from './support/orders-api';
+import { customerWithOrder } from './support/orders-api';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('on a phone the owner refunds an amount of a paid order from its card', async ({ page, adminPage }) => {
-  const customer = await createCustomer(page.request, 'Phone Refund Pia');
-  const product = await findProduct(page.request);
-  const order = await placeOrder(page.request, product);
-  await payOrder(page.request, order);
+  const { customer, order } = await customerWithOrder(page.request, 'Phone Refund Pia', { paid: true });
 
   await adminPage.goto(`/manageOrder?order=${order._id}`);
   // The first try is refused by the server, on purpose.

@@ -40,6 +40,14 @@ async function followConfirmation(page: Page, email: string, subject: RegExp, th
   await expect(page.getByText(thanks)).toBeVisible();
 }
 
+const confirmNewsletter = (page: Page, email: string) =>
+  followConfirmation(
+    page,
+    email,
+    /^Please confirm: the TeaTree newsletter$/,
+    'Thank you: you will get our newsletter.',
+  );
+
 export function testCustomerMailJourney(device: string) {
   test(`a visitor is told once when a sold-out tea is back; a cart is reminded once; a newsletter reaches its subscribers and one unsubscribes in one click (${device})`, async ({
     page,
@@ -143,23 +151,13 @@ export function testCustomerMailJourney(device: string) {
         await footer.getByRole('textbox', { name: 'Get our newsletter' }).fill(visitor);
         await footer.getByRole('button', { name: 'Subscribe' }).click();
         await expect(footer.getByText('Check your mail: we sent you a link to confirm')).toBeVisible();
-        await followConfirmation(
-          page,
-          visitor,
-          /^Please confirm: the TeaTree newsletter$/,
-          'Thank you: you will get our newsletter.',
-        );
+        await confirmNewsletter(page, visitor);
 
         const asked = await adminPage.request.post('/api/subscriptions', {
           data: { kind: 'newsletter', email: third },
         });
         expect(asked.status(), await asked.text()).toBe(201);
-        await followConfirmation(
-          page,
-          third,
-          /^Please confirm: the TeaTree newsletter$/,
-          'Thank you: you will get our newsletter.',
-        );
+        await confirmNewsletter(page, third);
 
         const signIn = await page.request.post('/api/auth/sign-in/email', {
           data: { email: customer.email, password: customer.password },

@@ -461,3 +461,27 @@ export function journeyAlbums(page: Page, adminPage: Page, testInfo: TestInfo, s
   testInfo.setTimeout(seconds * 1000);
   return { owner: new Album(adminPage, testInfo), shopper: new Album(page, testInfo) };
 }
+
+/** The visitor's and the administrator's journeys, as tests; `device` opens their names ('on a phone, '). */
+export function testJourneys(device = '') {
+  // The motion most visitors see: the other files ask for less (playwright.config.ts), these keep the
+  // shop's transitions and animations, its dialogs fading in and its toasts sliding.
+  test.use({ reducedMotion: 'no-preference' });
+
+  // A whole visit through a dozen screens, with a full-page screenshot of each: minutes, not seconds.
+  test.beforeEach(() => test.setTimeout(300_000));
+
+  test(`${device}a visitor browses, writes to the shop, signs up, orders, pays and reviews`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await visitorJourney(page, testInfo, request);
+  });
+
+  test(`${device}an administrator promotes a user, adds a tea, ships an order and deletes a review`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await adminJourney(page, testInfo, request);
+  });
+}

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Quote, QuotedMethod } from '@teatree/shared/schemas/quote';
+import { type Account, createCustomer, signInAsAdmin } from './accounts';
 import { type ApiProduct, demoTeas } from './catalogue';
 
 /**
@@ -101,6 +102,19 @@ export async function placeOrder(
   return ((await response.json()) as { order: ShopOrder }).order;
 }
 
+/** A new customer, signed in on `request`, with one order of a demo tea, paid when asked. */
+export async function customerWithOrder(
+  request: APIRequestContext,
+  name: string,
+  { paid = false } = {},
+): Promise<{ customer: Account; product: ShopProduct; order: ShopOrder }> {
+  const customer = await createCustomer(request, name);
+  const product = await findProduct(request);
+  const order = await placeOrder(request, product);
+  if (paid) await payOrder(request, order);
+  return { customer, product, order };
+}
+
 /** Pays an order the way the payment page does, with the test provider's good card. Answers the transaction id. */
 export async function payOrder(request: APIRequestContext, order: Pick<ShopOrder, '_id'>): Promise<string> {
   const intent = await request.post('/api/create-payment-intent', { data: { orderId: order._id } });
@@ -173,6 +187,25 @@ export async function addProduct(
 export async function removeProduct(admin: APIRequestContext, product: Pick<ShopProduct, '_id'>) {
   const response = await admin.delete(`/api/products/${product._id}`);
   expect([200, 404]).toContain(response.status());
+}
+
+/**
+ * Signs the administrator in on `admin`, adds teas of the test's own (see `addProduct`), hands them
+ * to `use` and removes them after, whether the test passed or not.
+ */
+export async function withOwnTeas<const Teas extends readonly Parameters<typeof addProduct>[1][]>(
+  admin: APIRequestContext,
+  teas: Teas,
+  use: (teas: { -readonly [K in keyof Teas]: ShopProduct }) => Promise<void>,
+): Promise<void> {
+  await signInAsAdmin(admin);
+  const added: ShopProduct[] = [];
+  try {
+    for (const fields of teas) added.push(await addProduct(admin, fields));
+    await use(added as { -readonly [K in keyof Teas]: ShopProduct });
+  } finally {
+    for (const tea of added) await removeProduct(admin, tea);
+  }
 }
 
 /** My Orders' or Manage All Orders' table row of one order (at 1440 px the lists are tables). */
