@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Link } from '../../components/ui/link';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useAllOrders } from '../../features/orders/api/get-all-orders';
@@ -20,7 +21,7 @@ import { CancelOrderDialog } from '../../features/orders/components/cancel-order
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { OrderNumberSearch } from '../../features/orders/components/order-number-search';
 import { type ListedStatus, OrderStatusFilter, readStatus } from '../../features/orders/components/order-status-filter';
-import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
+import { ORDER_ROWS, OrdersTable } from '../../features/orders/components/orders-table';
 import { RefundOrderDialog } from '../../features/orders/components/refund-order-dialog';
 import { ShipOrderDialog, type Shipping } from '../../features/orders/components/ship-order-dialog';
 import { useOrderDialogs } from '../../features/orders/utils/order-dialogs';
@@ -168,7 +169,7 @@ export default function ManageOrderRoute() {
           <span className="sr-only" role="status">
             Loading orders
           </span>
-          <OrdersTableSkeleton rows={6} />
+          <TableSkeleton rows={6} {...ORDER_ROWS} />
         </div>
       ) : data.orders.length === 0 ? (
         <EmptyState

@@ -4,11 +4,12 @@ import { PageFrame } from '../../components/layout/page-frame';
 import { Link } from '../../components/ui/link';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { paths } from '../../config/paths';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
 import { DeleteOrderDialog } from '../../features/orders/components/delete-order-dialog';
 import { NoOrders } from '../../features/orders/components/order-states';
-import { OrdersTable, OrdersTableSkeleton } from '../../features/orders/components/orders-table';
+import { ORDER_ROWS, OrdersTable } from '../../features/orders/components/orders-table';
 import { useDialogSubject } from '../../hooks/use-dialog-subject';
 
 const PAGE_SIZE = 10;
@@ -45,7 +46,7 @@ export default function MyOrdersRoute() {
         </p>
       }
     >
-      <QueryView query={orders} subject="your orders" skeleton={<OrdersTableSkeleton rows={4} />}>
+      <QueryView query={orders} subject="your orders" skeleton={<TableSkeleton rows={4} {...ORDER_ROWS} />}>
         {(data) =>
           data.orders.length === 0 ? (
             page > 1 ? (

@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../components/ui/error-notice';
 import { Loading } from '../../components/ui/loading';
 import { Pagination } from '../../components/ui/pagination';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart';
@@ -18,7 +19,7 @@ import { useProducts } from '../../features/products/api/get-products';
 import { CatalogueFilters } from '../../features/products/components/catalogue-filters';
 import { CatalogueEmpty, CatalogueSummary } from '../../features/products/components/catalogue-status';
 import type { ProductActions } from '../../features/products/components/product-row-actions';
-import { ProductsTable, ProductsTableSkeleton } from '../../features/products/components/products-table';
+import { PRODUCT_ROWS, ProductsTable } from '../../features/products/components/products-table';
 import {
   type CatalogueSearch,
   catalogueHref,
@@ -153,7 +154,7 @@ export default function ProductsRoute() {
           <ErrorNotice message="Our teas could not be loaded just now." onRetry={() => refetch()} />
         ) : !shown ? (
           <Loading label="Loading teas">
-            <ProductsTableSkeleton rows={8} />
+            <TableSkeleton rows={8} {...PRODUCT_ROWS} />
           </Loading>
         ) : shown.products.length === 0 ? (
           pastTheEnd ? null : (

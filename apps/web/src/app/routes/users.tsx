@@ -6,6 +6,7 @@ import { PageFrame } from '../../components/layout/page-frame';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { toast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useUsers } from '../../features/users/api/get-users';
@@ -13,7 +14,7 @@ import { useMakeAdmin } from '../../features/users/api/make-admin';
 import { removeAdmin, useRemoveAdmin } from '../../features/users/api/remove-admin';
 import { useRemoveUser } from '../../features/users/api/remove-user';
 import { UserSearch } from '../../features/users/components/user-search';
-import { UsersTable, UsersTableSkeleton } from '../../features/users/components/users-table';
+import { USER_ROWS, UsersTable } from '../../features/users/components/users-table';
 import { useDialogSubject } from '../../hooks/use-dialog-subject';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
@@ -135,7 +136,7 @@ export default function UsersRoute() {
         query={usersQuery}
         failure="The users could not be loaded just now."
         loading="Loading users"
-        skeleton={<UsersTableSkeleton rows={6} />}
+        skeleton={<TableSkeleton rows={6} {...USER_ROWS} />}
       >
         {(found) => (
           <div className={`transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>

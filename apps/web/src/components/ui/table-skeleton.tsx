@@ -1,7 +1,7 @@
 import { SkeletonItem } from './skeleton-item';
 
-type TableSkeletonProps = {
-  rows: number;
+/** The shape of a table's rows, as skeleton classes. */
+export type RowShape = {
   /** The shape that leads each row (a photo, a number), as skeleton classes. */
   lead: string;
   /** The widths of the two text lines beside it. */
@@ -9,6 +9,8 @@ type TableSkeletonProps = {
   /** The shapes at the end of each row (a price, a badge, buttons). */
   trailing: string[];
 };
+
+type TableSkeletonProps = RowShape & { rows: number };
 
 /** A table's rows while they load: the same card on every width, shaped like the rows to come. */
 export function TableSkeleton({ rows, lead, lines, trailing }: TableSkeletonProps) {

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { ProductThumb } from '../../../components/product/product-photo';
 import { sizeName } from '../../../components/product/size-text';
+import { TeaName } from '../../../components/product/tea-name';
 import { Link } from '../../../components/ui/link';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -224,13 +225,11 @@ export function CartLines({ lines, signedIn }: { lines: CartLine[]; signedIn: bo
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <h2 className="font-sans text-base font-semibold leading-snug">
-              {line.price !== null ? (
-                <Link to={paths.product.getHref(line.productId)} className="link-hover">
-                  {line.name}
-                </Link>
-              ) : (
-                line.name
-              )}
+              <TeaName
+                name={line.name}
+                productId={line.price !== null ? line.productId : null}
+                className="link-hover"
+              />
             </h2>
             {line.size && <p className="text-sm text-base-content/80">{sizeName(line.size)}</p>}
             <div className="flex flex-wrap items-center gap-2 text-sm text-base-content/75">

@@ -1,6 +1,4 @@
-import { HiArrowRight } from 'react-icons/hi2';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
 import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { paths } from '../../../config/paths';
@@ -14,11 +12,7 @@ export function EmptyCart() {
       Icon={ShoppingBagIcon}
       title="Your cart is empty"
       description="Browse the catalogue and add the teas you like."
-      action={
-        <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
-          Browse our teas <HiArrowRight aria-hidden="true" />
-        </Link>
-      }
+      way={{ to: paths.products.getHref(), label: 'Browse our teas', arrow: true }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { emailProblem } from '@teatree/shared/field-rules';
 import type { GuestCartReminderInput } from '@teatree/shared/schemas/consent';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConsentBox } from '../../../components/ui/consent-box';
 import { toast } from '../../../components/ui/toast';
 import { useAuthFailure } from '../../../lib/auth-failure';
 import { failureMessage } from '../../../lib/form-errors';
@@ -24,46 +25,6 @@ export function subscribeAfterOrder(email: string): void {
   subscribe({ kind: 'newsletter', email }).then(
     (answer) => toast(answer.message),
     () => toast(NEWSLETTER_FAILED),
-  );
-}
-
-/** One consent's box at the checkout: its label, and a hint under it when there is one. */
-function ConsentBox({
-  label,
-  hint,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="checkbox checkbox-primary mt-0.5"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <div>
-        <label htmlFor={id} className="cursor-pointer text-sm leading-relaxed text-base-content/85">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-sm text-base-content/70">
-            {hint}
-          </p>
-        )}
-      </div>
-    </div>
   );
 }
 

@@ -3,8 +3,7 @@ import type { OrderDetail } from '@teatree/shared/schemas/order';
 import { hasBreakdown, RefundedRow, TotalsList } from '../../../components/money/totals';
 import { FreeBadge } from '../../../components/product/free-badge';
 import { sizeName } from '../../../components/product/size-text';
-import { Link } from '../../../components/ui/link';
-import { paths } from '../../../config/paths';
+import { TeaName } from '../../../components/product/tea-name';
 import { Card, CardHeading } from './order-page-card';
 import { OrderPhoto } from './order-photo';
 
@@ -31,13 +30,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
               <div className="min-w-0">
                 <p className="break-words font-semibold leading-snug">
-                  {line.productId ? (
-                    <Link to={paths.product.getHref(line.productId)} className="link link-hover">
-                      {line.name}
-                    </Link>
-                  ) : (
-                    line.name
-                  )}
+                  <TeaName name={line.name} productId={line.productId} className="link link-hover" />
                 </p>
                 {line.size && <p className="text-sm font-medium text-base-content/85">{sizeName(line.size)}</p>}
                 <p className="text-sm text-base-content/70">

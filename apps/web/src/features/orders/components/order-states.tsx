@@ -1,6 +1,5 @@
 import { HiOutlineArchiveBox, HiOutlineInbox } from 'react-icons/hi2';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
 import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { paths } from '../../../config/paths';
@@ -13,11 +12,7 @@ export function NoOrders() {
       Icon={HiOutlineInbox}
       title="No orders yet"
       description="When you order a tea it appears here, ready to pay and then on its way to you."
-      action={
-        <Link to={paths.products.getHref()} className="btn btn-primary">
-          Browse our teas
-        </Link>
-      }
+      way={{ to: paths.products.getHref(), label: 'Browse our teas' }}
     />
   );
 }
@@ -29,11 +24,7 @@ export function OrderNotFound() {
       titleAs="h1"
       title="We could not find this order"
       description="It may have been deleted, or it belongs to another account. Your orders are all in My Orders."
-      action={
-        <Link to={paths.myOrders.getHref()} className="btn btn-primary">
-          Go to My Orders
-        </Link>
-      }
+      way={{ to: paths.myOrders.getHref(), label: 'Go to My Orders' }}
     />
   );
 }

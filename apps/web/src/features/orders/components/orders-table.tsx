@@ -2,7 +2,7 @@ import { formatPrice } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { hasBreakdown } from '../../../components/money/totals';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import type { RowShape } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
 import { orderedOn } from '../utils/order-text';
 import type { OrdersView } from '../utils/orders-view';
@@ -220,13 +220,9 @@ export function OrdersTable({
   );
 }
 
-export function OrdersTableSkeleton({ rows }: { rows: number }) {
-  return (
-    <TableSkeleton
-      rows={rows}
-      lead="size-14 shrink-0"
-      lines={['w-1/3', 'w-1/2']}
-      trailing={['hidden h-4 w-16 sm:block', 'h-8 w-20']}
-    />
-  );
-}
+/** How the orders tables' rows look while they load. */
+export const ORDER_ROWS: RowShape = {
+  lead: 'size-14 shrink-0',
+  lines: ['w-1/3', 'w-1/2'],
+  trailing: ['hidden h-4 w-16 sm:block', 'h-8 w-20'],
+};

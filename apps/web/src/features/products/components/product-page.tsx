@@ -186,11 +186,7 @@ export function ProductNotFound() {
         titleAs="h1"
         title="We could not find this tea"
         description="It may have left our shelves, or the link is mistyped. Plenty of others are waiting in the catalogue."
-        action={
-          <Link to={paths.products.getHref()} className="btn btn-primary gap-2">
-            See all our teas <HiArrowRight aria-hidden="true" />
-          </Link>
-        }
+        way={{ to: paths.products.getHref(), label: 'See all our teas', arrow: true }}
       />
     </>
   );

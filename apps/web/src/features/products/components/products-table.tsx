@@ -2,7 +2,7 @@ import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { TeaPrice } from '../../../components/product/tea-price';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import type { RowShape } from '../../../components/ui/table-skeleton';
 import { ProductCards, type ProductRowsProps } from './product-cards';
 import { RowActions } from './product-row-actions';
 import { NameLink, OrderActions, PhotoLink } from './product-row-links';
@@ -108,13 +108,9 @@ export function ProductsTable({ products, actions, cartAction }: ProductRowsProp
   );
 }
 
-export function ProductsTableSkeleton({ rows }: { rows: number }) {
-  return (
-    <TableSkeleton
-      rows={rows}
-      lead="size-14 shrink-0"
-      lines={['w-1/3', 'w-2/3']}
-      trailing={['hidden h-4 w-16 sm:block']}
-    />
-  );
-}
+/** How the products table's rows look while they load. */
+export const PRODUCT_ROWS: RowShape = {
+  lead: 'size-14 shrink-0',
+  lines: ['w-1/3', 'w-2/3'],
+  trailing: ['hidden h-4 w-16 sm:block'],
+};

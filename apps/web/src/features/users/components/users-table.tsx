@@ -3,7 +3,7 @@ import type { ShopUser } from '@teatree/shared/schemas/auth';
 import type { Customer } from '@teatree/shared/schemas/customers';
 import { useId } from 'react';
 import { Link } from '../../../components/ui/link';
-import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import type { RowShape } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 
@@ -209,13 +209,9 @@ export function UsersTable({ users, firstNumber, admins, ...actions }: UsersTabl
   );
 }
 
-export function UsersTableSkeleton({ rows }: { rows: number }) {
-  return (
-    <TableSkeleton
-      rows={rows}
-      lead="h-4 w-6"
-      lines={['w-1/2', 'w-1/3']}
-      trailing={['h-6 w-16', 'hidden h-8 w-40 sm:block']}
-    />
-  );
-}
+/** How the users table' rows look while they load. */
+export const USER_ROWS: RowShape = {
+  lead: 'h-4 w-6',
+  lines: ['w-1/2', 'w-1/3'],
+  trailing: ['h-6 w-16', 'hidden h-8 w-40 sm:block'],
+};
