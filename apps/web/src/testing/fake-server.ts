@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /** A request as the stand-in server got it: where it went, how, and its JSON body read back. */
 export type Sent = { url: string; method: string; body: unknown };
@@ -42,3 +43,19 @@ export function holdAnswers(method?: string) {
   });
   return { release, held: () => held };
 }
+
+/**
+ * Waits until the page has sent `count` requests, and checks the last of them is `request`: a step
+ * that sends one request, and the request it sent.
+ */
+export async function expectSent(sent: readonly unknown[], count: number, request: unknown) {
+  await waitFor(() => expect(sent).toHaveLength(count));
+  expect(sent[count - 1]).toEqual(request);
+}
+
+/** The server's refusal (400) of a request's `field`: its `message`, said under the field it names. */
+export const fieldRefusal = (field: string, message: string) => ({
+  error: 'ValidationError',
+  message,
+  fields: { [field]: message },
+});

@@ -7,6 +7,7 @@ import { CatalogueFilterPanel } from '../../features/products/components/catalog
 import { NO_PANEL_FILTERS } from '../../features/products/utils/catalogue-search';
 import { renderAt, WhereAmI } from '../../testing/render';
 import { oneTinTea } from '../../testing/tea-fixture';
+import { retype } from '../../testing/user-steps';
 import ProductsRoute from '../routes/products';
 
 afterEach(() => {
@@ -170,8 +171,7 @@ describe("The catalogue's filters", { timeout: 20_000 }, () => {
     expect(from).toHaveAccessibleDescription('The lowest price must not be above the highest');
     expect(address()).toBe('/products');
 
-    await user.clear(to);
-    await user.type(to, '30{Enter}');
+    await retype(user, to, '30{Enter}');
     expect(address()).toBe('/products?minPrice=20&maxPrice=30');
     expect(within(price).queryByText('The lowest price must not be above the highest')).not.toBeInTheDocument();
     expect(from).not.toHaveAttribute('aria-invalid');

@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
-import type { IconBaseProps } from 'react-icons';
+import type { IconType } from 'react-icons';
 import { HiOutlineClipboardDocumentCheck, HiOutlineCreditCard, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { PageTitle } from '../../components/seo/page-title';
 import { ArrowLink } from '../../components/ui/arrow-link';
+import { IconDisc } from '../../components/ui/icon-disc';
 import { Link } from '../../components/ui/link';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
@@ -10,7 +10,7 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart';
 import { TeaList } from '../../features/products/components/starter-teas';
 import { useSession } from '../../lib/auth';
 
-const steps: { title: string; text: string; Icon: ComponentType<IconBaseProps> }[] = [
+const steps: { title: string; text: string; Icon: IconType }[] = [
   {
     title: 'Choose a tea',
     text: 'Pick one from the list below or the whole catalogue. Each tea shows its price, what is in stock and the smallest order we pack.',
@@ -48,9 +48,7 @@ export default function PurchaseRoute() {
         <ol className="grid gap-4 md:grid-cols-3">
           {steps.map(({ title, text, Icon }, index) => (
             <li key={title} className="flex gap-4 surface p-5 md:flex-col">
-              <span className="grid size-12 shrink-0 place-items-center rounded-full bg-leaf-100 text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
+              <IconDisc icon={<Icon className="size-6" />} className="size-12 shrink-0 bg-leaf-100 text-primary" />
               <div>
                 <h3 className="text-lg font-semibold">
                   <span className="text-amber-ink">{index + 1}.</span> {title}

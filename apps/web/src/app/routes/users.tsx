@@ -1,9 +1,11 @@
 import { toasts } from '@teatree/shared/messages';
 import type { ShopUser } from '@teatree/shared/schemas/auth';
+import { CUSTOMER_SEARCH_MAX } from '@teatree/shared/schemas/customers';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ListSearch } from '../../components/ui/list-search';
 import { Pagination } from '../../components/ui/pagination';
 import { QueryView } from '../../components/ui/query-view';
 import { TableSkeleton } from '../../components/ui/table-skeleton';
@@ -13,7 +15,6 @@ import { useUsers } from '../../features/users/api/get-users';
 import { useMakeAdmin } from '../../features/users/api/make-admin';
 import { removeAdmin, useRemoveAdmin } from '../../features/users/api/remove-admin';
 import { useRemoveUser } from '../../features/users/api/remove-user';
-import { UserSearch } from '../../features/users/components/user-search';
 import { USER_ROWS, UsersTable } from '../../features/users/components/users-table';
 import { useDialogSubject } from '../../hooks/use-dialog-subject';
 import { ApiError } from '../../lib/api-client';
@@ -122,7 +123,17 @@ export default function UsersRoute() {
       }
     >
       <div className="mb-6">
-        <UserSearch q={q} onSearch={(next) => setSearchParams(new URLSearchParams(next ? { q: next } : {}))} />
+        {/* Accounts whose name or e-mail contains the words, in any case. */}
+        <ListSearch
+          q={q}
+          onSearch={(next) => setSearchParams(new URLSearchParams(next ? { q: next } : {}))}
+          label="Search users"
+          landmark="Users by name or e-mail"
+          placeholder="Name or e-mail"
+          maxLength={CUSTOMER_SEARCH_MAX}
+          submit="Find"
+          className="w-full sm:w-96"
+        />
         {data && q && (
           <p className="mt-3 text-base-content/80" role="status">
             {data.total === 0

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { type FieldError, get, useFormContext } from 'react-hook-form';
 import { TextField } from '../ui/form-field';
 import { OptionalLabel } from '../ui/optional-label';
-import { SelectField } from '../ui/select-field';
+import { Options, SelectField } from '../ui/select-field';
 
 /** What the browser's autofill knows each field as. */
 const AUTOCOMPLETE: Record<AddressField | 'country' | 'phone', string> = {
@@ -65,11 +65,7 @@ export function AddressFields({ shopCountry, prefix = '', phoneHint }: AddressFi
           error={errorOf('country')}
           {...register(name('country'))}
         >
-          {countries.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options choices={countries} />
         </SelectField>
       </div>
       {format?.fields.map((field) => {
@@ -89,11 +85,7 @@ export function AddressFields({ shopCountry, prefix = '', phoneHint }: AddressFi
               {...register(name('region'))}
             >
               <option value="">Choose…</option>
-              {format.regions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options choices={format.regions} />
             </SelectField>
           );
         }

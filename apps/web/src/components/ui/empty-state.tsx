@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ArrowLink } from './arrow-link';
+import { IconDisc } from './icon-disc';
 import { Link } from './link';
 
 type EmptyStateProps = {
@@ -18,9 +19,7 @@ type EmptyStateProps = {
 export function EmptyState({ Icon, title, titleAs: Title = 'h2', description, way, action }: EmptyStateProps) {
   return (
     <div className="surface mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
-      <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-        <Icon className="size-7" />
-      </span>
+      <IconDisc icon={<Icon className="size-7" />} className="size-14 bg-leaf-100 text-primary" />
       {title && <Title className="text-2xl font-semibold sm:text-3xl">{title}</Title>}
       <p className="leading-relaxed text-base-content/75">{description}</p>
       {way?.arrow && (

@@ -5,6 +5,7 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
 import { oneTinTea } from '../../../testing/tea-fixture';
+import { retype } from '../../../testing/user-steps';
 import ProductPurchaseRoute from '../product-purchase';
 
 const size = (id: string, label: string, grams: number, price: number, minOrder: number, quantity: number) => ({
@@ -60,12 +61,10 @@ describe("a tea's sizes on its page", () => {
     expect(figure('Price')).toHaveTextContent('$4.00');
     expect(figure('In stock')).toHaveTextContent('16');
     const howMany = screen.getByLabelText('How many');
-    await user.clear(howMany);
-    await user.type(howMany, '17');
+    await retype(user, howMany, '17');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Only 16 of Spring Sencha left')).toBeInTheDocument();
-    await user.clear(howMany);
-    await user.type(howMany, '3');
+    await retype(user, howMany, '3');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('teatree.cart') ?? '[]')).toEqual([

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import { HiOutlineChatBubbleLeftRight, HiOutlineNewspaper, HiOutlineShoppingBag } from 'react-icons/hi2';
+import { IconDisc } from '../../../components/ui/icon-disc';
 
 type Card = { title: string; Icon: IconType; text: string; detail: string };
 
@@ -30,9 +31,7 @@ export function AboutCards() {
       {cards.map(({ title, Icon, text, detail }) => (
         <li key={title}>
           <article className="flex h-full flex-col gap-4 surface p-7">
-            <span className="grid size-12 place-items-center rounded-full bg-leaf-100 text-primary">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
+            <IconDisc icon={<Icon className="size-6" />} className="size-12 bg-leaf-100 text-primary" />
             <h3 className="text-2xl font-semibold">{title}</h3>
             <p className="flex-1 leading-relaxed text-base-content/75">{text}</p>
             <p className="text-sm font-semibold text-amber-ink">{detail}</p>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { retype } from '../../../testing/user-steps';
 import { SignupForm } from '../components/signup-form';
 
 function renderForm() {
@@ -56,8 +57,7 @@ describe('the sign-up form', () => {
     const { user, fill } = renderForm();
     await fill({ name: 'Cora', email: 'cora@', password: 'Green#tea1' });
     expect(await screen.findByText(fieldMessages.emailInvalid)).toBeVisible();
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'first.last+tea@leaf.shop');
+    await retype(user, screen.getByLabelText('Email'), 'first.last+tea@leaf.shop');
     expect(screen.getByLabelText('Email')).toHaveValue('first.last+tea@leaf.shop');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.queryByText(fieldMessages.emailInvalid)).toBeNull();

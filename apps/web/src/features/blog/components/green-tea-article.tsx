@@ -58,29 +58,11 @@ const secondHalf: Benefit[] = [
   },
 ];
 
-function BenefitList({ benefits }: { benefits: Benefit[] }) {
-  return (
-    <ol className="flex flex-col gap-8">
-      {benefits.map((benefit) => (
-        <li key={benefit.number} className="flex gap-4 sm:gap-5">
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-leaf-100 font-display text-lg font-semibold text-primary"
-          >
-            {benefit.number}
-          </span>
-          <div className="flex flex-col gap-2">
-            <h3 className="text-xl font-semibold sm:text-2xl">
-              <span className="sr-only">{benefit.number}. </span>
-              {benefit.title}
-            </h3>
-            <p className="leading-relaxed text-base-content/80">{benefit.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
-  );
-}
+/** The article's two parts, each a heading over its half of the benefits. */
+const parts = [
+  { id: 'benefits-cup-heading', title: 'What is in the cup: benefits 1 to 5', benefits: firstHalf },
+  { id: 'benefits-life-heading', title: 'Tea in everyday life: benefits 6 to 10', benefits: secondHalf },
+];
 
 export function GreenTeaArticle() {
   return (
@@ -106,19 +88,32 @@ export function GreenTeaArticle() {
       </header>
 
       <div className="mx-auto mt-12 flex max-w-3xl flex-col gap-14">
-        <section aria-labelledby="benefits-cup-heading" className="flex flex-col gap-8">
-          <h2 id="benefits-cup-heading" className="border-b border-base-300 pb-3 text-3xl font-semibold">
-            What is in the cup: benefits 1 to 5
-          </h2>
-          <BenefitList benefits={firstHalf} />
-        </section>
-
-        <section aria-labelledby="benefits-life-heading" className="flex flex-col gap-8">
-          <h2 id="benefits-life-heading" className="border-b border-base-300 pb-3 text-3xl font-semibold">
-            Tea in everyday life: benefits 6 to 10
-          </h2>
-          <BenefitList benefits={secondHalf} />
-        </section>
+        {parts.map(({ id, title, benefits }) => (
+          <section key={id} aria-labelledby={id} className="flex flex-col gap-8">
+            <h2 id={id} className="border-b border-base-300 pb-3 text-3xl font-semibold">
+              {title}
+            </h2>
+            <ol className="flex flex-col gap-8">
+              {benefits.map((benefit) => (
+                <li key={benefit.number} className="flex gap-4 sm:gap-5">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-full bg-leaf-100 font-display text-lg font-semibold text-primary"
+                  >
+                    {benefit.number}
+                  </span>
+                  <div className="flex flex-col gap-2">
+                    <h3 className="text-xl font-semibold sm:text-2xl">
+                      <span className="sr-only">{benefit.number}. </span>
+                      {benefit.title}
+                    </h3>
+                    <p className="leading-relaxed text-base-content/80">{benefit.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
 
         <aside
           aria-label="Note"

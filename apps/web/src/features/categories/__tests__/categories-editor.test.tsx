@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
+import { expectSent, fieldRefusal } from '../../../testing/fake-server';
 import { admin, renderAt } from '../../../testing/render';
+import { retype } from '../../../testing/user-steps';
 import { CategoriesEditor } from '../components/categories-editor';
 
 afterEach(() => {
@@ -105,8 +107,7 @@ describe('Adding a category', () => {
     await user.type(field, '  Herbal ');
     await user.click(screen.getByRole('button', { name: 'Add category' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ url: '/api/categories', method: 'POST', body: { name: 'Herbal' } });
+    await expectSent(sent, 1, { url: '/api/categories', method: 'POST', body: { name: 'Herbal' } });
     expect(await screen.findByText('Herbal is added')).toBeInTheDocument();
     expect((await rowNames()).at(-1)).toBe('Herbal');
     expect(field).toHaveValue('');
@@ -116,9 +117,7 @@ describe('Adding a category', () => {
   it('shows a taken name under the field: its own check, and the server’s', async () => {
     const user = userEvent.setup();
     const message = categoryMessages.taken('Rooibos');
-    const sent = await showServed(shop, () =>
-      Response.json({ error: 'ValidationError', message, fields: { name: message } }, { status: 400 }),
-    );
+    const sent = await showServed(shop, () => Response.json(fieldRefusal('name', message), { status: 400 }));
     const field = screen.getByLabelText('New category');
     const add = screen.getByRole('button', { name: 'Add category' });
 
@@ -131,8 +130,7 @@ describe('Adding a category', () => {
     expect(sent).toEqual([]);
 
     // One another owner added meanwhile: the server says it.
-    await user.clear(field);
-    await user.type(field, 'Rooibos');
+    await retype(user, field, 'Rooibos');
     await user.click(add);
     await waitFor(() => expect(field).toHaveAccessibleDescription(message));
     expect(sent).toHaveLength(1);
@@ -152,11 +150,9 @@ describe('Renaming a category', () => {
     const field = screen.getByLabelText('New name for Oolong');
     expect(field).toHaveFocus();
     expect(field).toHaveValue('Oolong');
-    await user.clear(field);
-    await user.type(field, 'Oolong Tea{Enter}');
+    await retype(user, field, 'Oolong Tea{Enter}');
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ url: '/api/categories/cat_Oolong', method: 'PATCH', body: { name: 'Oolong Tea' } });
+    await expectSent(sent, 1, { url: '/api/categories/cat_Oolong', method: 'PATCH', body: { name: 'Oolong Tea' } });
     expect(await screen.findByText('Renamed to Oolong Tea')).toBeInTheDocument();
     expect(screen.queryByLabelText('New name for Oolong')).not.toBeInTheDocument();
     expect((await rowNames()).at(-1)).toBe('Oolong Tea');
@@ -189,8 +185,7 @@ describe('Moving a category', () => {
 
     const up = screen.getByRole('button', { name: 'Move Oolong up' });
     await user.click(up);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ url: '/api/categories/cat_Oolong', method: 'PATCH', body: { position: 4 } });
+    await expectSent(sent, 1, { url: '/api/categories/cat_Oolong', method: 'PATCH', body: { position: 4 } });
     await waitFor(async () =>
       expect(await rowNames()).toEqual(['Organic', 'Green Tea', 'Black Tea', 'Oolong', 'White Tea']),
     );
@@ -225,8 +220,7 @@ describe('Retiring a category', () => {
     const dialog = screen.getByRole('dialog', { name: 'Retire Oolong?' });
     await user.click(within(dialog).getByRole('button', { name: 'Retire category' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ url: '/api/categories/cat_Oolong', method: 'DELETE', body: undefined });
+    await expectSent(sent, 1, { url: '/api/categories/cat_Oolong', method: 'DELETE', body: undefined });
     expect(await screen.findByText('Oolong is retired')).toBeInTheDocument();
     await waitFor(async () => expect(await rowNames()).toEqual(['Organic', 'Green Tea', 'Black Tea', 'White Tea']));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

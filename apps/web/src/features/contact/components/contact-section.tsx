@@ -1,3 +1,4 @@
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { HiOutlineClock, HiOutlineEnvelope, HiOutlineMapPin } from '../../../components/ui/page-icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { ContactForm } from './contact-form';
@@ -19,9 +20,7 @@ export function ContactSection() {
           <ul className="flex flex-col gap-4">
             {details.map(({ Icon, text }) => (
               <li key={text} className="flex items-start gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-leaf-100 text-primary">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
+                <IconDisc icon={<Icon className="size-5" />} className="size-10 shrink-0 bg-leaf-100 text-primary" />
                 <span className="pt-2 text-base-content/80">{text}</span>
               </li>
             ))}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
-import { holdAnswers } from '../../../testing/fake-server';
+import { fieldRefusal, holdAnswers } from '../../../testing/fake-server';
 import { admin, renderAt, WhereAmI } from '../../../testing/render';
 import { Inbox, UnreadCount } from '../components/inbox-view';
 
@@ -217,7 +217,7 @@ describe('The Inbox', () => {
     const sent = serve({
       answer: (request) =>
         request.method === 'POST'
-          ? { status: 400, body: { error: 'ValidationError', message, fields: { body: message } } }
+          ? { status: 400, body: fieldRefusal('body', message) }
           : answerOf(request, [question, thanks]),
     });
     showInbox();

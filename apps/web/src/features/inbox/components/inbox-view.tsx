@@ -1,10 +1,11 @@
+import { INBOX_SEARCH_MAX } from '@teatree/shared/schemas/inbox';
 import { HiOutlineInbox, HiOutlineMagnifyingGlass } from 'react-icons/hi2';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
+import { ListSearch } from '../../../components/ui/list-search';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryView } from '../../../components/ui/query-view';
 import { type InboxFound, inboxHref, useInbox, useInboxAddress } from '../api/inbox';
-import { InboxSearch } from './inbox-search';
 import { MessageList, MessageListSkeleton } from './message-list';
 
 /** "3 unread" beside the Inbox's title, or "Nothing unread": the whole inbox's, whatever the search. */
@@ -90,7 +91,16 @@ export function Inbox() {
 
   return (
     <div className="flex flex-col gap-6">
-      <InboxSearch q={address.q} onSearch={(q) => go({ q, page: 1 })} />
+      {/* A sender's name, their e-mail or words of their message. */}
+      <ListSearch
+        q={address.q}
+        onSearch={(q) => go({ q, page: 1 })}
+        label="Search messages"
+        landmark="Search the inbox"
+        placeholder="Name, e-mail or words"
+        maxLength={INBOX_SEARCH_MAX}
+        submit="Search"
+      />
       <QueryView
         query={inbox}
         failure="The inbox could not be loaded just now."

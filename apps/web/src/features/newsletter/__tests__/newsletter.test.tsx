@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
+import { expectSent } from '../../../testing/fake-server';
 import { admin, renderAt } from '../../../testing/render';
+import { retype } from '../../../testing/user-steps';
 import { NewsletterScreen, SubscriberCount } from '../components/newsletter-screen';
 
 afterEach(() => {
@@ -160,8 +162,7 @@ describe('The Newsletter screen', () => {
     expect(sent).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Send newsletter' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await expectSent(sent, 1, {
       url: '/api/newsletters',
       method: 'POST',
       body: { subject: 'Spring teas', body: 'The new harvest is in.' },
@@ -223,11 +224,9 @@ describe('Cart reminders', () => {
     const field = await screen.findByLabelText('Send a reminder after this many hours');
     expect(field).toHaveValue(24);
 
-    await user.clear(field);
-    await user.type(field, '1.5');
+    await retype(user, field, '1.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ url: '/api/reminder-settings', method: 'PUT', body: { cartReminderHours: 1.5 } });
+    await expectSent(sent, 1, { url: '/api/reminder-settings', method: 'PUT', body: { cartReminderHours: 1.5 } });
     expect(await screen.findByText('Cart reminders go out after 1.5 hours')).toBeInTheDocument();
   });
 

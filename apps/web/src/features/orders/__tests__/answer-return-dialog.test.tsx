@@ -2,9 +2,10 @@ import type { Order } from '@teatree/shared/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../../testing/fake-server';
 import { returnAskedOrder } from '../../../testing/order-fixture';
-import { admin, renderWithToasts } from '../../../testing/render';
 import { AnswerReturnDialog } from '../components/answer-return-dialog';
+import { expectHeldBack, showOrderDialog } from './dialog-steps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,11 +24,11 @@ function answerWith(status: number, answer: unknown) {
   return sent;
 }
 
-async function showDialog(order: Order = returnAskedOrder, onClose = vi.fn()) {
-  renderWithToasts('/manageOrder', <AnswerReturnDialog order={order} open onClose={onClose} />, { session: admin });
-  const dialog = screen.getByRole('dialog', { name: 'Answer the return of order #1005' });
-  await within(dialog).findByText('The tins arrived crushed');
-  return { dialog, onClose };
+/** The dialog, once the return it answers has come. */
+async function showDialog(order: Order = returnAskedOrder) {
+  const shown = showOrderDialog(AnswerReturnDialog, order, 'Manage All Orders', 'Answer the return of order #1005');
+  await within(shown.dialog).findByText('The tins arrived crushed');
+  return shown;
 }
 
 describe('Answering a return, on Manage All Orders', () => {
@@ -71,17 +72,12 @@ describe('Answering a return, on Manage All Orders', () => {
     expect(within(dialog).getByLabelText('Why you decline (the customer reads it)')).toHaveAccessibleDescription(
       'Say why you decline: the customer reads it',
     );
-    expect(sent).toEqual([]);
-    expect(onClose).not.toHaveBeenCalled();
+    expectHeldBack(sent, onClose);
   });
 
   it('shows the shop’s refusal of the note under it', async () => {
     const user = userEvent.setup();
-    const sent = answerWith(400, {
-      error: 'ValidationError',
-      message: 'Note must be at most 500 characters',
-      fields: { note: 'Note must be at most 500 characters' },
-    });
+    const sent = answerWith(400, fieldRefusal('note', 'Note must be at most 500 characters'));
     const { dialog, onClose } = await showDialog();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Decline' }));

@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../../testing/fake-server';
 import { deliveredOrder, returnAskedOrder, withHistory } from '../../../testing/order-fixture';
-import { customer, renderAt, renderWithToasts } from '../../../testing/render';
+import { customer, renderAt } from '../../../testing/render';
 import { AskReturnDialog } from '../components/ask-return-dialog';
 import { ReturnStatus } from '../components/return-status';
-import { chooseTins } from './lines-dialog-steps';
+import { chooseTins, expectHeldBack, expectTinsOffered, showOrderDialog } from './dialog-steps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,19 +32,13 @@ function answerWith(status: number, answer: unknown) {
   return sent;
 }
 
-function showDialog(order: Order = deliveredOrder, onClose = vi.fn()) {
-  renderWithToasts('/orders/ord_5', <AskReturnDialog order={order} open onClose={onClose} />, { session: customer });
-  return { dialog: screen.getByRole('dialog', { name: 'Return teas from order #1005' }), onClose };
-}
+const showDialog = (order: Order = deliveredOrder) =>
+  showOrderDialog(AskReturnDialog, order, 'order page', 'Return teas from order #1005');
 
 describe('Asking to return teas, on the order’s own page', () => {
   it('lists each tea with the tins that can still be returned', () => {
     const { dialog } = showDialog();
-    const sencha = within(dialog).getByLabelText(/Tins to return of Spring Sencha/);
-    expect(sencha).toHaveValue(0);
-    expect(sencha).toHaveAttribute('max', '3');
-    const genmaicha = within(dialog).getByLabelText('Tins to return of Genmaicha');
-    expect(genmaicha).toHaveAttribute('max', '1');
+    expectTinsOffered(dialog, 'return');
     expect(within(dialog).getByLabelText('Why are you returning them?')).toBeRequired();
   });
 
@@ -85,17 +80,12 @@ describe('Asking to return teas, on the order’s own page', () => {
     expect(within(dialog).getByLabelText('Why are you returning them?')).toHaveAccessibleDescription(
       'Tell us why you are returning them',
     );
-    expect(sent).toEqual([]);
-    expect(onClose).not.toHaveBeenCalled();
+    expectHeldBack(sent, onClose);
   });
 
   it('shows the shop’s message under the tea it names, counted among the teas sent', async () => {
     const user = userEvent.setup();
-    answerWith(400, {
-      error: 'ValidationError',
-      message: 'You can return at most 1 of Genmaicha',
-      fields: { 'lines.1.quantity': 'You can return at most 1 of Genmaicha' },
-    });
+    answerWith(400, fieldRefusal('lines.1.quantity', 'You can return at most 1 of Genmaicha'));
     const { dialog, onClose } = showDialog();
 
     const sencha = await chooseTins(user, dialog, /Tins to return of Spring Sencha/, '1');

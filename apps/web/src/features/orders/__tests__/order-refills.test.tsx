@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/dates';
+import { expectSent } from '../../../testing/fake-server';
 import { customer, renderAt } from '../../../testing/render';
 import { refillsQuery } from '../api/refills';
 import { OrderRefills } from '../components/order-refills';
@@ -102,8 +103,7 @@ describe('Refills on a delivered order', () => {
     const field = await screen.findByLabelText('Change the reminder day for Spring Sencha');
     fireEvent.change(field, { target: { value: '2099-03-12' } });
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await expectSent(sent, 1, {
       url: '/api/orders/o1/refills/r_sencha',
       method: 'PATCH',
       body: { remindOn: '2099-03-12' },

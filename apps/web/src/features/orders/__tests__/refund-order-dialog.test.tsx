@@ -2,11 +2,10 @@ import type { Order } from '@teatree/shared/schemas/order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveEach } from '../../../testing/fake-server';
+import { fieldRefusal, serveEach } from '../../../testing/fake-server';
 import { twoTeaOrder } from '../../../testing/order-fixture';
-import { admin, renderWithToasts } from '../../../testing/render';
 import { RefundOrderDialog } from '../components/refund-order-dialog';
-import { chooseTins } from './lines-dialog-steps';
+import { chooseTins, expectTinsOffered, showOrderDialog } from './dialog-steps';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,20 +14,14 @@ afterEach(() => {
 /** Answers the refund with `status` and `answer`, keeping what was sent. */
 const answerRefund = (status: number, answer: unknown) => serveEach(() => ({ status, body: answer }));
 
-function showDialog(order: Order = twoTeaOrder, onClose = vi.fn()) {
-  renderWithToasts('/manageOrder', <RefundOrderDialog order={order} open onClose={onClose} />, { session: admin });
-  return { dialog: screen.getByRole('dialog', { name: 'Refund part of order #1005' }), onClose };
-}
+const showDialog = (order: Order = twoTeaOrder) =>
+  showOrderDialog(RefundOrderDialog, order, 'Manage All Orders', 'Refund part of order #1005');
 
 describe('Refund part of an order, on Manage All Orders', () => {
   it('lists each tea with the tins left to refund, the shipping and what is left to refund', () => {
     const { dialog } = showDialog();
-    const sencha = within(dialog).getByLabelText(/Tins to refund of Spring Sencha/);
-    expect(sencha).toHaveValue(0);
-    expect(sencha).toHaveAttribute('max', '3');
+    const { sencha, genmaicha } = expectTinsOffered(dialog, 'refund');
     expect(sencha).toHaveAccessibleDescription('of 3 left');
-    const genmaicha = within(dialog).getByLabelText('Tins to refund of Genmaicha');
-    expect(genmaicha).toHaveAttribute('max', '1');
     expect(genmaicha).toHaveAccessibleDescription('of 1 left');
     expect(within(dialog).getByRole('checkbox', { name: 'Refund the shipping ($4.90)' })).not.toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Put the refunded tins back in stock' })).not.toBeChecked();
@@ -78,11 +71,7 @@ describe('Refund part of an order, on Manage All Orders', () => {
 
   it('shows the server’s message under the tea it names, counted among the teas sent', async () => {
     const user = userEvent.setup();
-    answerRefund(400, {
-      error: 'ValidationError',
-      message: 'Only 1 left to refund of Genmaicha',
-      fields: { 'lines.0.quantity': 'Only 1 left to refund of Genmaicha' },
-    });
+    answerRefund(400, fieldRefusal('lines.0.quantity', 'Only 1 left to refund of Genmaicha'));
     const { dialog, onClose } = showDialog();
 
     const genmaicha = await chooseTins(user, dialog, 'Tins to refund of Genmaicha', '2');

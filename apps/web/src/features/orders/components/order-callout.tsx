@@ -9,6 +9,7 @@ import {
   HiOutlineTruck,
   HiOutlineXCircle,
 } from 'react-icons/hi2';
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
@@ -59,9 +60,7 @@ function Callout({
       className={`flex flex-col gap-4 rounded-box p-5 ring-1 sm:flex-row sm:items-center sm:justify-between sm:p-6 ${box}`}
     >
       <div className="flex min-w-0 items-start gap-4">
-        <span className={`grid size-11 shrink-0 place-items-center rounded-full ${badge}`}>
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
+        <IconDisc icon={<Icon className="size-6" />} className={`size-11 shrink-0 ${badge}`} />
         <div className="min-w-0">
           <h2 className="font-sans text-lg font-semibold leading-snug">{title}</h2>
           <div className="mt-1 leading-relaxed text-base-content/80">{children}</div>

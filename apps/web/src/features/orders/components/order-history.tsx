@@ -8,6 +8,7 @@ import {
   HiOutlineTruck,
   HiOutlineXCircle,
 } from 'react-icons/hi2';
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { formatDateTime } from '../../../lib/date-times';
 import type { OrderStandingProps } from '../utils/order-page';
 import type { TimeLeft } from '../utils/order-time';
@@ -67,9 +68,7 @@ export function OrderHistory({ order, viewer, timeLeft }: OrderStandingProps) {
               className="relative flex gap-4 pb-6 last:pb-0"
             >
               {!last && <span aria-hidden="true" className="absolute top-11 bottom-1 left-5 w-px bg-base-300" />}
-              <span className={`relative grid size-10 shrink-0 place-items-center rounded-full ${tint}`}>
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconDisc icon={<Icon className="size-5" />} className={`relative size-10 shrink-0 ${tint}`} />
               <div className="min-w-0 pt-1">
                 <p className="font-semibold leading-snug">{label}</p>
                 <p className="text-sm text-base-content/70">
@@ -82,12 +81,10 @@ export function OrderHistory({ order, viewer, timeLeft }: OrderStandingProps) {
         })}
         {next && (
           <li className="relative flex gap-4">
-            <span
-              className="grid size-10 shrink-0 place-items-center rounded-full border-2 border-dashed border-base-300 bg-base-100 text-base-content/60"
-              aria-hidden="true"
-            >
-              <HiOutlineClock className="size-5" />
-            </span>
+            <IconDisc
+              icon={<HiOutlineClock className="size-5" />}
+              className="size-10 shrink-0 border-2 border-dashed border-base-300 bg-base-100 text-base-content/60"
+            />
             <div className="min-w-0 pt-1">
               <p className="font-semibold leading-snug text-base-content/75">
                 <span className="sr-only">Next: </span>

@@ -3,6 +3,7 @@ import { holdingTime, type Order } from '@teatree/shared/schemas/order';
 import { useEffect, useRef } from 'react';
 import { HiOutlineCheckCircle, HiOutlineCreditCard } from 'react-icons/hi2';
 import { sizeName } from '../../../components/product/size-text';
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useShopConfig } from '../../../lib/shop-config';
@@ -31,9 +32,10 @@ export function OrderPlaced({ order, onOrderMore }: OrderPlacedProps) {
   return (
     <div className="flex flex-col items-start gap-5">
       <div className="flex items-center gap-3">
-        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-leaf-100 text-primary">
-          <HiOutlineCheckCircle className="size-7" aria-hidden="true" />
-        </span>
+        <IconDisc
+          icon={<HiOutlineCheckCircle className="size-7" />}
+          className="size-12 shrink-0 bg-leaf-100 text-primary"
+        />
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
           Your order is placed
         </h2>

@@ -1,6 +1,7 @@
 import { HiOutlineArchiveBox, HiOutlineInbox } from 'react-icons/hi2';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Loading } from '../../../components/ui/loading';
+import { SkeletonBars } from '../../../components/ui/skeleton-bars';
 import { SkeletonItem } from '../../../components/ui/skeleton-item';
 import { paths } from '../../../config/paths';
 
@@ -33,11 +34,7 @@ export function OrderSkeleton() {
   const block = 'surface p-6';
   return (
     <Loading label="Loading the order" className="flex flex-col gap-6">
-      <div className={`${block} flex flex-col gap-3`} aria-hidden="true">
-        <div className="skeleton h-4 w-24" />
-        <div className="skeleton h-9 w-2/3" />
-        <div className="skeleton h-4 w-1/2" />
-      </div>
+      <SkeletonBars className={`${block} flex flex-col gap-3`} bars={['h-4 w-24', 'h-9 w-2/3', 'h-4 w-1/2']} />
       <div className="skeleton h-24 w-full rounded-box" aria-hidden="true" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" aria-hidden="true">
         <div className={`${block} flex flex-col gap-4`}>
@@ -46,11 +43,7 @@ export function OrderSkeleton() {
             <SkeletonItem lead="size-20 shrink-0" lines={['h-5 w-1/2', 'h-4 w-1/3']} />
           </div>
         </div>
-        <div className={`${block} flex flex-col gap-3`}>
-          <div className="skeleton h-6 w-1/3" />
-          <div className="skeleton h-4 w-full" />
-          <div className="skeleton h-4 w-2/3" />
-        </div>
+        <SkeletonBars className={`${block} flex flex-col gap-3`} bars={['h-6 w-1/3', 'h-4 w-full', 'h-4 w-2/3']} />
       </div>
     </Loading>
   );

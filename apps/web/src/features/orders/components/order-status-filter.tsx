@@ -1,5 +1,6 @@
 import { LISTED_ORDER_STATUSES, orderStatusLabels } from '@teatree/shared/schemas/order';
 import { useId } from 'react';
+import { Options } from '../../../components/ui/select-field';
 
 export type ListedStatus = (typeof LISTED_ORDER_STATUSES)[number];
 
@@ -29,11 +30,7 @@ export function OrderStatusFilter({
         onChange={(event) => onChange(readStatus(event.target.value))}
       >
         <option value="">All orders</option>
-        {LISTED_ORDER_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {orderStatusLabels[value]}
-          </option>
-        ))}
+        <Options values={LISTED_ORDER_STATUSES} names={orderStatusLabels} />
       </select>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Order } from '@teatree/shared/schemas/order';
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { orderQuantityText } from '../utils/order-text';
@@ -46,9 +47,7 @@ export function ExpiredNotice({ order, message, justNow }: { order: Order; messa
   return (
     <div className="surface mx-auto flex max-w-xl flex-col items-center gap-4 p-6 text-center sm:p-8">
       <div className="contents" role={justNow ? 'status' : undefined}>
-        <span className="grid size-14 place-items-center rounded-full bg-[#f8e0da] text-[#8a2c1c]">
-          <HiOutlineClock className="size-7" aria-hidden="true" />
-        </span>
+        <IconDisc icon={<HiOutlineClock className="size-7" />} className="size-14 bg-[#f8e0da] text-[#8a2c1c]" />
         <h1 className="text-2xl font-semibold sm:text-3xl">Time ran out for this order</h1>
         <p className="leading-relaxed text-base-content/75">{message}</p>
       </div>

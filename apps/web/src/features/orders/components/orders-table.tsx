@@ -2,6 +2,7 @@ import { formatPrice } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { hasBreakdown } from '../../../components/money/totals';
+import { type Column, TableHead } from '../../../components/ui/table-head';
 import type { RowShape } from '../../../components/ui/table-skeleton';
 import type { StatusMove } from '../api/update-order-status';
 import { orderedOn } from '../utils/order-text';
@@ -47,6 +48,17 @@ function AddressEmail({ order, view }: { order: Order; view: OrdersView }) {
  * The order's own number (#1001, docs/decisions/0031-order-numbers.md), beside the row's number of the
  * list, which shifts from page to page.
  */
+const ORDER_COLUMNS: Column[] = [
+  { name: '#', className: 'w-12' },
+  { name: 'Name' },
+  { name: 'Address/Email' },
+  { name: 'Quantity', className: 'text-right' },
+  { name: 'Total', className: 'text-right' },
+  { name: 'Status' },
+  { name: 'Action' },
+  { name: 'Payment' },
+];
+
 function OrderNumber({ order }: { order: Order }) {
   return (
     <span className="block text-xs font-semibold tabular-nums text-base-content/80">
@@ -90,24 +102,7 @@ export function OrdersTable({
       <div className="hidden overflow-hidden surface lg:block">
         <table className="table">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-base-200/70 text-sm text-base-content/80">
-            <tr>
-              <th scope="col" className="w-12">
-                #
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Address/Email</th>
-              <th scope="col" className="text-right">
-                Quantity
-              </th>
-              <th scope="col" className="text-right">
-                Total
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
-              <th scope="col">Payment</th>
-            </tr>
-          </thead>
+          <TableHead columns={ORDER_COLUMNS} />
           <tbody>
             {orders.map((order, index) => (
               <tr key={order._id} className="align-top hover:bg-base-200/50">

@@ -4,6 +4,7 @@ import { useCallback, useId } from 'react';
 import { HiOutlineTruck } from 'react-icons/hi2';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/form-field';
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { Modal } from '../../../components/ui/modal';
 import { OptionalLabel } from '../../../components/ui/optional-label';
 import { useZodForm } from '../../../hooks/use-zod-form';
@@ -45,9 +46,10 @@ export function ShipOrderDialog({ order, open, busy, onShip, onClose }: ShipOrde
   return (
     <Modal open={open} busy={busy} onClose={onClose} onOpen={onOpen} labelledBy={titleId} describedBy={bodyId}>
       <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-[#dbe7f5] text-[#1f4a7a]">
-          <HiOutlineTruck className="size-5" aria-hidden="true" />
-        </span>
+        <IconDisc
+          icon={<HiOutlineTruck className="size-5" />}
+          className="size-10 shrink-0 bg-[#dbe7f5] text-[#1f4a7a]"
+        />
         <h2 id={titleId} className="text-xl font-semibold">
           Ship this order
         </h2>

@@ -1,4 +1,6 @@
 import { HiOutlineEnvelope } from 'react-icons/hi2';
+import { IconDisc } from '../../../components/ui/icon-disc';
+import { SkeletonBars } from '../../../components/ui/skeleton-bars';
 import { formatDateTime } from '../../../lib/date-times';
 import type { KeptMail } from '../api/get-outbox';
 import { MailText } from './mail-text';
@@ -12,9 +14,10 @@ export function MailList({ mail }: { mail: KeptMail[] }) {
           <article aria-labelledby={`mail-${item._id}`} className="surface p-5 sm:p-6">
             <header className="flex flex-col gap-2 border-b border-base-300 pb-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
               <div className="flex min-w-0 items-start gap-3">
-                <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-leaf-100 text-primary">
-                  <HiOutlineEnvelope className="size-5" aria-hidden="true" />
-                </span>
+                <IconDisc
+                  icon={<HiOutlineEnvelope className="size-5" />}
+                  className="mt-0.5 size-9 shrink-0 bg-leaf-100 text-primary"
+                />
                 <div className="min-w-0">
                   <h2 id={`mail-${item._id}`} className="font-sans text-base font-semibold leading-snug">
                     {item.subject}
@@ -42,11 +45,11 @@ export function MailListSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-4">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="flex flex-col gap-3 surface p-6">
-          <div className="skeleton h-5 w-1/2" />
-          <div className="skeleton h-4 w-1/3" />
-          <div className="skeleton h-16 w-full" />
-        </div>
+        <SkeletonBars
+          key={i}
+          className="flex flex-col gap-3 surface p-6"
+          bars={['h-5 w-1/2', 'h-4 w-1/3', 'h-16 w-full']}
+        />
       ))}
     </div>
   );

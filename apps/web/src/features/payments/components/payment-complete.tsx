@@ -3,6 +3,7 @@ import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { Order } from '@teatree/shared/schemas/order';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HiOutlineCheckCircle, HiOutlineEnvelope, HiOutlineMapPin } from 'react-icons/hi2';
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { OrderLinesSummary } from './order-lines-summary';
@@ -38,9 +39,7 @@ export function PaymentComplete({ transactionId, justPaid, order, guest = false,
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col items-center gap-3 text-center" role={justPaid ? 'status' : undefined}>
-        <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-success">
-          <HiOutlineCheckCircle className="size-8" aria-hidden="true" />
-        </span>
+        <IconDisc icon={<HiOutlineCheckCircle className="size-8" />} className="size-14 bg-leaf-100 text-success" />
         <p className="text-sm font-semibold text-amber-ink">
           Order {orderNumberLabel(order.number)} · Thank you, {order.user}
         </p>

@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectSent } from '../../../testing/fake-server';
 import { admin, renderAt } from '../../../testing/render';
 import { oneTin, oneTinTea } from '../../../testing/tea-fixture';
+import { retype } from '../../../testing/user-steps';
 import { AddProductForm } from '../components/add-product-form';
 import { EditProductForm } from '../components/edit-product-form';
 
@@ -72,8 +74,7 @@ describe("the owner's Sizes and Stock sections on a tea's edit", () => {
     expect(within(group('Size 1')).getByRole('button', { name: 'Retire 100 g tin' })).toBeDisabled();
 
     // Six tins of the default size make 600 g.
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '6');
+    await retype(user, screen.getByLabelText('Quantity'), '6');
     expect(screen.getByLabelText('Stock (g)')).toHaveValue(600);
 
     // The pouch becomes the default: its price and minimum are now Price and Minimum order, the tin's go to its row.
@@ -84,8 +85,7 @@ describe("the owner's Sizes and Stock sections on a tea's edit", () => {
     expect(screen.getByLabelText('Quantity')).toHaveValue(2);
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await expectSent(sent, 1, {
       price: 27.5,
       minOrder: 2,
       sizes: [

@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { expectSent } from '../../../testing/fake-server';
 import { admin, renderAt } from '../../../testing/render';
 import { oneTinTea } from '../../../testing/tea-fixture';
+import { retype } from '../../../testing/user-steps';
 import { EditProductForm } from '../components/edit-product-form';
 import { factsFormOf, factsInputOf, sameFacts, splitNotes, withFactFields } from '../utils/tea-facts-form';
 
@@ -75,8 +77,7 @@ describe("the owner's Tea facts section", () => {
     expect(temperature).toHaveFocus();
     expect(sent).toEqual([]);
 
-    await user.clear(temperature);
-    await user.type(temperature, '80');
+    await retype(user, temperature, '80');
     expect(screen.getByTestId('fahrenheit')).toHaveTextContent('= 176 °F');
     expect(temperature).toHaveAccessibleDescription('= 176 °F');
     await user.click(save());
@@ -113,13 +114,10 @@ describe("the owner's Tea facts section", () => {
     expect(save()).toBeDisabled();
 
     // The same notes written another way are the same facts.
-    await user.clear(screen.getByLabelText('Tasting notes'));
-    await user.type(screen.getByLabelText('Tasting notes'), 'honey,stone fruit');
-    await user.clear(screen.getByLabelText('Product name'));
-    await user.type(screen.getByLabelText('Product name'), 'Mao Feng');
+    await retype(user, screen.getByLabelText('Tasting notes'), 'honey,stone fruit');
+    await retype(user, screen.getByLabelText('Product name'), 'Mao Feng');
     await user.click(save());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ name: 'Mao Feng' });
+    await expectSent(sent, 1, { name: 'Mao Feng' });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
@@ -140,8 +138,7 @@ describe("the owner's Tea facts section", () => {
     );
     await user.type(screen.getByLabelText('Infusions'), '3');
     await user.click(save());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ facts: { ...known, brewInfusions: 3 } });
+    await expectSent(sent, 1, { facts: { ...known, brewInfusions: 3 } });
     await waitFor(() =>
       expect(screen.getByLabelText('Infusions')).toHaveAccessibleDescription(teaFactMessages.brewInfusions),
     );

@@ -1,5 +1,6 @@
 import { formatPrice } from '@teatree/shared/money';
 import { HiOutlineMagnifyingGlass } from 'react-icons/hi2';
+import { IconDisc } from '../../../components/ui/icon-disc';
 import { type CatalogueSearch, hasFilters, panelFilterCount } from '../utils/catalogue-search';
 import { CAFFEINE_LABELS } from '../utils/tea-facts-text';
 import { ratingLabel } from './catalogue-filter-panel';
@@ -75,9 +76,7 @@ export function CatalogueEmpty({ search, onClear }: CatalogueEmptyProps) {
   }
   return (
     <div className="flex flex-col items-center gap-4 surface px-6 py-12 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-leaf-100 text-primary">
-        <HiOutlineMagnifyingGlass className="size-7" aria-hidden="true" />
-      </span>
+      <IconDisc icon={<HiOutlineMagnifyingGlass className="size-7" />} className="size-14 bg-leaf-100 text-primary" />
       <h2 className="text-2xl font-semibold">No teas match {describe(search)}</h2>
       <p className="max-w-md text-base-content/75">
         {panelFilterCount(search) > 0

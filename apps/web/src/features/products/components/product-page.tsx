@@ -11,6 +11,7 @@ import { PageTitle } from '../../../components/seo/page-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/loading';
+import { SkeletonBars } from '../../../components/ui/skeleton-bars';
 import { paths } from '../../../config/paths';
 import { BackInStock } from './back-in-stock';
 import { TeaFactsSection } from './tea-facts';
@@ -144,10 +145,7 @@ export function SoldOutNotice() {
 export function CheckingWhoOrders() {
   return (
     <Loading label="Checking who is ordering" className="flex flex-col gap-4 rounded-field bg-base-200/70 p-5">
-      <div className="flex flex-col gap-2" aria-hidden="true">
-        <div className="skeleton h-4 w-full" />
-        <div className="skeleton h-4 w-2/3" />
-      </div>
+      <SkeletonBars className="flex flex-col gap-2" bars={['h-4 w-full', 'h-4 w-2/3']} />
       <div className="skeleton h-10 w-40" aria-hidden="true" />
     </Loading>
   );
@@ -199,19 +197,12 @@ export function PurchaseSkeleton() {
       label="Loading the tea"
       className="grid grid-cols-1 items-start gap-6 md:grid-cols-[1.3fr_1fr] md:gap-8 lg:gap-10"
     >
-      <div className="flex flex-col gap-4 surface p-5 sm:p-8" aria-hidden="true">
-        <div className="skeleton h-4 w-1/4" />
-        <div className="skeleton h-10 w-2/3" />
-        <div className="skeleton h-4 w-1/3" />
-        <div className="skeleton h-8 w-1/4" />
-        <div className="skeleton h-24 w-full" />
-        <div className="skeleton h-12 w-full" />
-      </div>
+      <SkeletonBars
+        className="flex flex-col gap-4 surface p-5 sm:p-8"
+        bars={['h-4 w-1/4', 'h-10 w-2/3', 'h-4 w-1/3', 'h-8 w-1/4', 'h-24 w-full', 'h-12 w-full']}
+      />
       <div className="skeleton row-span-2 aspect-[4/3] self-start rounded-box sm:row-start-1" aria-hidden="true" />
-      <div className="flex flex-col gap-3 surface p-5 sm:p-8" aria-hidden="true">
-        <div className="skeleton h-4 w-full" />
-        <div className="skeleton h-4 w-5/6" />
-      </div>
+      <SkeletonBars className="flex flex-col gap-3 surface p-5 sm:p-8" bars={['h-4 w-full', 'h-4 w-5/6']} />
     </Loading>
   );
 }

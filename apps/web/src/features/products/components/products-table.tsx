@@ -2,6 +2,7 @@ import { cutText, TABLE_DESCRIPTION_CUT } from '@teatree/shared/constants';
 import { CategoryBadge } from '../../../components/product/category-badge';
 import { isSoldOut, SoldOutBadge } from '../../../components/product/sold-out';
 import { TeaPrice } from '../../../components/product/tea-price';
+import { TableHead } from '../../../components/ui/table-head';
 import type { RowShape } from '../../../components/ui/table-skeleton';
 import { ProductCards, type ProductRowsProps } from './product-cards';
 import { RowActions } from './product-row-actions';
@@ -20,38 +21,20 @@ export function ProductsTable({ products, actions, cartAction }: ProductRowsProp
       <div className="hidden overflow-hidden surface sm:block">
         <table className="table">
           <caption className="sr-only">All TeaTree teas with their price, stock and minimum order</caption>
-          <thead className="bg-base-200/70 text-sm text-base-content/80">
-            <tr>
-              <th scope="col">
-                <span className="sr-only">Photo</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col" className="hidden lg:table-cell">
-                Brand
-              </th>
-              <th scope="col">Category</th>
-              <th scope="col" className="text-right">
-                Price
-              </th>
-              <th scope="col" className="text-right">
-                Stock
-              </th>
-              <th scope="col" className="text-right">
-                Min. order
-              </th>
-              <th scope="col" className={descriptionColumn}>
-                Description
-              </th>
-              <th scope="col" className="text-right">
-                <span className="sr-only">Order</span>
-              </th>
-              {actions && (
-                <th scope="col" className="text-right">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { name: 'Photo', unseen: true },
+              { name: 'Name' },
+              { name: 'Brand', className: 'hidden lg:table-cell' },
+              { name: 'Category' },
+              { name: 'Price', className: 'text-right' },
+              { name: 'Stock', className: 'text-right' },
+              { name: 'Min. order', className: 'text-right' },
+              { name: 'Description', className: descriptionColumn },
+              { name: 'Order', unseen: true, className: 'text-right' },
+              ...(actions ? [{ name: 'Actions', unseen: true, className: 'text-right' }] : []),
+            ]}
+          />
           <tbody>
             {products.map((product) => (
               <tr key={product._id} className="hover:bg-base-200/50">

@@ -2,7 +2,7 @@ import { CAFFEINE_LEVELS, fahrenheit, HARVEST_SEASONS, TASTING_NOTES_MAX } from 
 import { type ComponentProps, useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { controlProps, FieldFrame, TextField } from '../../../components/ui/form-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { Options, SelectField } from '../../../components/ui/select-field';
 import type { FactField } from '../utils/tea-facts-form';
 import { CAFFEINE_NAMES, SEASON_NAMES, steepText } from '../utils/tea-facts-text';
 import { FormSection, type ProductFormOutput, type ProductFormValues } from './product-form-parts';
@@ -104,11 +104,7 @@ function FactSelect<Value extends string>({ values, names, ...select }: FactSele
   return (
     <SelectField {...select}>
       <option value="">—</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {names[value]}
-        </option>
-      ))}
+      <Options values={values} names={names} />
     </SelectField>
   );
 }

@@ -2,7 +2,7 @@ import { CATEGORIES, PRODUCT_NAME_MAX } from '@teatree/shared/constants';
 import { TAX_CLASS_NAMES, TAX_CLASSES } from '@teatree/shared/tax';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { Options, SelectField } from '../../../components/ui/select-field';
 import { FormSection, type ProductFormValues } from './product-form-parts';
 
 type TeaSectionProps = {
@@ -42,11 +42,7 @@ export function TeaSection({ register, errors, nameLength, categories, savedCate
           <option value="" disabled>
             Choose a category
           </option>
-          {categoryChoices(categories, savedCategory).map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <Options values={categoryChoices(categories, savedCategory)} />
         </SelectField>
         <SelectField
           label="Tax class"
@@ -54,11 +50,7 @@ export function TeaSection({ register, errors, nameLength, categories, savedCate
           hint="Most tea is food, at the reduced rate; a teapot is standard."
           {...register('taxClass')}
         >
-          {TAX_CLASSES.map((taxClass) => (
-            <option key={taxClass} value={taxClass}>
-              {TAX_CLASS_NAMES[taxClass]}
-            </option>
-          ))}
+          <Options values={TAX_CLASSES} names={TAX_CLASS_NAMES} />
         </SelectField>
       </div>
       <TextAreaField

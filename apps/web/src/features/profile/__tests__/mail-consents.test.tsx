@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/dates';
+import { expectSent } from '../../../testing/fake-server';
 import { customer, renderWithToasts } from '../../../testing/render';
+import { retype } from '../../../testing/user-steps';
 import { CHECK_YOUR_MAIL, WAITING_FOR_CONFIRMATION } from '../components/account-consent';
 import { MailConsents } from '../components/mail-consents';
 
@@ -84,14 +86,12 @@ describe('Mails you agreed to', () => {
     const user = show();
 
     await user.click(await screen.findByRole('switch', { name: 'Cart reminders' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ url: '/api/profile/consents/cart_reminders', method: 'PUT', body: { given: true } });
+    await expectSent(sent, 1, { url: '/api/profile/consents/cart_reminders', method: 'PUT', body: { given: true } });
     expect(await screen.findByText('Cart reminders are on')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Cart reminders' })).toBeChecked();
 
     await user.click(screen.getByRole('switch', { name: 'Newsletter' }));
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toEqual({ url: '/api/profile/consents/newsletter', method: 'PUT', body: { given: false } });
+    await expectSent(sent, 2, { url: '/api/profile/consents/newsletter', method: 'PUT', body: { given: false } });
     expect(await screen.findByText('You no longer get the newsletter')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
   });
@@ -115,25 +115,21 @@ describe('Mails you agreed to', () => {
     const user = show();
     const cups = await screen.findByLabelText('Cups of tea a day');
 
-    await user.clear(cups);
-    await user.type(cups, '25');
+    await retype(user, cups, '25');
     await user.click(screen.getByRole('switch', { name: 'Refill reminders' }));
     expect(cups).toHaveAccessibleDescription(consentMessages.cupsPerDay);
     expect(sent).toEqual([]);
 
-    await user.clear(cups);
-    await user.type(cups, '3');
+    await retype(user, cups, '3');
     await user.click(screen.getByRole('switch', { name: 'Refill reminders' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await expectSent(sent, 1, {
       url: '/api/profile/consents/refill_reminders',
       method: 'PUT',
       body: { given: true, cupsPerDay: 3 },
     });
     expect(await screen.findByText('Refill reminders are on')).toBeInTheDocument();
 
-    await user.clear(cups);
-    await user.type(cups, '4{Enter}');
+    await retype(user, cups, '4{Enter}');
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.body).toEqual({ given: true, cupsPerDay: 4 });
     expect(await screen.findByText('Refill reminders now count 4 cups a day')).toBeInTheDocument();
@@ -147,8 +143,7 @@ describe('Mails you agreed to', () => {
     expect(within(alerts).getByText('Spring Sencha (100 g tin)')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Withdraw the alert for Spring Sencha (100 g tin)' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ url: '/api/profile/consents/c_sencha', method: 'DELETE', body: undefined });
+    await expectSent(sent, 1, { url: '/api/profile/consents/c_sencha', method: 'DELETE', body: undefined });
     expect(await screen.findByText('We will not mail you when Spring Sencha (100 g tin) is back')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Back-in-stock alerts' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Newsletter' })).toBeChecked();

@@ -1,5 +1,6 @@
 import type { ShopUser } from '@teatree/shared/schemas/auth';
 import { HiOutlineCheckBadge, HiOutlineExclamationTriangle } from 'react-icons/hi2';
+import { SkeletonBars } from '../../../components/ui/skeleton-bars';
 import { toast } from '../../../components/ui/toast';
 import { failureMessage } from '../../../lib/form-errors';
 import { useSendVerificationEmail } from '../api/send-verification-email';
@@ -65,11 +66,9 @@ export function ProfileSummary({ profile }: { profile: ShopUser }) {
 
 export function ProfileSummarySkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col items-center gap-4 surface p-8">
-      <div className="skeleton size-28 rounded-full" />
-      <div className="skeleton h-6 w-40" />
-      <div className="skeleton h-4 w-52" />
-      <div className="skeleton h-5 w-32" />
-    </div>
+    <SkeletonBars
+      className="flex flex-col items-center gap-4 surface p-8"
+      bars={['size-28 rounded-full', 'h-6 w-40', 'h-4 w-52', 'h-5 w-32']}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Promotion } from '@teatree/shared/schemas/promotion';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectSent, fieldRefusal } from '../../../testing/fake-server';
 import { admin, renderWithToasts } from '../../../testing/render';
 import { PromotionList } from '../components/promotion-list';
 
@@ -141,13 +142,6 @@ const shopCategories = ['Organic', 'Green Tea', 'Black Tea', 'White Tea', 'Oolon
 
 type Sent = { url: string; method: string; body: unknown };
 
-/** The server's refusal of a promotion, its `message` said under the `field` it names. */
-const refusal = (field: string, message: string) => ({
-  error: 'ValidationError',
-  message,
-  fields: { [field]: message },
-});
-
 /**
  * Stands in for the server: the list, the catalogue, and a write answered with `status` and `answer`;
  * keeps every write sent.
@@ -261,8 +255,7 @@ describe('The Promotions screen’s list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pause WELCOME10' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await expectSent(sent, 1, {
       url: '/api/promotions/promo_1',
       method: 'PUT',
       body: { ...welcomeRules, active: false },
@@ -297,8 +290,9 @@ describe('The promotion form', () => {
     await user.type(within(form).getByLabelText(/^Uses per customer/), '2');
     await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual(
+    await expectSent(
+      sent,
+      1,
       created({
         name: 'Autumn offer',
         percent: 15,
@@ -391,7 +385,7 @@ describe('The promotion form', () => {
 
   it('shows the server’s message under the field it names, and keeps the form open', async () => {
     const message = 'Percentage must be a whole number from 1 to 100';
-    const { user, sent, form } = await openNewForm(400, refusal('percent', message));
+    const { user, sent, form } = await openNewForm(400, fieldRefusal('percent', message));
 
     await user.type(within(form).getByLabelText('Name'), 'Too much');
     const percent = within(form).getByLabelText('Percent off (%)');
@@ -431,8 +425,9 @@ describe('The promotion form', () => {
     await user.type(within(form).getByLabelText(/^Minimum subtotal/), '30');
     await user.click(within(form).getByRole('button', { name: 'Save promotion' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual(
+    await expectSent(
+      sent,
+      1,
       created({
         name: 'A sample with your order',
         target: 'gift',
@@ -445,7 +440,7 @@ describe('The promotion form', () => {
 
   it('shows the server’s refusal of the gift under the size to give', async () => {
     const message = 'Choose the tea and size to give';
-    const { user, sent, form } = await openNewForm(400, refusal('giftSizeId', message));
+    const { user, sent, form } = await openNewForm(400, fieldRefusal('giftSizeId', message));
 
     await user.type(within(form).getByLabelText('Name'), 'A sample');
     await user.selectOptions(within(form).getByLabelText('Applies to'), 'A free tea');

@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../testing/render';
+import { retype } from '../../../testing/user-steps';
 import { DeliveryMethods } from '../components/delivery-methods';
 import { ShippingEstimate } from '../components/shipping-estimate';
 
@@ -119,14 +120,12 @@ describe("the cart's discount code", () => {
     expect(within(totals).getByText('−$1.65')).toBeInTheDocument();
     expect(within(totals).getByText('$20.79')).toBeInTheDocument();
 
-    await user.clear(field);
-    await user.type(field, 'BIG20');
+    await retype(user, field, 'BIG20');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Spend $12.50 more to use BIG20');
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(field);
-    await user.type(field, 'TEA10');
+    await retype(user, field, 'TEA10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('$22.56')).toBeInTheDocument();

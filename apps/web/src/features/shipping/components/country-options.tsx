@@ -1,4 +1,5 @@
 import { countryOptions } from '@teatree/shared/schemas/address';
+import { Options } from '../../../components/ui/select-field';
 
 /** The sorted lists already made, by the country put first: a tax form draws one select per rate. */
 const made = new Map<string, ReturnType<typeof countryOptions>>();
@@ -10,9 +11,5 @@ export function CountryOptions({ shopCountry }: { shopCountry: string }) {
     countries = countryOptions(shopCountry);
     made.set(shopCountry, countries);
   }
-  return countries.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
+  return <Options choices={countries} />;
 }

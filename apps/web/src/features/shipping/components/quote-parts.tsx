@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Quote } from '@teatree/shared/schemas/quote';
 import type { ReactNode } from 'react';
+import { SkeletonBars } from '../../../components/ui/skeleton-bars';
 import { GiftLines } from './gift-lines';
 
 /**
@@ -50,14 +51,7 @@ export function QuoteMethods({
   children: ReactNode;
 }) {
   if (quote.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-hidden="true">
-        {skeleton.map((size, at) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity but their place
-          <div key={at} className={`skeleton ${size}`} />
-        ))}
-      </div>
-    );
+    return <SkeletonBars className="flex flex-col gap-2" bars={skeleton} />;
   }
   if (quote.isError) return <p className="text-sm text-base-content/75">{failed}</p>;
   if (quote.data?.message) {

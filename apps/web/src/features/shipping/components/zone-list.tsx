@@ -7,6 +7,7 @@ import { daysText } from '../../../components/money/totals';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DeleteButton, EditButton } from '../../../components/ui/row-buttons';
 import { toast } from '../../../components/ui/toast';
+import { useDialogSubject } from '../../../hooks/use-dialog-subject';
 import { failureMessage } from '../../../lib/form-errors';
 import { useDeleteMethod, useDeleteZone } from '../api/setup';
 import { rateText } from '../rate-text';
@@ -15,9 +16,10 @@ import { ZoneForm } from './zone-form';
 
 type Editing =
   | { form: 'zone'; zone: ShippingZone | null }
-  | { form: 'method'; zone: ShippingZone; method: ShippingMethod | null }
-  | { form: 'delete-zone'; zone: ShippingZone }
-  | { form: 'delete-method'; zone: ShippingZone; method: ShippingMethod };
+  | { form: 'method'; zone: ShippingZone; method: ShippingMethod | null };
+
+/** What a delete asks about: a zone, or one method of a zone. */
+type Deleting = { zone: ShippingZone; method?: ShippingMethod };
 
 /**
  * The owner's zones, each with its countries and methods (docs/decisions/0033-shipping-and-tax.md): one
@@ -26,25 +28,25 @@ type Editing =
 export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[]; shopCountry: string }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
+  const deleting = useDialogSubject<Deleting>();
   const deleteZone = useDeleteZone();
   const deleteMethod = useDeleteMethod();
   /** What a delete does once answered: says so in a green toast and closes, or says why not in a red one. */
   const deleted = (said: string) => ({
     onSuccess: () => {
       toast.success(said);
-      close();
+      deleting.close();
     },
     onError: (error: unknown) => toast.error(failureMessage(error)),
   });
   /** Deletes the zone or the method the open dialog asks about. */
   const confirmDelete = () => {
-    if (editing?.form === 'delete-zone') {
-      deleteZone.mutate(editing.zone.id, deleted(`Zone "${editing.zone.name}" is deleted`));
-    } else if (editing?.form === 'delete-method') {
-      const { method, zone } = editing;
-      deleteMethod.mutate(method.id, deleted(`${method.name} is deleted from ${zone.name}`));
-    }
+    if (!deleting.subject) return;
+    const { zone, method } = deleting.subject;
+    if (method) deleteMethod.mutate(method.id, deleted(`${method.name} is deleted from ${zone.name}`));
+    else deleteZone.mutate(zone.id, deleted(`Zone "${zone.name}" is deleted`));
   };
+  const deletingMethod = deleting.subject?.method;
 
   return (
     <div className="flex flex-col gap-5">
@@ -67,10 +69,7 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
             </div>
             <div className="flex gap-1">
               <EditButton label={`Edit zone ${zone.name}`} onClick={() => setEditing({ form: 'zone', zone })} />
-              <DeleteButton
-                label={`Delete zone ${zone.name}`}
-                onClick={() => setEditing({ form: 'delete-zone', zone })}
-              />
+              <DeleteButton label={`Delete zone ${zone.name}`} onClick={() => deleting.ask({ zone })} />
             </div>
           </header>
           {zone.methods.length === 0 ? (
@@ -102,7 +101,7 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
                     <DeleteButton
                       iconOnly
                       label={`Delete ${method.name} of ${zone.name}`}
-                      onClick={() => setEditing({ form: 'delete-method', zone, method })}
+                      onClick={() => deleting.ask({ zone, method })}
                     />
                   </div>
                 </li>
@@ -137,24 +136,16 @@ export function ZoneList({ zones, shopCountry }: { zones: readonly ShippingZone[
         />
       )}
       <ConfirmDialog
-        open={editing?.form === 'delete-zone'}
-        title={editing?.form === 'delete-zone' ? `Delete ${editing.zone.name}?` : ''}
-        confirmLabel="Delete zone"
-        busy={deleteZone.isPending}
-        onClose={close}
+        open={deleting.open}
+        title={deleting.subject ? `Delete ${(deletingMethod ?? deleting.subject.zone).name}?` : ''}
+        confirmLabel={deletingMethod ? 'Delete method' : 'Delete zone'}
+        busy={deletingMethod ? deleteMethod.isPending : deleteZone.isPending}
+        onClose={deleting.close}
         onConfirm={confirmDelete}
       >
-        Its methods go with it, and its countries are then served by the rest of the world, or not at all.
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={editing?.form === 'delete-method'}
-        title={editing?.form === 'delete-method' ? `Delete ${editing.method.name}?` : ''}
-        confirmLabel="Delete method"
-        busy={deleteMethod.isPending}
-        onClose={close}
-        onConfirm={confirmDelete}
-      >
-        Shoppers can no longer choose it. Orders placed with it keep their own copy.
+        {deletingMethod
+          ? 'Shoppers can no longer choose it. Orders placed with it keep their own copy.'
+          : 'Its methods go with it, and its countries are then served by the rest of the world, or not at all.'}
       </ConfirmDialog>
     </div>
   );

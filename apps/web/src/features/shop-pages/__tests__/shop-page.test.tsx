@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../../components/ui/toast';
+import { expectSent } from '../../../testing/fake-server';
 import { admin, customer, renderAt } from '../../../testing/render';
+import { retype } from '../../../testing/user-steps';
 import { ShopPageContent } from '../components/shop-page-content';
 
 afterEach(() => {
@@ -108,12 +110,10 @@ describe('Editing a shop page', () => {
     expect(text).toHaveAccessibleDescription(
       'A blank line starts a paragraph; ## starts a heading; - starts a list item.',
     );
-    await user.clear(text);
-    await user.type(text, '## Delivery{Enter}Free over $40.');
+    await retype(user, text, '## Delivery{Enter}Free over $40.');
     await user.click(screen.getByRole('button', { name: 'Save page' }));
 
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
+    await expectSent(sent, 1, {
       url: '/api/pages/shipping-and-returns',
       method: 'PUT',
       body: { body: '## Delivery\nFree over $40.' },

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { type Answer, serveEach } from '../../../testing/fake-server';
+import { type Answer, fieldRefusal, serveEach } from '../../../testing/fake-server';
 import { MailLinkPage } from '../components/mail-link-page';
 
 const BAD_LINK = 'This link is not valid. Copy the whole link from the mail, or subscribe again.';
@@ -66,7 +66,7 @@ describe('The page of an unsubscribe link', () => {
   it('says why a link the server refuses does not work', async () => {
     const sent = serveEach(() => ({
       status: 400,
-      body: { error: 'ValidationError', message: BAD_LINK, fields: { token: BAD_LINK } },
+      body: fieldRefusal('token', BAD_LINK),
     }));
     showPage('/unsubscribe?token=tampered', 'unsubscribe');
 

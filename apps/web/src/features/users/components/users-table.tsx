@@ -3,6 +3,7 @@ import type { ShopUser } from '@teatree/shared/schemas/auth';
 import type { Customer } from '@teatree/shared/schemas/customers';
 import { useId } from 'react';
 import { Link } from '../../../components/ui/link';
+import { type Column, TableHead } from '../../../components/ui/table-head';
 import type { RowShape } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
@@ -41,6 +42,14 @@ function YouBadge() {
  * A button's accessible name: its visible words first, then whom it acts on, so a screen reader going
  * from button to button hears which user each one changes.
  */
+const USER_COLUMNS: Column[] = [
+  { name: '#', className: 'w-14' },
+  { name: 'User email' },
+  { name: 'Role' },
+  { name: 'Orders' },
+  { name: 'Actions', className: 'text-right' },
+];
+
 const nameFor = (label: string, email: string) => `${label}: ${email}`;
 
 function Actions({
@@ -143,19 +152,7 @@ export function UsersTable({ users, firstNumber, admins, ...actions }: UsersTabl
       <div className="hidden overflow-hidden surface sm:block">
         <table className="table">
           <caption className="sr-only">Every TeaTree account with its role</caption>
-          <thead className="bg-base-200/70 text-sm text-base-content/80">
-            <tr>
-              <th scope="col" className="w-14">
-                #
-              </th>
-              <th scope="col">User email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Orders</th>
-              <th scope="col" className="text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={USER_COLUMNS} />
           <tbody>
             {users.map((user, index) => (
               <tr key={user._id} className="hover:bg-base-200/50">
