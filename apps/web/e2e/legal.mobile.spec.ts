@@ -1,6 +1,6 @@
-import { createCustomer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
+import { openYourData } from './support/pages';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -18,10 +18,7 @@ for (const [address, heading] of [
 }
 
 test('on a phone, the profile’s data section and its delete dialog fit the screen', async ({ page }) => {
-  await createCustomer(page.request, 'Pocket Pete');
-  await page.goto('/profile');
-  const yourData = page.getByRole('region', { name: 'Your data' });
-  await expect(yourData.getByRole('button', { name: 'Download my data' })).toBeVisible();
+  const yourData = await openYourData(page, 'Pocket Pete');
   await expectNoSidewaysScroll(page);
 
   await yourData.getByRole('button', { name: 'Delete my account' }).click();

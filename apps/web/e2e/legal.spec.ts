@@ -5,7 +5,7 @@ import { createCustomer } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { aDemoTea } from './support/catalogue';
 import { expect, test } from './support/fixtures';
-import { openEach } from './support/pages';
+import { openEach, openYourData } from './support/pages';
 
 /** Writes carry the page's origin, as a browser's do. */
 const origin = () => ({ origin: String(test.info().project.use.baseURL) });
@@ -136,10 +136,7 @@ test.describe('axe on the new screens', () => {
     ] as const;
     await openEach(page, pages, () => expectAccessible(page));
 
-    await createCustomer(page.request, 'Axel Access');
-    await page.goto('/profile');
-    const yourData = page.getByRole('region', { name: 'Your data' });
-    await expect(yourData.getByRole('button', { name: 'Download my data' })).toBeVisible();
+    const yourData = await openYourData(page, 'Axel Access');
     await expectAccessible(page);
     await yourData.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();

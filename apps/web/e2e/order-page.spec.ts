@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { paymentText, toasts } from '@teatree/shared/messages';
+import { toasts } from '@teatree/shared/messages';
 import { createCustomer } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
 import {
@@ -8,11 +8,13 @@ import {
   findProduct,
   getOrder,
   moveOrder,
+  openOrderDialog,
   orderRow,
   PHONE,
   placeOrder,
   unpaidOrderMinutes,
 } from './support/orders-api';
+import { payOnThePaymentPage } from './support/payment-page';
 
 /** A titled block of the order page (its <section> is named by its heading). */
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -22,14 +24,6 @@ const historySteps = (page: Page) => block(page, 'History').getByRole('listitem'
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 const HELD_FOR = /Your teas are held for you (for (\d+) more minutes?|until [^.]+)\./;
-
-async function payOnThePaymentPage(page: Page) {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
-}
 
 test.describe('the order page (/orders/{id})', () => {
   test('a customer follows their order: its tea, total, delivery, history and time left, then pays and sees it paid', async ({
@@ -138,10 +132,7 @@ test.describe('the order page (/orders/{id})', () => {
   }) => {
     const { customer, product, order } = await customerWithOrder(page.request, 'Parcel Paula', { paid: true });
 
-    await adminPage.goto('/manageOrder');
-    const row = orderRow(adminPage, customer.email);
-    await row.getByRole('button', { name: /Mark shipped/ }).click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Ship this order' });
+    const { dialog } = await openOrderDialog(adminPage, customer.email, 'ship');
     await dialog.getByLabel('Carrier (optional)').fill('Royal Mail');
     await dialog.getByLabel('Tracking number (optional)').fill('RM987654321GB');
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
@@ -179,10 +170,7 @@ test.describe('the order page (/orders/{id})', () => {
   }) => {
     const { customer, product, order } = await customerWithOrder(page.request, 'Refund Rita', { paid: true });
 
-    await adminPage.goto('/manageOrder');
-    const row = orderRow(adminPage, customer.email);
-    await row.getByRole('button', { name: /Cancel order/ }).click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Cancel this order?' });
+    const { row, dialog } = await openOrderDialog(adminPage, customer.email, 'cancel');
     await expect(dialog).toContainText(
       `It is paid: the customer's payment of ${money(order.total)} will be refunded to their card.`,
     );

@@ -22,6 +22,7 @@ import {
   getOrder,
   getProduct,
   moveOrder,
+  openOrderDialog,
   orderRow,
   payOrder,
   placeOrder,
@@ -538,10 +539,7 @@ test.describe('Manage All Orders', () => {
   test('ships without a carrier or tracking number when the shop has none to give', async ({ page, adminPage }) => {
     const { customer, product } = await customerWithOrder(page.request, 'Plain Parcel Pat', { paid: true });
 
-    await adminPage.goto('/manageOrder');
-    const row = orderRow(adminPage, customer.email);
-    await row.getByRole('button', { name: /Mark shipped/ }).click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Ship this order' });
+    const { row, dialog } = await openOrderDialog(adminPage, customer.email, 'ship');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Paid');
@@ -634,10 +632,7 @@ test.describe('Manage All Orders', () => {
       await placeOrder(page.request, product);
       expect((await getProduct(page.request, product._id)).quantity).toBe(48);
 
-      await adminPage.goto('/manageOrder');
-      const row = orderRow(adminPage, customer.email);
-      await row.getByRole('button', { name: /Cancel order/ }).click();
-      const dialog = adminPage.getByRole('dialog', { name: 'Cancel this order?' });
+      const { row, dialog } = await openOrderDialog(adminPage, customer.email, 'cancel');
       await expect(dialog).toContainText(product.name);
       await expect(dialog).not.toContainText('refunded');
       await dialog.getByRole('button', { name: 'Keep order' }).click();

@@ -3,6 +3,7 @@ import { createCustomer } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { findProduct } from './support/orders-api';
+import { payOnThePaymentPage } from './support/payment-page';
 
 // Pinned here too, so the file checks a phone even when the desktop project runs it.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -24,11 +25,7 @@ test('pays on a phone: the page fits, the number keypad is asked for, and My Ord
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+  await payOnThePaymentPage(page);
   await expect(page.getByText(/^Your transaction ID: pi_\w+$/)).toBeVisible();
   await expectNoSidewaysScroll(page);
 

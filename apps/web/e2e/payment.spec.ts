@@ -4,7 +4,7 @@ import { orderMessages } from '@teatree/shared/schemas/order';
 import { cardMessages } from '@teatree/shared/schemas/payment';
 import { createCustomer } from './support/accounts';
 import { expect, expectHttpError, test } from './support/fixtures';
-import { fillCard, getOrder, payNow, placeOrder } from './support/payment-page';
+import { fillCard, getOrder, payNow, payOnThePaymentPage, placeOrder } from './support/payment-page';
 
 test.describe('payment', () => {
   test('pays with the test card and My Orders shows Paid with the transaction id at once', async ({ page }) => {
@@ -112,9 +112,7 @@ test.describe('payment', () => {
     await createCustomer(page.request);
     const order = await placeOrder(page.request);
     await page.goto(`/payment/${order._id}`);
-    await fillCard(page, '4242 4242 4242 4242');
-    await payNow(page).click();
-    await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+    await payOnThePaymentPage(page);
     const { transactionId } = await getOrder(page.request, order._id);
 
     await page.reload();

@@ -7,6 +7,7 @@ import { fillAddress, US_ADDRESS } from './address';
 import { expect, test } from './fixtures';
 import { Album, cartButton, entry, goByAccountMenu, goByMenu, linkFromOutbox, newestTeas } from './journeys';
 import { addProduct, getProduct, quoteTo, removeProduct, type ShopProduct } from './orders-api';
+import { payOnThePaymentPage } from './payment-page';
 
 /**
  * Shopping with a cart, through the screens alone (docs/decisions/0013-carts.md): a visitor fills a
@@ -148,11 +149,7 @@ export async function cartJourney(page: Page, testInfo: TestInfo, admin: APIRequ
       orderName = `${first.name} and ${2 + quoted.gifts.length} more`;
       await expect(page.getByRole('heading', { level: 1, name: paymentText.payingFor(orderName) })).toBeVisible();
       await expect(page.getByText(paymentText.pleasePay(formatAmount(total)), { exact: true })).toBeVisible();
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Pay Now' }).click();
-      await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+      await payOnThePaymentPage(page);
       await album.snap('paid');
       await expect(cartButton(page)).toHaveAccessibleName('Cart');
     });

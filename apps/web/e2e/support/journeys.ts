@@ -15,6 +15,8 @@ import {
 import { deleteTeas, teaPhotoPng, uniqueWord } from './catalogue';
 import { expect, test } from './fixtures';
 import { linkFromLog } from './mail-log';
+import { payOrder, placeOrder } from './orders-api';
+import { fillCard, payNow } from './payment-page';
 
 /**
  * The whole shop walked as each kind of person would walk it, through the screens alone (only what
@@ -74,7 +76,6 @@ export function entry(page: Page, text: string) {
   return main.getByRole('row').or(main.getByRole('article')).filter({ hasText: text });
 }
 
-/** The navbar's cart button, named by what the cart holds ("Cart, 3 items"). */
 /**
  * The original site's purchase form, which a signed-in customer finds folded under the buy box of a
  * tea's page ("Order this tea with the purchase form", docs/product.md): opened, if it is not.
@@ -87,9 +88,22 @@ export async function openPurchaseForm(page: Page) {
   await expect(page.getByLabel('Quantity')).toBeVisible();
 }
 
+/** The navbar's cart button, named by what the cart holds ("Cart, 3 items"). */
 export const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
 
 export const newestTeas = (page: Page) => page.getByRole('region', { name: 'Our newest teas' });
+
+/** Where a tea's links among the newest teas lead: Order to the tea's page, Review to its review form. */
+const NEWEST_TEA_LINKS = { Order: '/products/', Review: '/myreview/' } as const;
+
+/** Back on the home page by the menu, follows one of a tea's links among the newest teas to where it leads. */
+async function followNewestTea(page: Page, link: keyof typeof NEWEST_TEA_LINKS, tea: Pick<Product, '_id' | 'name'>) {
+  await goByMenu(page, 'Home');
+  await newestTeas(page)
+    .getByRole('link', { name: `${link} ${tea.name}` })
+    .click();
+  await expect(page).toHaveURL(`${NEWEST_TEA_LINKS[link]}${tea._id}`);
+}
 
 /**
  * A tea of the home page's newest eight, with stock to spare and a minimum above one (so there is an
@@ -210,11 +224,7 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
   });
 
   await test.step('orders below the minimum, then as many as the minimum', async () => {
-    await goByMenu(page, 'Home');
-    await newestTeas(page)
-      .getByRole('link', { name: `Order ${tea.name}` })
-      .click();
-    await expect(page).toHaveURL(`/products/${tea._id}`);
+    await followNewestTea(page, 'Order', tea);
     await expect(page.getByRole('heading', { level: 1, name: tea.name })).toBeVisible();
     await album.snap('tea');
 
@@ -249,11 +259,9 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
     await expect(page).toHaveURL(/\/payment\/.+/);
     await expect(page.getByText(paymentText.hello(account.name), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: paymentText.payingFor(tea.name) })).toBeVisible();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await album.snap('payment');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payNow(page).click();
 
     await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
     const idLine = page.getByText(/^Your transaction ID: pi_\w+$/);
@@ -281,11 +289,7 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
   });
 
   await test.step('reviews the tea with three stars and finds the review on /review', async () => {
-    await goByMenu(page, 'Home');
-    await newestTeas(page)
-      .getByRole('link', { name: `Review ${tea.name}` })
-      .click();
-    await expect(page).toHaveURL(`/myreview/${tea._id}`);
+    await followNewestTea(page, 'Review', tea);
     await page.getByLabel('Your review', { exact: true }).fill(reviewText);
     // The radio itself is visually hidden: a customer clicks its star.
     await page
@@ -312,24 +316,7 @@ export async function visitorJourney(page: Page, testInfo: TestInfo, admin: APIR
 async function customerWithPaidOrderAndReview(request: APIRequestContext) {
   const customer = await createCustomer(request, 'Sam Shopper');
   const tea = await teaFromHomePage(request);
-  const placed = await request.post('/api/purchase', {
-    data: { productId: tea._id, quantity: tea.minOrder, address: '5 Kettle Row, Brewton' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { _id: string; productId: string } };
-
-  const intent = await request.post('/api/create-payment-intent', { data: { orderId: order._id } });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/test-payments/confirm', {
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
-  const paid = await request.patch(`/api/purchase/${order._id}`, {
-    data: { transactionId: paymentIntent.id, productId: order.productId },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await payOrder(request, await placeOrder(request, tea));
 
   const review = `Too smoky for me, sorry (${Date.now().toString(36)})`;
   const written = await request.post('/api/reviews', { data: { productId: tea._id, review, rating: 2 } });

@@ -212,3 +212,20 @@ export async function withOwnTeas<const Teas extends readonly Parameters<typeof 
 export function orderRow(page: Page, text: string) {
   return page.getByRole('table').getByRole('row').filter({ hasText: text });
 }
+
+/** An order's buttons on Manage All Orders that ask first, and the dialog each opens. */
+const ASKING_ACTIONS = {
+  ship: { button: /Mark shipped/, dialog: 'Ship this order' },
+  cancel: { button: /Cancel order/, dialog: 'Cancel this order?' },
+} as const;
+
+/**
+ * Opens Manage All Orders as the administrator on `page`, then the dialog of one order's button there:
+ * answers the order's row (found by `text`, such as its customer's e-mail) and that dialog.
+ */
+export async function openOrderDialog(page: Page, text: string, action: keyof typeof ASKING_ACTIONS) {
+  await page.goto('/manageOrder');
+  const row = orderRow(page, text);
+  await row.getByRole('button', { name: ASKING_ACTIONS[action].button }).click();
+  return { row, dialog: page.getByRole('dialog', { name: ASKING_ACTIONS[action].dialog }) };
+}

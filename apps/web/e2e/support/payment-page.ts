@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { paymentText } from '@teatree/shared/messages';
+import { US_ADDRESS } from './address';
 import { expect } from './fixtures';
 import { findProduct, findProducts, firstMethodTo, placeOrder as placeOrderOf, type ShopOrder } from './orders-api';
 
@@ -24,18 +26,19 @@ export async function fillCard(page: Page, number: string) {
 
 export const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
 
-/** Where placeOrderOfTwo's order goes, field by field, and the one line the order reads it as. */
-export const CHECKOUT_ADDRESS = {
-  fullName: 'Pat Payer',
-  country: 'US',
-  line1: '12 Leaf Lane',
-  line2: '',
-  city: 'Springfield',
-  region: 'IL',
-  postalCode: '62701',
-  phone: '+1 217 555 0100',
-};
-export const CHECKOUT_ADDRESS_LINE = 'Pat Payer, 12 Leaf Lane, Springfield, IL 62701, United States';
+/** Pays on the payment page with the test provider's good card, and waits for the payment to complete. */
+export async function payOnThePaymentPage(page: Page) {
+  await fillCard(page, '4242 4242 4242 4242');
+  await payNow(page).click();
+  await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+}
+
+/**
+ * Where placeOrderOfTwo's order goes: US_ADDRESS as the checkout's API takes it, the country and the
+ * state by their codes, and the one line the order reads it as.
+ */
+export const CHECKOUT_ADDRESS = { ...US_ADDRESS, country: 'US', region: 'IL', line2: '' };
+export const CHECKOUT_ADDRESS_LINE = 'Kit Kettle, 8 Kettle Row, Springfield, IL 62701, United States';
 
 /** One order of two teas, checked out from the cart of whoever `request` is signed in as: its teas, and the order. */
 export async function placeOrderOfTwo(request: APIRequestContext) {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { paymentText } from '@teatree/shared/messages';
 import { formatPrice } from '@teatree/shared/money';
 import { orderNumberLabel } from '@teatree/shared/orders/number';
 import type { OrderDetail } from '@teatree/shared/schemas/order';
@@ -13,6 +12,7 @@ import { goByAccountMenu, journeyAlbums, onPhone } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { mailFromLog } from './mail-log';
 import { moveOrder, orderRow } from './orders-api';
+import { payOnThePaymentPage } from './payment-page';
 
 /*
  * Promotions, refunds and returns (docs/decisions/0035-promotions.md, 0034-refunds.md), from the owner's
@@ -143,11 +143,7 @@ export function testPromotionsJourney(code: string) {
         await expect(page).toHaveURL(/\/payment\//);
         orderId = new URL(page.url()).pathname.split('/').at(-1)!;
         await expect(page.getByText('Please Pay $41.72', { exact: true })).toBeVisible();
-        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-        await page.getByLabel('CVC').fill('123');
-        await page.getByRole('button', { name: 'Pay Now' }).click();
-        await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+        await payOnThePaymentPage(page);
         const receipt = await mailFromLog(customer.email, /^Your TeaTree receipt/);
         expect(receipt).toContain(
           `  Subtotal: $43.00\n  Discount (${code}): −$2.50\n  Free shipping over $40: −$7.90\n  Shipping (Standard): $7.90\n  Tax (3 %): $1.22\n  Total: $41.72\n`,

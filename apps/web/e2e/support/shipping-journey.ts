@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { paymentText } from '@teatree/shared/messages';
 import type { TaxSetup } from '@teatree/shared/schemas/shipping';
 import { fillAddress } from './address';
 import { expectAccessible } from './axe';
@@ -8,6 +7,7 @@ import { expect, expectHttpError, test } from './fixtures';
 import { goByAccountMenu, journeyAlbums, onPhone } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { linkFromLog, mailFromLog } from './mail-log';
+import { payOnThePaymentPage } from './payment-page';
 
 /*
  * Delivery and tax, from the owner's Shipping screen to a shopper's cart
@@ -20,6 +20,16 @@ const dialog = (page: Page) => page.getByRole('dialog');
 /** The owner's zone, found by its heading on the Shipping screen. */
 const zoneCard = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Opens the zone's dialog to add a delivery method and names the method: answers the dialog. */
+async function addMethod(page: Page, zone: string, name: string) {
+  await zoneCard(page, zone)
+    .getByRole('button', { name: `Add a method to ${zone}` })
+    .click();
+  const form = dialog(page);
+  await form.getByLabel('Name').fill(name);
+  return form;
+}
 
 /** The cart's delivery estimate. */
 const estimate = (page: Page) => page.getByRole('region', { name: 'Delivery' });
@@ -62,11 +72,7 @@ export function testShippingJourney(country: { code: string; name: string; city:
       });
 
       await test.step('a Standard rate by weight: bands that do not follow each other are refused', async () => {
-        await zoneCard(adminPage, country.name)
-          .getByRole('button', { name: `Add a method to ${country.name}` })
-          .click();
-        const form = dialog(adminPage);
-        await form.getByLabel('Name').fill('Standard');
+        const form = await addMethod(adminPage, country.name, 'Standard');
         await form.getByText('By weight', { exact: true }).click();
         await form.getByLabel('Packaging (g)').fill('150');
         const bands = form.getByRole('group', { name: 'Bands' }).getByRole('listitem');
@@ -91,11 +97,7 @@ export function testShippingJourney(country: { code: string; name: string; city:
       });
 
       await test.step('Collect at the shop, for nothing', async () => {
-        await zoneCard(adminPage, country.name)
-          .getByRole('button', { name: `Add a method to ${country.name}` })
-          .click();
-        const form = dialog(adminPage);
-        await form.getByLabel('Name').fill('Collect at the shop');
+        const form = await addMethod(adminPage, country.name, 'Collect at the shop');
         await form.getByLabel('Price ($)').fill('0');
         await form.getByLabel('Collected at the shop (nothing is posted)').check();
         await form.getByRole('button', { name: 'Save method' }).click();
@@ -179,11 +181,7 @@ export function testShippingJourney(country: { code: string; name: string; city:
         const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
         await expect(page.getByText('Please Pay $50.99', { exact: true })).toBeVisible();
         await expect(page.getByLabel('Order total').first()).toHaveText(breakdown.join(''));
-        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-        await page.getByLabel('CVC').fill('123');
-        await page.getByRole('button', { name: 'Pay Now' }).click();
-        await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+        await payOnThePaymentPage(page);
         await shopper.snap('paid-collect');
 
         // The receipt, and the order's page its link opens.

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { paymentText } from '@teatree/shared/messages';
 import { createCustomer } from './accounts';
 import { fillAddress, US_ADDRESS } from './address';
 import { expectAccessible } from './axe';
@@ -8,6 +7,7 @@ import { expect, test } from './fixtures';
 import { cartButton, entry, goByAccountMenu, journeyAlbums, onPhone } from './journeys';
 import { expectNoSidewaysScroll } from './layout';
 import { getProduct, removeProduct } from './orders-api';
+import { payOnThePaymentPage } from './payment-page';
 import {
   addSizeToCart,
   csvRecords,
@@ -119,11 +119,7 @@ export function testSizesJourney() {
         const lines = page.getByTestId('paid-line');
         await expect(lines.filter({ hasText: SIZES.pouch.label })).toContainText('× 2');
         await expect(lines.filter({ hasText: SIZES.tin.label })).toContainText('× 1');
-        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-        await page.getByLabel('CVC').fill('123');
-        await page.getByRole('button', { name: 'Pay Now' }).click();
-        await expect(page.getByRole('heading', { name: paymentText.completed })).toBeVisible();
+        await payOnThePaymentPage(page);
         await expect(page.getByTestId('paid-line').filter({ hasText: SIZES.pouch.label })).toBeVisible();
       });
 
