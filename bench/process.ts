@@ -1,9 +1,8 @@
 /** A server of the shop (or the bare route) in a process of its own on loopback, for the benchmarks. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { SHOP_ENV } from '../scripts/shop-env.mjs';
+import { freePort, loopbackShopEnv } from '../scripts/loopback-shop.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -11,16 +10,6 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export function buildShop() {
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the shop did not build');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -48,7 +37,7 @@ export async function startProcess(
       // As `npm start` runs it (scripts/shop-env.mjs): NODE_ENV=production, so React draws a tea's page in
       // its production build (the development one checks every element and took half again as long),
       // and glibc's allocator giving large blocks back.
-      env: { ...SHOP_ENV, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+      env: loopbackShopEnv(port, { ...env, PUBLIC_URL: base }),
       stdio: ['ignore', log, log],
     },
   );

@@ -3,22 +3,11 @@
 // and scripts/lighthouse.mjs. Builds first if the build is missing.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SHOP_ENV } from './shop-env.mjs';
+import { freePort, loopbackShopEnv } from './loopback-shop.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function buildIfMissing() {
   const built =
@@ -41,15 +30,7 @@ export async function startBuiltShop() {
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...SHOP_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    env: loopbackShopEnv(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
   });
   const stop = async () => {
     if (server.exitCode === null) {

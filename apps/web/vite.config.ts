@@ -92,7 +92,7 @@ const everyPageFirst = [
 /** The parts the public pages' lists share: tea and review cards, ratings, photos, section headings, drawing in slices. */
 const publicParts = [
   modules(
-    'components/ui/(page-icons|star-rating|section-heading|page-section|error-notice|skeleton-item)',
+    'components/ui/(page-icons|star-rating|section-heading|page-section|error-notice|skeleton-item|art-image|arrow-link|icon-disc)',
     'components/product/(product-photo|sold-out|category-badge)',
     'lib/(media|dates)',
     'features/reviews/components/(product-rating|review-grid|review-card)',
@@ -114,7 +114,7 @@ const publicParts = [
 const screenParts = [
   modules(
     'components/layout/page-frame',
-    'components/ui/(query-view|submit-button|optional-label|empty-state|confirm-dialog|pagination|table-skeleton)',
+    'components/ui/(query-view|submit-button|optional-label|empty-state|confirm-dialog|pagination|table-skeleton|table-head|skeleton-bars|cards-skeleton|busy-icon)',
     'hooks/use-dialog-subject',
     'lib/(mutations|form-errors)',
   ),

@@ -1,25 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { SHOP_ENV } from '../../../../scripts/shop-env.mjs';
+import { freePort, loopbackShopEnv } from '../../../../scripts/loopback-shop.mjs';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { user } from '../../src/db/schema/index.ts';
 import { createTestDatabase } from './app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * The built server or one of its commands, as production runs it: `npm start` and `npm run <command>`
@@ -51,12 +41,7 @@ export async function startServerProcess(
   const child = spawn(process.execPath, ['--enable-source-maps', built('server')], {
     cwd: root,
     stdio: ['ignore', keepOutput ? 'pipe' : 'ignore', 'inherit'],
-    env: {
-      ...SHOP_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+    env: loopbackShopEnv(port, {
       PUBLIC_URL: url,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
@@ -64,7 +49,7 @@ export async function startServerProcess(
       AUTH_RATE_LIMIT: '1000',
       BETTER_AUTH_SECRET: 'a-shared-secret-of-the-test-servers-0123456789',
       ...env,
-    },
+    }),
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
