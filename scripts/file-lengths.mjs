@@ -6,7 +6,7 @@
  * holding two jobs.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,7 +19,8 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((file) => SOURCE.test(file) && !LEFT_OUT.test(file));
+  // A file deleted in the working tree, not yet committed, is still in git's index: it is gone.
+  .filter((file) => SOURCE.test(file) && !LEFT_OUT.test(file) && existsSync(path.join(ROOT, file)));
 const long = files
   .map((file) => ({ file, lines: readFileSync(path.join(ROOT, file), 'utf8').split('\n').length - 1 }))
   .filter(({ lines }) => lines > MAX_LINES);
