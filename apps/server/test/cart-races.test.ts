@@ -5,7 +5,7 @@ import { cartItems, orderLines, orders, user } from '../src/db/schema/index.ts';
 import { dbKind, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { DELIVERY } from './helpers/shopping.ts';
+import { checkOut } from './helpers/shopping.ts';
 
 /**
  * A cart never drops a tea in silence, and never holds more than its 20 teas or answers 500, however
@@ -22,8 +22,6 @@ const merge = (who: Session, lines: { productId: string; quantity: number; name?
   app.inject({ method: 'POST', url: '/api/cart/merge', headers: who.headers, payload: { lines } });
 const add = (who: Session, productId: string, quantity = 1) =>
   app.inject({ method: 'POST', url: '/api/cart/items', headers: who.headers, payload: { productId, quantity } });
-const checkout = (who: Session) =>
-  app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload: { address: DELIVERY } });
 
 async function linesOf(who: Session) {
   const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, who.email));
@@ -105,7 +103,7 @@ describe('cart requests racing each other', () => {
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
       expect(answers.map((res) => res.json().leftOut.length).sort()).toEqual([0, 20]);
       expect(await linesOf(customer)).toHaveLength(20);
-      expect((await checkout(customer)).statusCode).toBe(201);
+      expect((await checkOut(app, customer)).statusCode).toBe(201);
       expect(await orderLinesOf(customer)).toEqual([20]);
     }
   });
@@ -141,7 +139,7 @@ describe('cart requests racing each other', () => {
           payload: { quantity: 3 },
         }),
         app.inject({ method: 'DELETE', url: `/api/cart/items/${ids[1]}`, headers: customer.headers }),
-        checkout(customer),
+        checkOut(app, customer),
         add(customer, ids[2]!, 1),
       ]);
       for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);

@@ -4,7 +4,7 @@ import { cartItems, orderLines, orders, productSizes, products, user } from '../
 import { dbKind, expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, DELIVERY, DELIVERY_LINE, payOrder } from './helpers/shopping.ts';
+import { ADDRESS, checkOut, DELIVERY, DELIVERY_LINE, payOrder } from './helpers/shopping.ts';
 
 /**
  * The cart (docs/decisions/0013-carts.md): lines of teas and quantities kept for a customer, merged
@@ -23,8 +23,6 @@ const setQuantity = (who: Session, productId: string, quantity: unknown) =>
 const remove = (who: Session, productId: string) =>
   app.inject({ method: 'DELETE', url: `/api/cart/items/${productId}`, headers: who.headers });
 const readCart = (who: Session) => app.inject({ method: 'GET', url: '/api/cart', headers: who.headers });
-const checkout = (who: Session, payload: object = { address: DELIVERY }) =>
-  app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload });
 const stockOf = async (id: string) =>
   ((await app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock ?? 0) / 100;
 
@@ -155,15 +153,15 @@ describe('a cart', () => {
     ]);
     expectApiError(await setQuantity(customer, gone, 1), 404, 'productId', 'Old Oolong is no longer sold');
 
-    const refused = expectApiError(await checkout(customer), 409, `lines.${gone}`, 'Old Oolong is no longer sold');
+    const refused = expectApiError(await checkOut(app, customer), 409, `lines.${gone}`, 'Old Oolong is no longer sold');
     expect(refused.code).toBe('CART_LINE_UNAVAILABLE');
     await remove(customer, gone);
-    expectApiError(await checkout(customer), 409, `lines.${short}`, 'Only 4 of Rare Pu-erh left');
+    expectApiError(await checkOut(app, customer), 409, `lines.${short}`, 'Only 4 of Rare Pu-erh left');
     await setQuantity(customer, short, 4);
-    expectApiError(await checkout(customer), 409, `lines.${out}`, 'First Flush is sold out');
+    expectApiError(await checkOut(app, customer), 409, `lines.${out}`, 'First Flush is sold out');
     expect(await stockOf(short)).toBe(4);
     await remove(customer, out);
-    expect((await checkout(customer)).statusCode).toBe(201);
+    expect((await checkOut(app, customer)).statusCode).toBe(201);
   });
 });
 
@@ -177,7 +175,7 @@ describe('checking out', () => {
     await add(customer, sencha, 3);
     await add(customer, white, 1);
 
-    const res = await checkout(customer);
+    const res = await checkOut(app, customer);
     expect(res.statusCode, res.body).toBe(201);
     const { insertedId, order } = res.json();
     expect(order).toMatchObject({
@@ -221,18 +219,22 @@ describe('checking out', () => {
 
   it('needs a cart with something in it, an address, and a verified customer', async () => {
     const customer = await signUp(app);
-    expectApiError(await checkout(customer), 409, 'lines', 'Your cart is empty');
+    expectApiError(await checkOut(app, customer), 409, 'lines', 'Your cart is empty');
     const tea = await addProduct(app, { minOrder: 1, quantity: 10 });
     await add(customer, tea, 2);
-    expectApiError(await checkout(customer, { address: '  ' }), 400, 'address', 'Please enter your address');
-    expectApiError(await checkout(customer, { address: ADDRESS }), 400, 'address', 'Please enter your address');
-    expectApiError(await checkout(customer, { address: { ...DELIVERY, phone: 'call me' } }), 400, 'address.phone');
-    expectApiError(await checkout(customer, { address: { ...DELIVERY, postalCode: '' } }), 400, 'address.postalCode');
+    expectApiError(await checkOut(app, customer, { address: '  ' }), 400, 'address', 'Please enter your address');
+    expectApiError(await checkOut(app, customer, { address: ADDRESS }), 400, 'address', 'Please enter your address');
+    expectApiError(await checkOut(app, customer, { address: { ...DELIVERY, phone: 'call me' } }), 400, 'address.phone');
+    expectApiError(
+      await checkOut(app, customer, { address: { ...DELIVERY, postalCode: '' } }),
+      400,
+      'address.postalCode',
+    );
     expect(await stockOf(tea)).toBe(10);
 
     const unverified = await signUp(app, { verified: false });
     await add(unverified, tea, 2);
-    const body = expectApiError(await checkout(unverified), 403, undefined, /verify your e-mail/);
+    const body = expectApiError(await checkOut(app, unverified), 403, undefined, /verify your e-mail/);
     expect(body.code).toBe('EMAIL_NOT_VERIFIED');
     expect(await stockOf(tea)).toBe(10);
   });
@@ -244,7 +246,7 @@ describe('checking out', () => {
     await add(customer, a, 1);
     await add(customer, b, 1);
     expect((await readCart(customer)).json()).toMatchObject({ ready: false, total: 110_000 });
-    expectApiError(await checkout(customer), 400, 'lines', /at most \$100,000/);
+    expectApiError(await checkOut(app, customer), 400, 'lines', /at most \$100,000/);
     expect([await stockOf(a), await stockOf(b)]).toEqual([100, 100]);
   });
 
@@ -259,7 +261,7 @@ describe('checking out', () => {
       await add(second, plenty, 3);
       await add(second, common, 3);
 
-      const answers = await Promise.all([checkout(first), checkout(second)]);
+      const answers = await Promise.all([checkOut(app, first), checkOut(app, second)]);
       const won = answers.filter((a) => a.statusCode === 201);
       const lost = answers.filter((a) => a.statusCode !== 201);
       expect(won, answers.map((a) => a.body).join('\n')).toHaveLength(1);

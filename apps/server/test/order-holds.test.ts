@@ -5,7 +5,7 @@ import { cartItems, orders, products, user } from '../src/db/schema/index.ts';
 import { expectApiError, useTestApp } from './helpers/app.ts';
 import { addProduct } from './helpers/catalogue.ts';
 import { type Session, signUp } from './helpers/sessions.ts';
-import { ADDRESS, DELIVERY } from './helpers/shopping.ts';
+import { ADDRESS, checkOut } from './helpers/shopping.ts';
 import { addTeaInSizes, gramsLeft, POUCH_AND_TIN } from './helpers/sizes.ts';
 import { UNPAID_HOLDS, UNPAID_HOLDS_ENV } from './helpers/unpaid-holds.ts';
 
@@ -40,8 +40,6 @@ const purchase = (who: Session, productId: string, quantity: number) =>
     headers: who.headers,
     payload: { productId, quantity, address: ADDRESS },
   });
-const checkOut = (who: Session) =>
-  app.inject({ method: 'POST', url: '/api/cart/checkout', headers: who.headers, payload: { address: DELIVERY } });
 
 describe('the hoarding attempt of the security issue', () => {
   it('refuses a cart of twenty teas at their whole stock, naming the share and the contact form, and takes nothing', async () => {
@@ -57,7 +55,7 @@ describe('the hoarding attempt of the security issue', () => {
     });
     expect(merged.json().lines.map((line: { quantity: number }) => line.quantity)).toEqual(teas.map(() => 100));
 
-    const res = await checkOut(hoarder);
+    const res = await checkOut(app, hoarder);
     const first = [...teas].sort()[0]!;
     const message = orderMessages.holdShare(`Hoarded ${teas.indexOf(first)}`, SHARE, 25, 25);
     const body = expectApiError(res, 409, `lines.${first}`, message);
@@ -82,7 +80,7 @@ describe('the hoarding attempt of the security issue', () => {
       });
     }
     const byValue = expectApiError(
-      await checkOut(hoarder),
+      await checkOut(app, hoarder),
       409,
       'lines',
       orderMessages.holdValue(VALUE_MAX_CENTS, VALUE_MAX_CENTS),
@@ -126,7 +124,7 @@ describe('the hoarding attempt of the security issue', () => {
       expect(added.statusCode, added.body).toBe(200);
     }
     const message = orderMessages.holdShare('Two-Size Darjeeling, 100 g tin', SHARE, 2, 0);
-    const body = expectApiError(await checkOut(buyer), 409, `lines.${id}`, message);
+    const body = expectApiError(await checkOut(app, buyer), 409, `lines.${id}`, message);
     expect(body.code).toBe('UNPAID_HOLD_LIMIT');
     expect(await gramsLeft(app, id)).toBe(1000);
     expect(await ordersOf(buyer)).toHaveLength(0);
@@ -145,7 +143,7 @@ describe('the hoarding attempt of the security issue', () => {
       payload: { quantity: 2 },
     });
     expect(more.statusCode, more.body).toBe(200);
-    const placed = await checkOut(buyer);
+    const placed = await checkOut(app, buyer);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await gramsLeft(app, id)).toBe(800);
   });
@@ -198,7 +196,7 @@ describe('the hoarding attempt of the security issue', () => {
       await app.db
         .insert(cartItems)
         .values({ userId: row!.id, productId: tea, sizeId: `size_${tea}`, name: 'Both Ways', quantity: 20 });
-      const answers = await Promise.all([checkOut(buyer), purchase(buyer, tea, 10)]);
+      const answers = await Promise.all([checkOut(app, buyer), purchase(buyer, tea, 10)]);
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
       expect(answers.find((res) => res.statusCode === 409)!.json().code).toBe('UNPAID_HOLD_LIMIT');
       expect((await stocksOf([tea]))[0]).toBeGreaterThanOrEqual(80);
